@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../support/renderWithProviders';
+
+const header = () => screen.getByRole('banner');
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('header and footer', () => {
+  test('Home, Band and Media are links, the logo leads home, Extras is not a link yet', () => {
+    renderApp('/band');
+    const nav = mainNav();
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Band' })).toHaveAttribute('href', '/band');
+    expect(within(nav).getByRole('link', { name: 'Media' })).toHaveAttribute('href', '/media');
+    expect(within(nav).getByRole('link', { name: 'Kantstött, home' })).toHaveAttribute('href', '/');
+    const extras = within(nav).getByRole('link', { name: /Extras/ });
+    expect(extras).toHaveAttribute('aria-disabled', 'true');
+    expect(extras).not.toHaveAttribute('href');
+  });
+
+  test('the current page is marked in the header', async () => {
+    const { user } = renderApp('/band');
+    expect(within(mainNav()).getByRole('link', { name: 'Band' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    await user.click(within(mainNav()).getByRole('link', { name: 'Media' }));
+    expect(within(mainNav()).getByRole('link', { name: 'Media' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Band' })).not.toHaveAttribute('aria-current');
+  });
+
+  test('Media stays marked on a release page', () => {
+    renderApp('/media/kniv');
+    expect(within(mainNav()).getByRole('link', { name: 'Media' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the footer has the 2025 copyright and the developer credit', () => {
+    renderApp('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('© 2025 Kantstött');
+    const credit = within(footer).getByRole('link', { name: /Lo Berglund/ });
+    expect(credit).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('the header is a landmark with the main navigation inside', () => {
+    renderApp('/');
+    expect(within(header()).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+});
+
+describe('mobile menu', () => {
+  const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+
+  test('the hamburger opens a menu with Home, Band, Media and a close button', async () => {
+    const { user } = renderApp('/');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Band', 'Media']);
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(document.body).toHaveClass('scroll-locked');
+  });
+
+  test('the close button closes it and gives focus back to the hamburger', async () => {
+    const { user } = renderApp('/');
+    await user.click(menuButton());
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+    expect(document.body).not.toHaveClass('scroll-locked');
+  });
+
+  test('Escape closes it', async () => {
+    const { user } = renderApp('/');
+    await user.click(menuButton());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menuButton()).toHaveFocus();
+  });
+
+  test('choosing a link closes it and goes there', async () => {
+    const { user } = renderApp('/');
+    await user.click(menuButton());
+    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Band' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Band' })).toBeInTheDocument();
+  });
+
+  test('choosing the page you are on still closes it', async () => {
+    const { user } = renderApp('/band');
+    await user.click(menuButton());
+    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Band' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  test('Tab stays inside the open menu', async () => {
+    const { user } = renderApp('/');
+    await user.click(menuButton());
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    for (let i = 0; i < 6; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+});

@@ -1,0 +1,2 @@
+// Stands in for plain stylesheets: jsdom has no use for them.
+module.exports = {};

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { App } from '../../src/app/App';
+import { makeStore, type RootState } from '../../src/app/store';
+
+/** Shows the router's current path, so tests can assert where a click led. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** The whole site at `route`, with a fresh store, as a visitor would see it. */
+export function renderApp(route = '/', preloadedState?: Partial<RootState>) {
+  const store = makeStore(preloadedState);
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <App />
+        <LocationProbe />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, user, ...view };
+}

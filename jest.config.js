@@ -1,0 +1,25 @@
+// Unit and component tests in jsdom. The browser suite (__tests__/browser)
+// runs in Playwright against the production build instead.
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/__tests__'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/browser/'],
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        // Types are checked by `tsc --noEmit` in `npm run lint`; here each file is only transpiled.
+        tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/__tests__/support/emptyModule.js',
+    '\\.(svg|jpe?g|png|webp|avif)$': '<rootDir>/__tests__/support/imageStub.js',
+  },
+  setupFiles: ['<rootDir>/__tests__/support/polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
+};

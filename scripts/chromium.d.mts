@@ -1,0 +1,3 @@
+// Types for scripts/chromium.mjs, imported by playwright.config.ts.
+export declare const chromiumFlags: string[];
+export declare function chromiumPath(): string | undefined;

@@ -1,0 +1,112 @@
+// webpack loader: turns one picture (SVG art or a JPEG/PNG photo) into
+// AVIF + WebP + JPEG/PNG renditions at several widths, and exports the
+// ResponsiveImage object described in src/content/types.ts.
+//
+// A band member who swaps an SVG for a 6 MB camera JPEG gets the same
+// treatment without touching code. Encoded files are cached on disk by
+// content hash, so rebuilds (and the two compilers of a production build)
+// only encode each picture once.
+'use strict';
+
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const sharp = require('sharp');
+
+const WIDTHS = [400, 800, 1200, 1600];
+const QUALITY = { avif: 50, webp: 72, jpeg: 78, png: 80 };
+// Bump when the encoding settings change, so stale cache entries are ignored.
+const CACHE_VERSION = 'v1';
+const cacheRoot = path.resolve(__dirname, '..', 'node_modules', '.cache', 'responsive-images');
+
+// Several compilers in one process share the work in flight.
+const inFlight = new Map();
+
+async function encodeAll(source, hash) {
+  const cacheDir = path.join(cacheRoot, `${CACHE_VERSION}-${hash}`);
+  const manifestPath = path.join(cacheDir, 'manifest.json');
+  if (fs.existsSync(manifestPath)) {
+    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+    return {
+      ...manifest,
+      files: manifest.files.map((file) => ({ ...file, data: fs.readFileSync(path.join(cacheDir, file.key)) })),
+    };
+  }
+
+  // SVG art is rasterised at twice its drawn size so the widest rendition stays sharp.
+  const probe = await sharp(source).metadata();
+  const isVector = probe.format === 'svg';
+  const input = isVector ? sharp(source, { density: 144 }) : sharp(source);
+  const base = await input.rotate().toBuffer({ resolveWithObject: true });
+  const fullWidth = base.info.width;
+  const fullHeight = base.info.height;
+  const hasAlpha = Boolean(base.info.channels === 4 && !(await sharp(base.data).stats()).isOpaque);
+  const fallback = hasAlpha ? 'png' : 'jpeg';
+
+  const maxWidth = Math.min(fullWidth, WIDTHS[WIDTHS.length - 1]);
+  const widths = [...WIDTHS.filter((w) => w < maxWidth), maxWidth];
+  const height = Math.round((fullHeight * maxWidth) / fullWidth);
+
+  const files = [];
+  for (const format of ['avif', 'webp', fallback]) {
+    for (const width of widths) {
+      const pipeline = sharp(base.data).resize({ width });
+      const options = { quality: QUALITY[format] };
+      if (format === 'jpeg') options.mozjpeg = true;
+      if (format === 'avif') options.effort = 4;
+      const data = await pipeline.toFormat(format, options).toBuffer();
+      files.push({ key: `${width}.${format}`, format, width, data });
+    }
+  }
+
+  fs.mkdirSync(cacheDir, { recursive: true });
+  for (const file of files) fs.writeFileSync(path.join(cacheDir, file.key), file.data);
+  const manifest = { width: maxWidth, height, fallback, files: files.map(({ data, ...rest }) => rest) };
+  fs.writeFileSync(manifestPath, JSON.stringify(manifest));
+  return { ...manifest, files };
+}
+
+const MIME = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
+const EXT = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
+
+module.exports = function responsiveImageLoader(source) {
+  const callback = this.async();
+  const { emit = true } = this.getOptions();
+  const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 16);
+  const name = path.basename(this.resourcePath).replace(/\.[^.]+$/, '');
+
+  if (!inFlight.has(hash)) inFlight.set(hash, encodeAll(source, hash));
+  inFlight
+    .get(hash)
+    .then(({ width, height, fallback, files }) => {
+      const url = (file) => {
+        const fileHash = crypto.createHash('sha256').update(file.data).digest('hex').slice(0, 10);
+        const fileName = `assets/${name}-${file.width}.${fileHash}.${EXT[file.format]}`;
+        if (emit) this.emitFile(fileName, file.data);
+        return fileName;
+      };
+      const byFormat = (format) => files.filter((file) => file.format === format);
+      const sources = ['avif', 'webp', fallback].map((format) => ({
+        type: MIME[format],
+        srcSet: byFormat(format).map((file) => `${url(file)} ${file.width}w`),
+      }));
+      const largest = byFormat(fallback).at(-1);
+      // Paths are joined with __webpack_public_path__ at run time, so they
+      // stay relative to the page wherever dist/ is hosted.
+      const srcSetCode = (entries) =>
+        entries.map((entry) => `__webpack_public_path__ + ${JSON.stringify(entry)}`).join(' + ", " + ');
+      const code = `export default {
+  src: __webpack_public_path__ + ${JSON.stringify(url(largest))},
+  width: ${width},
+  height: ${height},
+  sources: [${sources
+    .map((s) => `{ type: ${JSON.stringify(s.type)}, srcSet: ${srcSetCode(s.srcSet)} }`)
+    .join(', ')}],
+};`;
+      callback(null, code);
+    })
+    .catch(callback);
+};
+
+// The loader reads bytes, not text.
+module.exports.raw = true;

@@ -1,0 +1,44 @@
+// webpack plugin: renders the pictures other sites and devices fetch by a
+// fixed name — the social preview card and the app icons — from the
+// project's SVG art, at build time.
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const sharp = require('sharp');
+
+const root = path.resolve(__dirname, '..');
+
+/** [output file, source SVG, width, height] */
+const OUTPUTS = [
+  ['share.png', 'src/assets/images/share.svg', 1200, 630],
+  ['favicon-32.png', 'public/favicon.svg', 32, 32],
+  ['apple-touch-icon.png', 'public/favicon.svg', 180, 180],
+  ['icon-192.png', 'public/favicon.svg', 192, 192],
+  ['icon-512.png', 'public/favicon.svg', 512, 512],
+];
+
+class ShareImagesPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('ShareImagesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'ShareImagesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          for (const [file, source, width, height] of OUTPUTS) {
+            const input = path.join(root, source);
+            compilation.fileDependencies.add(input);
+            const svg = fs.readFileSync(input);
+            const png = await sharp(svg, { density: 300 })
+              .resize(width, height, { fit: 'cover' })
+              .png({ compressionLevel: 9, palette: width <= 192 })
+              .toBuffer();
+            compilation.emitAsset(file, new RawSource(png));
+          }
+        },
+      );
+    });
+  }
+}
+
+module.exports = { ShareImagesPlugin };

@@ -1,0 +1,20 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { gigsSlice } from '../features/gigs/gigsSlice';
+import { lyricsSlice } from '../features/lyrics/lyricsSlice';
+import { menuSlice } from '../features/menu/menuSlice';
+
+const rootReducer = combineReducers({
+  [menuSlice.reducerPath]: menuSlice.reducer,
+  [gigsSlice.reducerPath]: gigsSlice.reducer,
+  [lyricsSlice.reducerPath]: lyricsSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A fresh store: one for the browser, one per prerender, one per test. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Artwork } from '../content/types';
+import { Picture } from './Picture';
+import * as styles from './Embed.module.css';
+
+interface EmbedProps {
+  /** Accessible name of the player frame, e.g. "VARM & KALL EP on Spotify". */
+  title: string;
+  /** The player's URL; nothing is fetched from it until the visitor asks. */
+  src: string;
+  /** What `allow` grants the frame: only what the player needs. */
+  allow: string;
+  /** Local picture shown in place of the player until it is started. */
+  poster: Artwork;
+  posterSizes: string;
+  /** Label of the button that loads the player ("Play on Spotify"). */
+  startLabel: string;
+  icon: ReactNode;
+  /** Plain link to the same music on the platform; always shown, works if the player cannot. */
+  fallbackHref: string;
+  fallbackLabel: string;
+  /** Frame shape: the Spotify album player is tall, video is 16:9. */
+  shape: 'album' | 'video';
+}
+
+/**
+ * A third-party player that loads nothing from its platform until the
+ * visitor presses play: faster pages, and no data sent before they choose.
+ */
+export function Embed({
+  title,
+  src,
+  allow,
+  poster,
+  posterSizes,
+  startLabel,
+  icon,
+  fallbackHref,
+  fallbackLabel,
+  shape,
+}: EmbedProps) {
+  const [started, setStarted] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (started) frameRef.current?.focus();
+  }, [started]);
+
+  return (
+    <figure className={styles.embed}>
+      <div className={shape === 'album' ? styles.albumFrame : styles.videoFrame}>
+        {started ? (
+          <iframe
+            ref={frameRef}
+            className={styles.frame}
+            src={src}
+            title={title}
+            allow={allow}
+            referrerPolicy="strict-origin-when-cross-origin"
+            loading="lazy"
+            allowFullScreen={shape === 'video'}
+          />
+        ) : (
+          <button type="button" className={styles.poster} onClick={() => setStarted(true)}>
+            <Picture artwork={poster} sizes={posterSizes} decorative className={styles.posterPicture} />
+            <span className={styles.startLabel}>
+              {icon}
+              {startLabel}
+            </span>
+          </button>
+        )}
+      </div>
+      <figcaption className={styles.caption}>
+        <a href={fallbackHref} target="_blank" rel="noopener noreferrer">
+          {fallbackLabel}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Member } from '../content/types';
+import { Picture } from './Picture';
+import * as styles from './MemberCard.module.css';
+
+export function MemberCard({ member }: { member: Member }) {
+  return (
+    <article className={styles.card} aria-labelledby={`member-${member.id}`}>
+      <Picture
+        artwork={member.portrait}
+        sizes="(min-width: 1152px) 34rem, (min-width: 768px) 48vw, 100vw"
+        className={styles.portrait}
+      />
+      <h3 id={`member-${member.id}`} className={styles.name}>
+        {member.name}
+      </h3>
+      <p className={styles.roles}>{member.roles.join(' / ')}</p>
+      <p lang="sv">{member.bio}</p>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Artwork } from '../content/types';
+import * as styles from './Picture.module.css';
+
+interface PictureProps {
+  artwork: Artwork;
+  /** The `sizes` attribute: how wide the picture is drawn at each viewport width. */
+  sizes: string;
+  /** The largest picture above the fold: fetched first, never lazily. */
+  priority?: boolean;
+  /** Inside a control that already says what it does: no alt text of its own. */
+  decorative?: boolean;
+  className?: string;
+}
+
+/**
+ * One picture in AVIF, WebP and JPEG/PNG at several widths. Width and height
+ * reserve its box before it loads; if it never loads, the box stays and the
+ * alt text shows in it.
+ */
+export function Picture({ artwork, sizes, priority = false, decorative = false, className }: PictureProps) {
+  const { image, alt } = artwork;
+  const modern = image.sources.slice(0, -1);
+  const fallback = image.sources.at(-1);
+  return (
+    <picture className={className}>
+      {modern.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        className={styles.image}
+        src={image.src}
+        srcSet={fallback?.srcSet}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={decorative ? '' : alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'auto' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Gig } from '../../content/types';
+import { gigDateParts } from './gigDates';
+import * as styles from './Gigs.module.css';
+
+/** One gig: date, year, club, town and country; the event name where asked. */
+export function GigListItem({ gig, showEventName }: { gig: Gig; showEventName: boolean }) {
+  const { dayMonth, year } = gigDateParts(gig.date);
+  return (
+    <li className={styles.gig}>
+      <time className={styles.date} dateTime={gig.date}>
+        <span className={styles.dayMonth}>{dayMonth}</span> <span className={styles.year}>{year}</span>
+      </time>
+      <span className={styles.place}>
+        {showEventName && gig.eventName && <strong className={styles.event}>{gig.eventName}</strong>}
+        <span className={styles.club}>{gig.club}</span>
+        <span>
+          {gig.town}, {gig.country}
+        </span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import type { Track } from '../../content/types';
+import { LyricSheet } from './LyricSheet';
+import { trackToggled } from './lyricsSlice';
+import * as styles from './Lyrics.module.css';
+
+interface TrackListProps {
+  /** Id of the heading that names the list. */
+  labelledBy: string;
+  tracks: readonly Track[];
+  openTrackId: string | null;
+  /** Shown at the top of the open track's lyrics (the share button). */
+  renderOpenActions?: (track: Track) => ReactNode;
+}
+
+/** Track titles as toggles; the open one unfolds its lyrics. At most one is open (the store says which). */
+export function TrackList({ labelledBy, tracks, openTrackId, renderOpenActions }: TrackListProps) {
+  const dispatch = useAppDispatch();
+  return (
+    <ol className={styles.tracks} aria-labelledby={labelledBy}>
+      {tracks.map((track) => {
+        const open = track.id === openTrackId;
+        const panelId = `lyrics-${track.id}`;
+        return (
+          <li key={track.id} id={`track-${track.id}`} className={styles.track}>
+            <h3 className={styles.trackHeading}>
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => dispatch(trackToggled(track.id))}
+              >
+                <span className={styles.number} aria-hidden="true">
+                  {String(track.number).padStart(2, '0')}
+                </span>
+                <span className={styles.title} lang={track.lang}>
+                  {track.title}
+                </span>
+                <span className={styles.hint} aria-hidden="true">{open ? 'Hide lyrics' : 'Lyrics'}</span>
+              </button>
+            </h3>
+            <div id={panelId} className={styles.panel} data-open={open} aria-hidden={!open}>
+              <div className={styles.panelInner}>
+                {open && renderOpenActions && <div className={styles.actions}>{renderOpenActions(track)}</div>}
+                <LyricSheet track={track} />
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

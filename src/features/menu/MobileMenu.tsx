@@ -1,0 +1,108 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { tablet } from '../../styles/breakpoints.module.css';
+import { menuClosed, selectMenuOpen } from './menuSlice';
+import { navItems } from './navItems';
+import * as styles from './MobileMenu.module.css';
+
+interface MobileMenuProps {
+  id: string;
+  /** The hamburger: focus goes back to it when the menu closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+const SCROLL_LOCK_CLASS = 'scroll-locked';
+
+/**
+ * The full-screen menu for small screens. While open it is a modal dialog:
+ * focus moves in and stays in, Escape closes it, the page behind cannot scroll.
+ */
+export function MobileMenu({ id, returnFocusTo }: MobileMenuProps) {
+  const isOpen = useAppSelector(selectMenuOpen);
+  const dispatch = useAppDispatch();
+  const dialog = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (isOpen) {
+      wasOpen.current = true;
+      document.body.classList.add(SCROLL_LOCK_CLASS);
+      closeButton.current?.focus();
+      return () => document.body.classList.remove(SCROLL_LOCK_CLASS);
+    }
+    if (wasOpen.current) {
+      wasOpen.current = false;
+      returnFocusTo.current?.focus();
+    }
+  }, [isOpen, returnFocusTo]);
+
+  // Escape closes; Tab and Shift+Tab cycle inside the menu instead of leaving it.
+  useEffect(() => {
+    if (!isOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        dispatch(menuClosed());
+        return;
+      }
+      if (event.key !== 'Tab' || !dialog.current) return;
+      const focusable = dialog.current.querySelectorAll<HTMLElement>('a[href], button');
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const inside = dialog.current.contains(document.activeElement);
+      if (event.shiftKey && (document.activeElement === first || !inside)) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, dispatch]);
+
+  // Growing past the tablet breakpoint hides the menu; close it so the page scrolls again.
+  useEffect(() => {
+    if (!isOpen) return;
+    const wide = window.matchMedia(tablet);
+    const onChange = () => wide.matches && dispatch(menuClosed());
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [isOpen, dispatch]);
+
+  return (
+    <div
+      ref={dialog}
+      id={id}
+      className={styles.menu}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      hidden={!isOpen}
+    >
+      <button ref={closeButton} type="button" className={styles.close} onClick={() => dispatch(menuClosed())}>
+        <span aria-hidden="true" className={styles.cross} />
+        Close
+      </button>
+      <nav aria-label="Menu">
+        <ul className={styles.links}>
+          {navItems.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                className={({ isActive }) => (isActive ? `${styles.link} ${styles.current}` : styles.link)}
+                onClick={() => dispatch(menuClosed())}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { usePageMeta } from '../app/pageMeta';
+import { bandName } from '../content/site';
+import * as styles from './MessagePage.module.css';
+
+export default function ExtrasPage() {
+  usePageMeta('Extras', `Extras from ${bandName}: coming soon.`);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Extras</h1>
+      <p className={styles.message}>To be updated!</p>
+    </div>
+  );
+}

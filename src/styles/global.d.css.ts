@@ -1,0 +1,2 @@
+// global.css is imported for its side effect only.
+export {};

@@ -52,6 +52,10 @@ function rules({ production, forNode }) {
   ];
 }
 
+const buildScripts = ['responsive-image-loader.js', 'font-subset-loader.js', 'share-images-plugin.js'].map((file) =>
+  path.join(root, 'scripts', file),
+);
+
 const resolve = {
   extensions: ['.tsx', '.ts', '.js'],
   // react-router's package exports point at its development build (extra
@@ -137,6 +141,9 @@ function clientConfig(production) {
       splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } },
       moduleIds: 'deterministic',
       minimizer: ['...', new CssMinimizerPlugin()],
+      // webpack's own minimizer would also rewrite the HTML: React's prerendered
+      // markup (its <!--$--> hydration markers, exact whitespace) must stay as rendered.
+      minimizeOptions: { html: false },
     },
     performance: { hints: false }, // budgets are checked by __tests__/unit/budgets.test.ts
     plugins: [
@@ -144,9 +151,9 @@ function clientConfig(production) {
       new HtmlWebpackPlugin({
         template: 'public/index.html',
         scriptLoading: 'defer',
-        // Not minified: React's prerendered markup (with its <!--$--> hydration
-        // markers and exact whitespace) must reach the browser untouched.
-        minify: false,
+        minify: false, // see minimizeOptions above
+        // The prerendered page changes with content the template cannot see.
+        cache: false,
         templateParameters: async (compilation) => {
           if (!production) return { shell: developmentShell, siteUrl: '', csp: '', fontPreload: '' };
           const prerender = prerendered();
@@ -174,7 +181,12 @@ function clientConfig(production) {
       }),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),
     ],
-    cache: { type: 'filesystem', name: production ? 'client-prod' : 'client-dev' },
+    cache: {
+      type: 'filesystem',
+      name: production ? 'client-prod' : 'client-dev',
+      // A change to this file or the build scripts invalidates the cache.
+      buildDependencies: { config: [__filename, ...buildScripts] },
+    },
     devServer: {
       port: 8080,
       hot: false,

@@ -36,6 +36,13 @@ function rules({ production, forNode }) {
     { test: /\.module\.css$/, use: cssLoaders(true) },
     { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
     {
+      // The logo: one small SVG file, used as it is.
+      test: /\.svg$/i,
+      resourceQuery: /url/,
+      type: 'asset/resource',
+      generator: { filename: 'assets/[name].[contenthash:10][ext]', emit: !forNode },
+    },
+    {
       test: /\.(svg|jpe?g|png|webp|avif)$/i,
       include: path.join(root, 'src', 'assets', 'images'),
       use: { loader: path.join(root, 'scripts', 'responsive-image-loader.js'), options: { emit: !forNode } },

@@ -1,6 +1,6 @@
-// webpack loader: turns one picture (SVG art or a JPEG/PNG photo) into
-// AVIF + WebP + JPEG/PNG renditions at several widths, and exports the
-// ResponsiveImage object described in src/content/types.ts.
+// webpack loader: turns one picture (SVG art or a JPEG/PNG photo) into AVIF
+// and WebP renditions at several widths plus one JPEG/PNG for browsers that
+// read neither, and exports the ResponsiveImage object of src/content/types.ts.
 //
 // A band member who swaps an SVG for a 6 MB camera JPEG gets the same
 // treatment without touching code. Encoded files are cached on disk by
@@ -14,9 +14,11 @@ const path = require('node:path');
 const sharp = require('sharp');
 
 const WIDTHS = [400, 800, 1200, 1600];
+/** Width of the single fallback file (old browsers, link previews). */
+const FALLBACK_WIDTH = 800;
 const QUALITY = { avif: 50, webp: 72, jpeg: 78, png: 80 };
 // Bump when the encoding settings change, so stale cache entries are ignored.
-const CACHE_VERSION = 'v1';
+const CACHE_VERSION = 'v2';
 const cacheRoot = path.resolve(__dirname, '..', 'node_modules', '.cache', 'responsive-images');
 
 // Several compilers in one process share the work in flight.
@@ -48,8 +50,9 @@ async function encodeAll(source, hash) {
   const height = Math.round((fullHeight * maxWidth) / fullWidth);
 
   const files = [];
+  const fallbackWidth = Math.min(FALLBACK_WIDTH, maxWidth);
   for (const format of ['avif', 'webp', fallback]) {
-    for (const width of widths) {
+    for (const width of format === fallback ? [fallbackWidth] : widths) {
       const pipeline = sharp(base.data).resize({ width });
       const options = { quality: QUALITY[format] };
       if (format === 'jpeg') options.mozjpeg = true;
@@ -86,17 +89,17 @@ module.exports = function responsiveImageLoader(source) {
         return fileName;
       };
       const byFormat = (format) => files.filter((file) => file.format === format);
-      const sources = ['avif', 'webp', fallback].map((format) => ({
+      const sources = ['avif', 'webp'].map((format) => ({
         type: MIME[format],
         srcSet: byFormat(format).map((file) => `${url(file)} ${file.width}w`),
       }));
-      const largest = byFormat(fallback).at(-1);
+      const [fallbackFile] = byFormat(fallback);
       // Paths are joined with __webpack_public_path__ at run time, so they
       // stay relative to the page wherever dist/ is hosted.
       const srcSetCode = (entries) =>
         entries.map((entry) => `__webpack_public_path__ + ${JSON.stringify(entry)}`).join(' + ", " + ');
       const code = `export default {
-  src: __webpack_public_path__ + ${JSON.stringify(url(largest))},
+  src: __webpack_public_path__ + ${JSON.stringify(url(fallbackFile))},
   width: ${width},
   height: ${height},
   sources: [${sources

@@ -11,7 +11,7 @@ import { makeStore } from './app/store';
 import { buildStructuredData, structuredDataJson } from './app/structuredData';
 import { formedYear, genre, hometown } from './content/bandText';
 import { gigs } from './content/gigs';
-import { hero } from './content/hero';
+import { hero } from './content/pictures';
 import { members } from './content/members';
 import { releases } from './content/releases';
 import { bandName, siteDescription, siteUrl, socialProfiles } from './content/site';

@@ -1,12 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../support/renderWithProviders';
 
 const header = () => screen.getByRole('banner');
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('header and footer', () => {
-  test('Home, Band and Media are links, the logo leads home, Extras is not a link yet', () => {
-    renderApp('/band');
+  test('Home, Band and Media are links, the logo leads home, Extras is not a link yet', async () => {
+    await renderApp('/band');
     const nav = mainNav();
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Band' })).toHaveAttribute('href', '/band');
@@ -18,29 +18,31 @@ describe('header and footer', () => {
   });
 
   test('the current page is marked in the header', async () => {
-    const { user } = renderApp('/band');
+    const { user } = await renderApp('/band');
     expect(within(mainNav()).getByRole('link', { name: 'Band' })).toHaveAttribute('aria-current', 'page');
     expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     await user.click(within(mainNav()).getByRole('link', { name: 'Media' }));
-    expect(within(mainNav()).getByRole('link', { name: 'Media' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() =>
+      expect(within(mainNav()).getByRole('link', { name: 'Media' })).toHaveAttribute('aria-current', 'page'),
+    );
     expect(within(mainNav()).getByRole('link', { name: 'Band' })).not.toHaveAttribute('aria-current');
   });
 
-  test('Media stays marked on a release page', () => {
-    renderApp('/media/kniv');
+  test('Media stays marked on a release page', async () => {
+    await renderApp('/media/kniv');
     expect(within(mainNav()).getByRole('link', { name: 'Media' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the footer has the 2025 copyright and the developer credit', () => {
-    renderApp('/');
+  test('the footer has the 2025 copyright and the developer credit', async () => {
+    await renderApp('/');
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('© 2025 Kantstött');
     const credit = within(footer).getByRole('link', { name: /Lo Berglund/ });
     expect(credit).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('the header is a landmark with the main navigation inside', () => {
-    renderApp('/');
+  test('the header is a landmark with the main navigation inside', async () => {
+    await renderApp('/');
     expect(within(header()).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
@@ -50,7 +52,7 @@ describe('mobile menu', () => {
   const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 
   test('the hamburger opens a menu with Home, Band, Media and a close button', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
 
@@ -63,7 +65,7 @@ describe('mobile menu', () => {
   });
 
   test('the close button closes it and gives focus back to the hamburger', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await user.click(menuButton());
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
@@ -73,7 +75,7 @@ describe('mobile menu', () => {
   });
 
   test('Escape closes it', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await user.click(menuButton());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
@@ -81,22 +83,22 @@ describe('mobile menu', () => {
   });
 
   test('choosing a link closes it and goes there', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await user.click(menuButton());
     await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Band' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Band' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Band' })).toBeInTheDocument();
   });
 
   test('choosing the page you are on still closes it', async () => {
-    const { user } = renderApp('/band');
+    const { user } = await renderApp('/band');
     await user.click(menuButton());
     await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Band' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
   test('Tab stays inside the open menu', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await user.click(menuButton());
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     for (let i = 0; i < 6; i += 1) {

@@ -5,7 +5,7 @@ const title = async (expected: string) => waitFor(() => expect(document.title).t
 
 describe('home page', () => {
   test('title, heading, hero and the upcoming-gigs notice with a booking link', async () => {
-    renderApp('/');
+    await renderApp('/');
     await title('Kantstött | Official site');
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /skateboard mid-kickflip/i })).toHaveAttribute('width');
@@ -18,7 +18,7 @@ describe('home page', () => {
   });
 
   test('past gigs are collapsed until the toggle is pressed, then listed newest first', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     const toggle = screen.getByRole('button', { name: /Past gigs/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryAllByRole('listitem').filter((item) => item.querySelector('time'))).toHaveLength(0);
@@ -39,7 +39,7 @@ describe('home page', () => {
   });
 
   test('past gigs show date, year, club, town and country but not the bill', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: /Past gigs/ }));
     const region = screen.getByRole('region', { name: /Past gigs/ });
     expect(region).not.toHaveTextContent('Halkrisk');
@@ -47,7 +47,7 @@ describe('home page', () => {
   });
 
   test('the players load nothing until asked, and the platform links are always there', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('link', { name: /VARM & KALL EP on Spotify/ })).toHaveAttribute(
       'href',
@@ -68,8 +68,8 @@ describe('home page', () => {
     expect(video.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   });
 
-  test('Facebook, Instagram and YouTube open in a new tab, safely', () => {
-    renderApp('/');
+  test('Facebook, Instagram and YouTube open in a new tab, safely', async () => {
+    await renderApp('/');
     const follow = screen.getByRole('region', { name: /Follow/ });
     for (const platform of ['Facebook', 'Instagram', 'YouTube']) {
       const link = within(follow).getByRole('link', { name: new RegExp(platform) });
@@ -81,7 +81,7 @@ describe('home page', () => {
 
 describe('band page', () => {
   test('group picture, Swedish description and two member cards', async () => {
-    renderApp('/band');
+    await renderApp('/band');
     await title('Kantstött | Band');
     expect(screen.getByRole('heading', { level: 1, name: 'Band' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /photocopied flyer/ })).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('band page', () => {
 
 describe('media page', () => {
   test('four releases, each cover linking to its page', async () => {
-    renderApp('/media');
+    await renderApp('/media');
     await title('Kantstött | Media');
     const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/media/'));
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -111,7 +111,7 @@ describe('media page', () => {
   });
 
   test('a cover opens its release page', async () => {
-    const { user } = renderApp('/media');
+    const { user } = await renderApp('/media');
     await user.click(screen.getByRole('link', { name: /Kniv \(Live Recording Session\)/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kniv (Live Recording Session)' })).toBeInTheDocument();
   });
@@ -127,7 +127,7 @@ describe('release pages', () => {
     ['/media/kniv', 'Kniv (Live Recording Session)', 1],
     ['/media/spring', 'Spring/Två Cent', 2],
   ])('%s shows %s with %i tracks, none open', async (route, heading, count) => {
-    renderApp(route);
+    await renderApp(route);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await title(`Kantstött | ${heading}`);
     const list = await screen.findByRole('list', { name: 'Tracks & lyrics' });
@@ -138,7 +138,7 @@ describe('release pages', () => {
   });
 
   test('one track open at a time; pressing the open one closes it', async () => {
-    const { user } = renderApp('/media/varm&kall');
+    const { user } = await renderApp('/media/varm&kall');
     const mareld = await trackButton(/Mareld/);
     const repeat = await trackButton(/Repeat/);
 
@@ -158,7 +158,7 @@ describe('release pages', () => {
   });
 
   test('opening a track puts it in the address; closing it goes back to the release', async () => {
-    const { user } = renderApp('/media/kniv');
+    const { user } = await renderApp('/media/kniv');
     await user.click(await trackButton(/Kniv/));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/media/kniv/kniv'));
     await user.click(await trackButton(/Kniv/));
@@ -166,20 +166,20 @@ describe('release pages', () => {
   });
 
   test('a link to a track opens that track', async () => {
-    renderApp('/media/varm&kall/ur-dimman');
+    await renderApp('/media/varm&kall/ur-dimman');
     expect(await trackButton(/Ur Dimman/)).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
 
   test('a link to a track that does not exist shows the release with nothing open', async () => {
-    renderApp('/media/varm&kall/no-such-song');
+    await renderApp('/media/varm&kall/no-such-song');
     await trackButton(/Mareld/);
     expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
   });
 
   test('leaving a release with a track open starts the next one closed', async () => {
-    const { user } = renderApp('/media/spring/spring');
+    const { user } = await renderApp('/media/spring/spring');
     expect(await trackButton('Spring')).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('link', { name: /All releases/ }));
     await user.click(screen.getByRole('link', { name: /Birds don't sing/ }));
@@ -188,7 +188,7 @@ describe('release pages', () => {
   });
 
   test('Copy link copies the track address and says so', async () => {
-    const { user } = renderApp('/media/kniv/kniv');
+    const { user } = await renderApp('/media/kniv/kniv');
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(await screen.findByRole('button', { name: 'Copy link' }));
@@ -199,18 +199,18 @@ describe('release pages', () => {
 
 describe('other pages', () => {
   test('Extras says it is to be updated', async () => {
-    renderApp('/extras');
+    await renderApp('/extras');
     expect(await screen.findByText('To be updated!')).toBeInTheDocument();
   });
 
   test.each(['/nope', '/media/nope', '/media/constructor', '/media/__proto__', '/band/extra', '/media/kniv/kniv/more'])(
     '%s is not found, with a way home',
     async (route) => {
-      const { user } = renderApp(route);
+      const { user } = await renderApp(route);
       expect(screen.getByRole('heading', { level: 1, name: 'Page not found!' })).toBeInTheDocument();
       expect(screen.getByRole('banner')).toBeInTheDocument();
       await user.click(screen.getByRole('link', { name: 'Back to Homepage' }));
-      expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     },
   );
 });

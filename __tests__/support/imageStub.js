@@ -8,7 +8,6 @@ module.exports = {
     sources: [
       { type: 'image/avif', srcSet: 'picture-400.avif 400w' },
       { type: 'image/webp', srcSet: 'picture-400.webp 400w' },
-      { type: 'image/jpeg', srcSet: 'picture-400.jpg 400w' },
     ],
   },
 };

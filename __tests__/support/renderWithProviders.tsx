@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -11,8 +11,11 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-/** The whole site at `route`, with a fresh store, as a visitor would see it. */
-export function renderApp(route = '/', preloadedState?: Partial<RootState>) {
+/**
+ * The whole site at `route`, with a fresh store, as a visitor would see it.
+ * Resolves once the page's lazily loaded code has arrived and rendered.
+ */
+export async function renderApp(route = '/', preloadedState?: Partial<RootState>) {
   const store = makeStore(preloadedState);
   const user = userEvent.setup();
   const view = render(
@@ -23,5 +26,6 @@ export function renderApp(route = '/', preloadedState?: Partial<RootState>) {
       </MemoryRouter>
     </Provider>,
   );
+  await act(() => new Promise((settled) => setTimeout(settled, 0)));
   return { store, user, ...view };
 }

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 // jsdom has neither matchMedia nor scrolling; the site uses both.
 Object.defineProperty(window, 'matchMedia', {
@@ -16,3 +17,6 @@ Object.defineProperty(window, 'matchMedia', {
 });
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+// Lazy pages load through a real dynamic import: allow a busy machine time.
+configure({ asyncUtilTimeout: 5000 });

@@ -13,24 +13,20 @@ interface PictureProps {
 }
 
 /**
- * One picture in AVIF, WebP and JPEG/PNG at several widths. Width and height
+ * One picture in AVIF and WebP at several widths, JPEG/PNG as a last resort. Width and height
  * reserve its box before it loads; if it never loads, the box stays and the
  * alt text shows in it.
  */
 export function Picture({ artwork, sizes, priority = false, decorative = false, className }: PictureProps) {
   const { image, alt } = artwork;
-  const modern = image.sources.slice(0, -1);
-  const fallback = image.sources.at(-1);
   return (
     <picture className={className}>
-      {modern.map((source) => (
+      {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img
         className={styles.image}
         src={image.src}
-        srcSet={fallback?.srcSet}
-        sizes={sizes}
         width={image.width}
         height={image.height}
         alt={decorative ? '' : alt}

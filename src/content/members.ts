@@ -1,9 +1,8 @@
 // The people on the Band page, in display order.
 import portraitGuitarDrums from '../assets/images/member-guitar-drums.svg';
 import portraitVocalsBass from '../assets/images/member-vocals-bass.svg';
-import groupImage from '../assets/images/group.svg';
 import { memberBios, memberNames } from './bandText';
-import type { Artwork, Member } from './types';
+import type { Member } from './types';
 
 export const members: readonly Member[] = [
   {
@@ -27,8 +26,3 @@ export const members: readonly Member[] = [
     },
   },
 ];
-
-export const groupPicture: Artwork = {
-  image: groupImage,
-  alt: 'Kantstött as a photocopied flyer: a spiky-haired bassist, a member in a cap at the drum machine under a red-orange spotlight, and a guitarist in a beanie',
-};

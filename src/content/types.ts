@@ -3,12 +3,12 @@
 
 /** A raster picture produced by the build's image pipeline (scripts/responsive-image-loader.js). */
 export interface ResponsiveImage {
-  /** Fallback URL (JPEG or PNG) at the largest width. */
+  /** One JPEG or PNG, for browsers that read neither AVIF nor WebP. */
   readonly src: string;
   /** Intrinsic size of the largest rendition, so the browser reserves the box. */
   readonly width: number;
   readonly height: number;
-  /** Modern formats first (AVIF, then WebP), then the fallback format. */
+  /** AVIF, then WebP, each at several widths. */
   readonly sources: readonly { readonly type: string; readonly srcSet: string }[];
 }
 

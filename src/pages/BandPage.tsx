@@ -3,7 +3,8 @@ import { MemberCard } from '../components/MemberCard';
 import { Picture } from '../components/Picture';
 import { bandDescription, formedYear, hometown } from '../content/bandText';
 import { bandName } from '../content/site';
-import { groupPicture, members } from '../content/members';
+import { members } from '../content/members';
+import { groupPicture } from '../content/pictures';
 import * as styles from './BandPage.module.css';
 
 export default function BandPage() {

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { LogoMark } from '../../components/LogoMark';
+import logoUrl from '../../assets/logo.svg?url';
 import { bandName } from '../../content/site';
 import { MobileMenu } from './MobileMenu';
 import { menuToggled, selectMenuOpen } from './menuSlice';
@@ -34,7 +34,7 @@ export function SiteHeader() {
           </li>
           <li className={styles.logoItem}>
             <Link to={paths.home} className={styles.logoLink} aria-label={`${bandName}, home`}>
-              <LogoMark className={styles.logo} />
+              <img className={styles.logo} src={logoUrl} alt="" width={400} height={88} />
             </Link>
           </li>
           <li className={styles.item}>

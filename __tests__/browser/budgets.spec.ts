@@ -1,0 +1,71 @@
+// Size budgets, measured on what each route really loads in the browser and
+// priced from the built files: deterministic, unlike timings. The benchmark
+// (npm run bench) reports the timings.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, openRoute, routes, test } from './fixtures';
+
+const KB = 1000;
+const BUDGET = {
+  /** JavaScript any route loads, gzip-compressed as hosts serve it. */
+  scriptGzip: 100 * KB,
+  /** All CSS, gzip-compressed. */
+  styleGzip: 15 * KB,
+  /** Images the home page fetches on a 375 px phone, as stored. */
+  homeImagesAt375: 120 * KB,
+};
+
+const dist = path.resolve(__dirname, '..', '..', 'dist');
+
+/** Records the site's own files a page fetches, by type. */
+function recordRequests(page: Page) {
+  const files = { script: new Set<string>(), stylesheet: new Set<string>(), image: new Set<string>() };
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
+    const url = new URL(request.url());
+    if (url.hostname !== '127.0.0.1' || !(type in files)) return;
+    files[type as keyof typeof files].add(decodeURIComponent(url.pathname.replace(/^\/kantstott\//, '')));
+  });
+  return files;
+}
+
+const gzipBytes = (files: Iterable<string>) =>
+  [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+const storedBytes = (files: Iterable<string>) =>
+  [...files].reduce((sum, file) => sum + readFileSync(path.join(dist, file)).length, 0);
+
+test.describe('budgets', () => {
+  for (const route of routes) {
+    test(`${route.hash} loads at most 100 KB of gzipped JavaScript and 15 KB of CSS`, async ({ page }) => {
+      const files = recordRequests(page);
+      await openRoute(page, route.hash, route.heading);
+      // The release pages fetch their lyrics after the heading shows.
+      if (route.hash.startsWith('#/media/')) {
+        await expect(page.getByRole('list', { name: 'Tracks & lyrics' })).toBeVisible();
+      }
+      await page.waitForLoadState('networkidle');
+      const scripts = gzipBytes(files.script);
+      const styles = gzipBytes(files.stylesheet);
+      test.info().annotations.push({ type: 'sizes', description: `JS ${scripts} B, CSS ${styles} B (gzip)` });
+      expect(files.script.size).toBeGreaterThan(0);
+      expect(scripts).toBeLessThanOrEqual(BUDGET.scriptGzip);
+      expect(styles).toBeLessThanOrEqual(BUDGET.styleGzip);
+    });
+  }
+
+  test('the home page fetches at most 120 KB of images on a 375 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const files = recordRequests(page);
+    await openRoute(page, '#/', 'Home');
+    // Scroll through the page so every lazy picture is requested.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 600) await page.mouse.wheel(0, 600);
+    await page.waitForLoadState('networkidle');
+    const images = storedBytes(files.image);
+    test.info().annotations.push({ type: 'sizes', description: `images ${images} B in ${files.image.size} files` });
+    expect(files.image.size).toBeGreaterThan(0);
+    expect(images).toBeLessThanOrEqual(BUDGET.homeImagesAt375);
+  });
+});

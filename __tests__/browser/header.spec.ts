@@ -1,0 +1,149 @@
+// The shared header at desktop width: its links, the inert Extras item,
+// aria-current, the logo, and the 2 s fade-in (near 0 with reduced motion).
+import type { Page } from '@playwright/test';
+import { expect, openRoute, test } from './fixtures';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const navLink = (page: Page, name: string) => mainNav(page).getByRole('link', { name, exact: true });
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/** The nav links that say they are the current page. */
+async function expectCurrent(page: Page, current: 'Home' | 'Band' | 'Media') {
+  for (const name of ['Home', 'Band', 'Media'] as const) {
+    if (name === current) await expect(navLink(page, name)).toHaveAttribute('aria-current', 'page');
+    else await expect(navLink(page, name)).not.toHaveAttribute('aria-current');
+  }
+  await expect(mainNav(page).locator('[aria-current]')).toHaveCount(1);
+}
+
+test('header links navigate and aria-current follows the page (Media stays current on a release)', async ({
+  page,
+}) => {
+  await openRoute(page, '#/', 'Home');
+  await expect(mainNav(page)).toBeVisible();
+  await expectCurrent(page, 'Home');
+
+  await navLink(page, 'Band').click();
+  await expect(heading(page, 'Band')).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('#/band');
+  await expectCurrent(page, 'Band');
+
+  await navLink(page, 'Media').click();
+  await expect(heading(page, 'Media')).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('#/media');
+  await expectCurrent(page, 'Media');
+
+  await page.getByRole('main').getByRole('link').filter({ hasText: 'Spring/Två Cent' }).click();
+  await expect(heading(page, 'Spring/Två Cent')).toBeVisible();
+  await expectCurrent(page, 'Media');
+  // Still current with a track open (#/media/spring/spring).
+  await page.getByRole('button', { name: 'Spring', exact: true }).click();
+  await expect(page).toHaveURL(/#\/media\/spring\/spring$/);
+  await expectCurrent(page, 'Media');
+
+  await navLink(page, 'Home').click();
+  await expect(heading(page, 'Home')).toBeVisible();
+  await expectCurrent(page, 'Home');
+});
+
+test('no header link is current on Extras and on an unknown page', async ({ page }) => {
+  await openRoute(page, '#/extras', 'Extras');
+  await expect(mainNav(page).locator('[aria-current]')).toHaveCount(0);
+  await openRoute(page, '#/no-such-page', 'Page not found!');
+  await expect(mainNav(page).locator('[aria-current]')).toHaveCount(0);
+});
+
+test('the logo link goes home from any page', async ({ page }) => {
+  await openRoute(page, '#/media/kniv', 'Kniv (Live Recording Session)');
+  const logo = mainNav(page).getByRole('link', { name: 'Kantstött, home', exact: true });
+  await expect(logo).toBeVisible();
+  await logo.click();
+  await expect(heading(page, 'Home')).toBeVisible();
+  await expect(page).toHaveTitle('Kantstött | Official site');
+  expect(new URL(page.url()).hash).toBe('#/');
+});
+
+test('Extras is an inert, disabled link: no href, clicking does nothing, Tab skips it', async ({ page }) => {
+  await openRoute(page, '#/band', 'Band');
+  const extras = mainNav(page).getByRole('link', { name: /^Extras/ });
+  await expect(extras).toBeVisible();
+  await expect(extras).toHaveAttribute('aria-disabled', 'true');
+  await expect(extras).not.toHaveAttribute('href');
+
+  // A real mouse click where a fan would click it (Playwright's click() rightly refuses a disabled control).
+  const box = await extras.boundingBox();
+  expect(box).not.toBeNull();
+  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await expect(heading(page, 'Band')).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('#/band');
+  await expect(extras).not.toBeFocused();
+
+  // Tab from Media (the link before it) goes past Extras.
+  await navLink(page, 'Media').focus();
+  await page.keyboard.press('Tab');
+  await expect(extras).not.toBeFocused();
+  const focusedInHeader = await page.evaluate(() => !!document.activeElement?.closest('header'));
+  expect(focusedInHeader, 'Tab after Media should leave the header (only Extras and the hidden Menu button follow)').toBe(false);
+});
+
+/** The header's fade-in, read from the page: its CSS animation and how long it really took. */
+async function measureHeaderFade(page: Page) {
+  return page.getByRole('banner').evaluate(async (header) => {
+    const style = getComputedStyle(header);
+    const token = getComputedStyle(document.documentElement).getPropertyValue('--header-fade').trim();
+    const animations = header.getAnimations();
+    const fade = animations.find((animation) => {
+      const keyframes = (animation.effect as KeyframeEffect).getKeyframes();
+      return keyframes.some((keyframe) => keyframe.opacity !== undefined);
+    });
+    if (!fade) {
+      return { token, cssDuration: style.animationDuration, found: false as const, opacityAfter: style.opacity };
+    }
+    const keyframes = (fade.effect as KeyframeEffect).getKeyframes().map((keyframe) => Number(keyframe.opacity));
+    const timingDuration = Number(fade.effect!.getComputedTiming().duration);
+    await fade.ready;
+    const startTime = Number(fade.startTime);
+    await fade.finished;
+    const finishedAt = Number(document.timeline.currentTime);
+    return {
+      token,
+      cssDuration: style.animationDuration,
+      found: true as const,
+      keyframes,
+      timingDuration,
+      elapsed: finishedAt - startTime,
+      opacityAfter: getComputedStyle(header).opacity,
+    };
+  });
+}
+
+test('the header fades in from transparent over 2 s', async ({ page }) => {
+  await openRoute(page, '#/band');
+  const fade = await measureHeaderFade(page);
+  expect(fade.token).toBe('2s');
+  expect(fade.cssDuration).toBe('2s');
+  expect(fade.found, 'the header has an opacity animation').toBe(true);
+  if (!fade.found) return;
+  expect(fade.keyframes[0]).toBe(0);
+  expect(fade.keyframes.at(-1)).toBe(1);
+  expect(fade.timingDuration).toBe(2000);
+  // Measured on the page's own timeline: at least the duration, at most a few frames later.
+  expect(fade.elapsed).toBeGreaterThanOrEqual(fade.timingDuration - 1);
+  expect(fade.elapsed).toBeLessThan(fade.timingDuration + 500);
+  expect(fade.opacityAfter).toBe('1');
+});
+
+test('with reduced motion the header shows at once (fade near 0 s)', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openRoute(page, '#/band', 'Band');
+  const fade = await measureHeaderFade(page);
+  expect(fade.token).toBe('0s');
+  expect(parseFloat(fade.cssDuration) * 1000, `animation-duration ${fade.cssDuration}`).toBeLessThanOrEqual(1);
+  if (fade.found) {
+    expect(fade.timingDuration).toBeLessThanOrEqual(1);
+  }
+  expect(fade.opacityAfter).toBe('1');
+  await expect(page.getByRole('banner')).toHaveCSS('opacity', '1');
+});

@@ -1,0 +1,207 @@
+// The build is plain static files that work on any host: GitHub Pages' 404
+// page sends path-style links to the hash route, nothing inline needs a CSP
+// exception, assets are referenced relatively (any sub-path works), and the
+// metadata for search engines and link previews is in place.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const DIST = path.resolve(__dirname, '../../dist');
+const readDist = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
+
+interface StaticServer {
+  url: string;
+  close: () => Promise<void>;
+}
+type Serve = (options: { dir?: string; port?: number; base?: string; gzip?: boolean }) => Promise<StaticServer>;
+
+/** The project's own static server (scripts/serve.mjs), started here at another base path. */
+async function startServer(base: string): Promise<StaticServer> {
+  // A plain .mjs file without type declarations: imported by a non-literal
+  // specifier so the type checker does not look for them.
+  const modulePath: string = '../../scripts/serve.mjs';
+  const { serve } = (await import(modulePath)) as { serve: Serve };
+  return serve({ dir: DIST, port: 0, base });
+}
+
+test.describe('GitHub Pages 404 redirect', () => {
+  const cases = [
+    { path: 'band', hash: '#/band', heading: 'Band' },
+    { path: 'band/', hash: '#/band', heading: 'Band' },
+    { path: 'media/kniv', hash: '#/media/kniv', heading: 'Kniv (Live Recording Session)' },
+    { path: 'media/varm&kall', hash: '#/media/varm&kall', heading: 'VARM & KALL EP' },
+    { path: 'whatever', hash: '#/whatever', heading: 'Page not found!' },
+  ];
+
+  test('a path-style link ends on its hash route', async ({ page, baseURL, problems, allowProblems }) => {
+    allowProblems(); // the host answers these paths with 404.html and status 404: expected
+    const base = new URL(baseURL ?? '');
+    for (const { path: route, hash, heading } of cases) {
+      const response = await page.goto(`${base.pathname}${route}`);
+      expect(response?.status(), `${route}: served by 404.html`).toBe(404);
+      await expect(page, `${route} is redirected`).toHaveURL(`${base.origin}${base.pathname}${hash}`);
+      // The site itself (its header), not the bare 404.html, which also says "Page not found!".
+      await expect(page.getByRole('banner'), route).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), route).toBeVisible();
+      await expect(page.getByRole('contentinfo'), route).toBeVisible();
+    }
+    expect(problems.pageErrors, 'page errors').toEqual([]);
+    expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text)), 'console errors').toEqual([]);
+    // The only failures are the 404 answers to the path-style links themselves.
+    const expected404s = cases.map(({ path: route }) => `404 ${base.origin}${base.pathname}${route}`);
+    for (const failure of problems.failedRequests) {
+      expect(expected404s, `unexpected failed request ${failure}`).toContain(decodeURI(failure));
+    }
+  });
+});
+
+// One test for the file checks: each test opens a browser page (the fixtures), which these do not need.
+test('the built HTML needs no CSP exception and references its files relatively', () => {
+  for (const file of ['index.html', '404.html']) {
+    const html = readDist(file);
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)];
+    expect(scripts.length, `${file} has scripts`).toBeGreaterThan(0);
+    for (const [tag, attributes = '', body = ''] of scripts) {
+      if (/\bsrc\s*=/i.test(attributes)) {
+        expect(body.trim(), `${file}: ${tag.slice(0, 80)} has no inline code`).toBe('');
+      } else {
+        expect(attributes, `${file}: inline script ${tag.slice(0, 80)} is only the JSON-LD data block`).toMatch(
+          /\btype\s*=\s*"application\/ld\+json"/i,
+        );
+      }
+    }
+    expect(html, `${file}: no style="" attribute`).not.toMatch(/\sstyle\s*=/i);
+    expect(html, `${file}: no <style> element`).not.toMatch(/<style\b/i);
+    expect(html, `${file}: no inline event handler`).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
+    expect(html, `${file}: no javascript: URL`).not.toMatch(/javascript:/i);
+    expect(html, `${file}: a strict Content-Security-Policy`).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'[;"]/,
+    );
+  }
+
+  // index.html: no root-relative path anywhere; the site's own files are plain relative paths.
+  const html = readDist('index.html');
+  const urls = [...html.matchAll(/\s(src|href|srcset|imagesrcset|content)\s*=\s*"([^"]*)"/gi)];
+  expect(urls.length).toBeGreaterThan(10);
+  for (const [, attribute = '', value = ''] of urls) {
+    const isSrcset = /srcset/i.test(attribute);
+    const list = isSrcset ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : [value];
+    for (const url of list) {
+      expect(url, `${attribute}="${value.slice(0, 80)}" is not a root-relative path`).not.toMatch(/^\//);
+      if (isSrcset || attribute.toLowerCase() === 'src') {
+        expect(url, `${attribute}="${value.slice(0, 80)}" is a relative path`).toMatch(/^(?![a-z][a-z0-9+.-]*:)[\w.]/i);
+      }
+    }
+  }
+});
+
+test('the site works served at the root and at a deeper sub-path', async ({ page }) => {
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  for (const base of ['/', '/a/b/']) {
+    const server = await startServer(base);
+    try {
+      expect(new URL(server.url).pathname).toBe(base);
+      await page.goto(server.url);
+      await expect(page.getByRole('heading', { level: 1, name: 'Home', exact: true }), base).toBeVisible();
+      const hero = page.getByRole('main').getByRole('img').first();
+      await expect
+        .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          message: `${base}: hero picture loaded`,
+        })
+        .toBe(true);
+      // The scripts run: navigation loads another page's code from the same relative folder.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Band', exact: true }).click();
+      await expect(page).toHaveURL(`${server.url}#/band`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Band', exact: true }), base).toBeVisible();
+      const group = page.getByRole('main').getByRole('img').first();
+      await expect
+        .poll(() => group.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          message: `${base}: group picture loaded`,
+        })
+        .toBe(true);
+      // Every download done (lazy pictures too) before this server goes away.
+      await expect.poll(() => pending.size, { message: `${base}: page settled` }).toBe(0);
+    } finally {
+      await server.close();
+    }
+  }
+});
+
+test('link previews and search engines find their metadata', async ({ page, request }) => {
+  await page.goto('./');
+  const head = page.locator('head');
+  const meta = (selector: string) => head.locator(selector).getAttribute('content');
+
+  const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical, 'canonical link').toMatch(/^https:\/\/[^/]+\/.*\/$/);
+  expect(await meta('meta[property="og:title"]')).toBe('Kantstött | Official site');
+  expect(await meta('meta[property="og:description"]')).toMatch(/\S{10}/);
+  expect(await meta('meta[property="og:url"]')).toBe(canonical);
+  const ogImage = (await meta('meta[property="og:image"]')) ?? '';
+  expect(ogImage, 'og:image is an absolute URL to share.png').toMatch(/^https:\/\/.+\/share\.png$/);
+  expect(ogImage).toBe(`${canonical}share.png`);
+  expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+  expect(await meta('meta[name="description"]')).toMatch(/\S{10}/);
+
+  // Structured data: the band, its releases with their tracks, and its gigs.
+  const blocks = head.locator('script[type="application/ld+json"]');
+  await expect(blocks).toHaveCount(1);
+  const data = JSON.parse((await blocks.textContent()) ?? '');
+  expect(data['@context']).toBe('https://schema.org');
+  expect(data['@type']).toBe('MusicGroup');
+  expect(data.name).toBe('Kantstött');
+  const albums: Array<Record<string, unknown>> = data.album;
+  expect(albums).toHaveLength(4);
+  for (const album of albums) {
+    expect(album['@type'], String(album.name)).toBe('MusicAlbum');
+    const tracks = album.track as Array<Record<string, unknown>>;
+    expect(tracks.length, `${album.name} has tracks`).toBeGreaterThan(0);
+    expect(album.numTracks, String(album.name)).toBe(tracks.length);
+    for (const track of tracks) {
+      expect(track['@type'], `${album.name} / ${track.name}`).toBe('MusicRecording');
+      expect(track.name).toEqual(expect.any(String));
+    }
+  }
+  expect(albums.map((album) => album.track as unknown[]).flat()).toHaveLength(10);
+  const events: Array<{
+    '@type': string;
+    startDate: string;
+    location?: { '@type'?: string; name?: string; address?: { addressLocality?: string; addressCountry?: string } };
+  }> = data.event;
+  expect(events).toHaveLength(7);
+  for (const event of events) {
+    expect(event['@type']).toBe('MusicEvent');
+    expect(event.startDate, 'ISO date').toMatch(/^20(21|22|23|24)-\d\d-\d\d$/);
+    expect(event.location?.['@type'], event.startDate).toBe('Place');
+    expect(event.location?.name, event.startDate).toEqual(expect.any(String));
+    expect(event.location?.address?.addressLocality, event.startDate).toEqual(expect.any(String));
+    expect(['Sweden', 'Czech Republic']).toContain(event.location?.address?.addressCountry);
+  }
+
+  // The files the metadata points at are served.
+  const manifestHref = (await head.locator('link[rel="manifest"]').getAttribute('href')) ?? '';
+  const manifestResponse = await request.get(manifestHref);
+  expect(manifestResponse.status(), manifestHref).toBe(200);
+  const manifest = await manifestResponse.json();
+  const icons: Array<{ src: string }> = manifest.icons;
+  expect(icons.length).toBeGreaterThan(0);
+  const linkedIcons = await head
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const file of [...icons.map((icon) => icon.src), ...linkedIcons, 'robots.txt']) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+  }
+  const share = await request.get('share.png');
+  expect(share.status(), 'share.png').toBe(200);
+  expect(share.headers()['content-type']).toBe('image/png');
+  const png = await share.body();
+  const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+  expect(`${width}x${height}`, 'share.png matches og:image:width/height').toBe(
+    `${await meta('meta[property="og:image:width"]')}x${await meta('meta[property="og:image:height"]')}`,
+  );
+});

@@ -1,0 +1,170 @@
+// Every route at every width: the right heading and title, nothing wider than
+// the screen, and a full-page screenshot for a human to look over. Then the
+// ways a fan arrives at a page: pasted deep links, typed URLs, back/forward.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, openRoute, routes, test, viewports } from './fixtures';
+
+/** `#/media/varm&kall` → `media-varm-kall`; `#/` → `home`. */
+function routeSlug(hash: string): string {
+  return hash.replace(/^#\/?/, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+}
+
+function screenshotDir(): string {
+  const configFile = test.info().config.configFile;
+  const root = configFile ? path.dirname(configFile) : process.cwd();
+  const dir = path.join(root, 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Scrolls down a screen at a time so lazy images start, then waits until every image has loaded. */
+async function loadAllImages(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.images)
+            .filter((image) => !(image.complete && image.naturalWidth > 0))
+            .map((image) => image.currentSrc || image.src),
+        ),
+      { message: 'images still loading (or broken)' },
+    )
+    .toEqual([]);
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+test.describe('every route at every width', () => {
+  for (const route of routes) {
+    test(`${route.hash}: heading, title, no horizontal overflow, screenshot`, async ({ page }) => {
+      const dir = screenshotDir();
+      await page.setViewportSize({ width: viewports[0].width, height: viewports[0].height });
+      await openRoute(page, route.hash, route.heading);
+
+      for (const viewport of viewports) {
+        await test.step(`${viewport.name} ${viewport.width}×${viewport.height}`, async () => {
+          await page.setViewportSize({ width: viewport.width, height: viewport.height });
+          await expect.soft(heading(page, route.heading)).toBeVisible();
+          await expect.soft(page).toHaveTitle(route.title);
+          await expect.soft(page.getByRole('banner')).toBeVisible();
+          await expect.soft(page.getByRole('contentinfo')).toContainText('© 2025 Kantstött');
+
+          await loadAllImages(page);
+          const overflow = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
+          expect
+            .soft(overflow.scrollWidth, `page is wider than the ${viewport.width}px viewport`)
+            .toBeLessThanOrEqual(overflow.clientWidth);
+
+          await page.screenshot({
+            path: path.join(dir, `${viewport.name}-${routeSlug(route.hash)}.png`),
+            fullPage: true,
+            animations: 'disabled',
+          });
+        });
+      }
+    });
+  }
+});
+
+test.describe('deep links', () => {
+  test('#/media/varm&kall with a raw ampersand opens VARM & KALL EP', async ({ page }) => {
+    await openRoute(page, '#/media/varm&kall', 'VARM & KALL EP');
+    await expect(page).toHaveTitle('Kantstött | VARM & KALL EP');
+    await expect(page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button')).toHaveCount(5);
+  });
+
+  test('#/media/varm%26kall with an encoded ampersand opens VARM & KALL EP and its tracks work', async ({ page }) => {
+    await openRoute(page, '#/media/varm%26kall', 'VARM & KALL EP');
+    await expect(page).toHaveTitle('Kantstött | VARM & KALL EP');
+    const mareld = page.getByRole('button', { name: 'Mareld', exact: true });
+    await mareld.click();
+    await expect(mareld).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('heading', { level: 1, name: 'VARM & KALL EP' })).toBeVisible();
+  });
+
+  test('a URL typed while on the site (#/band, then #/media/kniv) switches the page', async ({ page }) => {
+    await openRoute(page, '#/', 'Home');
+    await page.goto('./#/band');
+    await expect(heading(page, 'Band')).toBeVisible();
+    await expect(page).toHaveTitle('Kantstött | Band');
+    await page.goto('./#/media/kniv');
+    await expect(heading(page, 'Kniv (Live Recording Session)')).toBeVisible();
+    await expect(page).toHaveTitle('Kantstött | Kniv (Live Recording Session)');
+  });
+
+  test('an unknown release slug is "Page not found!" and "Back to Homepage" goes home', async ({ page }) => {
+    await openRoute(page, '#/media/no-such-release', 'Page not found!');
+    await expect(page).toHaveTitle('Kantstött | Page not found');
+    await page.getByRole('link', { name: 'Back to Homepage' }).click();
+    await expect(heading(page, 'Home')).toBeVisible();
+    await expect(page).toHaveTitle('Kantstött | Official site');
+    expect(new URL(page.url()).hash).toMatch(/^(#\/?)?$/);
+  });
+
+  test('#/extras shows "To be updated!"', async ({ page }) => {
+    await openRoute(page, '#/extras', 'Extras');
+    await expect(page.getByRole('main')).toContainText('To be updated!');
+  });
+});
+
+test('the Media page links its four releases, each opening its page', async ({ page }) => {
+  const releases = [
+    { href: '#/media/birds', title: "Birds don't sing / Fritt fall", year: '2024' },
+    { href: '#/media/varm&kall', title: 'VARM & KALL EP', year: '2022' },
+    { href: '#/media/kniv', title: 'Kniv (Live Recording Session)', year: '2021' },
+    { href: '#/media/spring', title: 'Spring/Två Cent', year: '2021' },
+  ];
+  await openRoute(page, '#/media', 'Media');
+  const links = page.getByRole('main').getByRole('link');
+  await expect(links).toHaveCount(releases.length);
+  for (const [index, release] of releases.entries()) {
+    const link = links.nth(index);
+    await expect(link).toHaveAttribute('href', release.href);
+    await expect(link).toContainText(release.title);
+    await expect(link).toContainText(release.year);
+    await expect(link.getByRole('img')).toHaveAccessibleName(/^Cover of /);
+  }
+  for (const release of releases) {
+    await page.getByRole('main').getByRole('link').filter({ hasText: release.title }).click();
+    await expect(heading(page, release.title)).toBeVisible();
+    expect(new URL(page.url()).hash).toBe(release.href);
+    await page.goBack();
+    await expect(heading(page, 'Media')).toBeVisible();
+  }
+});
+
+test('back and forward move through the pages visited', async ({ page }) => {
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await openRoute(page, '#/', 'Home');
+  await main.getByRole('link', { name: 'Media', exact: true }).click();
+  await expect(heading(page, 'Media')).toBeVisible();
+  await page.getByRole('main').getByRole('link').filter({ hasText: 'VARM & KALL EP' }).click();
+  await expect(heading(page, 'VARM & KALL EP')).toBeVisible();
+
+  await page.goBack();
+  await expect(heading(page, 'Media')).toBeVisible();
+  await expect(page).toHaveTitle('Kantstött | Media');
+  await page.goBack();
+  await expect(heading(page, 'Home')).toBeVisible();
+  await expect(page).toHaveTitle('Kantstött | Official site');
+  await page.goForward();
+  await expect(heading(page, 'Media')).toBeVisible();
+  await page.goForward();
+  await expect(heading(page, 'VARM & KALL EP')).toBeVisible();
+  await expect(page).toHaveTitle('Kantstött | VARM & KALL EP');
+  expect(new URL(page.url()).hash).toBe('#/media/varm&kall');
+});

@@ -1,0 +1,2 @@
+// Stands in for files imported as a URL (`?url`).
+module.exports = { __esModule: true, default: 'file.svg' };

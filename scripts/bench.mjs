@@ -1,0 +1,270 @@
+#!/usr/bin/env node
+// Lighthouse benchmark: builds the site, serves dist/ the way a plain host does
+// (gzip, under /kantstott/ on 127.0.0.1) and runs Lighthouse's default mobile
+// config (simulated throttling) a few times on each route and on the "floor",
+// the smallest static page a host can serve (scripts/floor/index.html). Prints
+// the medians as a Markdown table, the targets missed and the failing
+// accessibility/best-practices/SEO audits; writes everything, per-run values
+// included, to bench-results/latest.json. Missed targets are reported, not
+// failed: the exit code is non-zero only when the build or Lighthouse errors.
+//
+//   node scripts/bench.mjs [--no-build] [--runs 3] [--only home,band]
+//
+// --only takes target names (home, band, media, release); the floor always
+// runs, since LCP is judged relative to it.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { serve } from './serve.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BASE = '/kantstott/';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const KB = 1000; // as in the size budgets (__tests__/browser/budgets.spec.ts)
+
+const TARGETS = [
+  { name: 'floor', route: 'floor', hash: '' },
+  { name: 'home', route: '/', hash: '' },
+  { name: 'band', route: '/band', hash: '#/band' },
+  { name: 'media', route: '/media', hash: '#/media' },
+  { name: 'release', route: '/media/varm&kall', hash: '#/media/varm&kall' },
+];
+
+const usageError = (message) => {
+  console.error(`${message}\nUsage: node scripts/bench.mjs [--no-build] [--runs N] [--only home,band,media,release]`);
+  process.exit(2);
+};
+let options;
+try {
+  ({ values: options } = parseArgs({
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      runs: { type: 'string', default: '3' },
+      only: { type: 'string' },
+    },
+  }));
+} catch (error) {
+  usageError(error.message);
+}
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) usageError(`--runs must be a positive integer, got ${options.runs}`);
+const only = options.only?.split(',').map((name) => name.trim());
+const unknown = only?.filter((name) => !TARGETS.some((target) => target.name === name)) ?? [];
+if (unknown.length) usageError(`Unknown --only target(s): ${unknown.join(', ')}`);
+const targets = TARGETS.filter((target) => target.name === 'floor' || !only || only.includes(target.name));
+
+if (!options['no-build']) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One Lighthouse run in a fresh Chrome; resolves to the report (lhr) and the Chromium version. */
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: [...chromiumFlags, '--headless=new'],
+  });
+  try {
+    // The user agent in the report has its minor version frozen to 0.0.0; DevTools has the full one.
+    const { Browser: browser } = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
+    const version = browser.split('/')[1];
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message} (${url})`);
+    return { lhr, version };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** A short line for one row of an audit's details table. */
+function describeItem(item) {
+  const where = item.sourceLocation?.url ?? item.url;
+  const text = [item.description ?? item.node?.snippet, where].filter((part) => typeof part === 'string').join(' @ ');
+  return (text || JSON.stringify(item)).replace(/\s+/g, ' ').slice(0, 240);
+}
+
+/** Audits of a category that did not pass; audits that errored count too. */
+function failingAudits(lhr, categoryId) {
+  return lhr.categories[categoryId].auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.scoreDisplayMode === 'error' || (audit.score !== null && audit.score < 1))
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      displayValue: audit.displayValue ?? audit.errorMessage,
+      items: (audit.details?.items ?? []).slice(0, 5).map(describeItem),
+    }));
+}
+
+/** The figures the table reports, from one run. */
+function figures(lhr) {
+  // data: and blob: URLs show up among the requests but never touch the network.
+  const requests = lhr.audits['network-requests'].details.items.filter((request) => /^https?:/.test(request.url));
+  const bytes = (list) => list.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / KB;
+  const score = (id) => Math.round(lhr.categories[id].score * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsKB: bytes(requests.filter((request) => request.resourceType === 'Script')),
+    totalKB: bytes(requests),
+    requests: requests.length,
+    thirdParty: requests.filter((request) => new URL(request.url).hostname !== '127.0.0.1').length,
+  };
+}
+
+const servers = [];
+let report;
+try {
+  const site = await serve({ dir: path.join(ROOT, 'dist'), port: 0, base: BASE, gzip: true });
+  servers.push(site);
+  const floor = await serve({ dir: path.join(ROOT, 'scripts/floor'), port: 0, base: BASE, gzip: true });
+  servers.push(floor);
+
+  const results = [];
+  let chromium;
+  let lighthouseVersion;
+  for (const target of targets) {
+    const url = (target.name === 'floor' ? floor.url : site.url) + target.hash;
+    const perRun = [];
+    for (let run = 1; run <= runs; run++) {
+      console.error(`[bench] ${target.route}: run ${run}/${runs}`);
+      const { lhr, version } = await lighthouseRun(url);
+      chromium ??= version;
+      lighthouseVersion ??= lhr.lighthouseVersion;
+      const [element, phases] = lhr.audits['largest-contentful-paint-element'].details?.items ?? [];
+      perRun.push({
+        ...figures(lhr),
+        lcpElement: element?.items[0]?.node.snippet,
+        // Where the LCP time went (TTFB, load delay, load time, render delay), scaled to the LCP above.
+        lcpPhases: Object.fromEntries((phases?.items ?? []).map(({ phase, timing }) => [phase, Math.round(timing)])),
+        warnings: lhr.runWarnings,
+        failingAudits: Object.fromEntries(CATEGORIES.map((id) => [id, failingAudits(lhr, id)])),
+      });
+    }
+    const medians = Object.fromEntries(
+      Object.keys(perRun[0])
+        .filter((key) => typeof perRun[0][key] === 'number')
+        .map((key) => [key, median(perRun.map((values) => values[key]))]),
+    );
+    results.push({ ...target, url, median: medians, runs: perRun });
+  }
+  const floorLcp = results[0].median.lcp;
+  for (const result of results) result.median.lcpRatio = Math.round((result.median.lcp / floorLcp) * 100) / 100;
+
+  report = { timestamp: new Date().toISOString(), chromium, lighthouseVersion, runs, targets: results };
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await Promise.all(servers.map((server) => server.close()));
+}
+
+if (report) {
+  const routes = report.targets.filter((target) => target.name !== 'floor');
+
+  // Targets, judged on the medians; the floor is the yardstick, not a route.
+  const checks = [];
+  const check = (target, label, actual, pass) => checks.push({ route: target.route, label, actual, pass });
+  for (const target of routes) {
+    const m = target.median;
+    const lcpLimit = { home: 1.35, band: 2, release: 2 }[target.name];
+    if (lcpLimit) check(target, `LCP ≤ ${lcpLimit}× floor`, `${m.lcpRatio.toFixed(2)}×`, m.lcpRatio <= lcpLimit);
+    const perfLimit = target.name === 'home' ? 95 : 90;
+    check(target, `performance ≥ ${perfLimit}`, m.performance, m.performance >= perfLimit);
+    check(target, 'accessibility = 100', m.accessibility, m.accessibility === 100);
+    check(target, 'best-practices = 100', m.bestPractices, m.bestPractices === 100);
+    check(target, 'SEO = 100', m.seo, m.seo === 100);
+    check(target, 'CLS ≤ 0.01', m.cls.toFixed(3), m.cls <= 0.01);
+    check(target, 'third-party requests = 0', m.thirdParty, m.thirdParty === 0);
+  }
+  report.checks = checks;
+
+  const outDir = path.join(ROOT, 'bench-results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  const lines = [
+    `Lighthouse ${report.lighthouseVersion}, Chromium ${report.chromium}, mobile (simulated throttling), median of ${runs} run(s)`,
+    '',
+    '| route | perf | a11y | bp | seo | FCP ms | LCP ms | LCP×floor | TBT ms | CLS | JS KB | total KB | requests | 3rd-party |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ...report.targets.map(({ route, median: m }) => {
+      const cells = [
+        route,
+        m.performance,
+        m.accessibility,
+        m.bestPractices,
+        m.seo,
+        Math.round(m.fcp),
+        Math.round(m.lcp),
+        m.lcpRatio.toFixed(2),
+        Math.round(m.tbt),
+        m.cls.toFixed(3),
+        m.jsKB.toFixed(1),
+        m.totalKB.toFixed(1),
+        m.requests,
+        m.thirdParty,
+      ];
+      return `| ${cells.join(' | ')} |`;
+    }),
+    '',
+  ];
+
+  lines.push('LCP element (first run):');
+  for (const { route, runs: [first] } of report.targets) lines.push(`- ${route}: ${first.lcpElement ?? 'none'}`);
+  lines.push('');
+
+  const missed = checks.filter((c) => !c.pass);
+  lines.push(`Targets: ${checks.length - missed.length}/${checks.length} met${missed.length ? '; missed:' : ''}`);
+  for (const c of missed) lines.push(`- ${c.route}: ${c.label} — actual ${c.actual}`);
+  lines.push('');
+
+  // Every audit that failed in any run, with how many runs it failed in.
+  lines.push('Failing accessibility, best-practices and SEO audits:');
+  let anyFailing = false;
+  for (const target of report.targets) {
+    for (const category of CATEGORIES.slice(1)) {
+      const byId = new Map();
+      for (const run of target.runs) {
+        for (const audit of run.failingAudits[category]) {
+          const seen = byId.get(audit.id) ?? { audit, count: 0 };
+          seen.count++;
+          byId.set(audit.id, seen);
+        }
+      }
+      for (const { audit, count } of byId.values()) {
+        anyFailing = true;
+        const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+        lines.push(`- ${target.route} · ${category} · ${audit.id} — ${audit.title}${value} [${count}/${runs} runs]`);
+        for (const item of audit.items) lines.push(`    ${item}`);
+      }
+    }
+  }
+  if (!anyFailing) lines.push('- none');
+
+  const warnings = new Set(report.targets.flatMap((target) => target.runs.flatMap((run) => run.warnings)));
+  if (warnings.size) lines.push('', 'Lighthouse warnings:', ...[...warnings].map((warning) => `- ${warning}`));
+
+  console.log(lines.join('\n'));
+  console.error(`[bench] wrote ${path.relative(ROOT, path.join(outDir, 'latest.json'))}`);
+}

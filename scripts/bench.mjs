@@ -92,8 +92,10 @@ async function lighthouseRun(url) {
 /** A short line for one row of an audit's details table. */
 function describeItem(item) {
   const where = item.sourceLocation?.url ?? item.url;
-  const text = [item.description ?? item.node?.snippet, where].filter((part) => typeof part === 'string').join(' @ ');
-  return (text || JSON.stringify(item)).replace(/\s+/g, ' ').slice(0, 240);
+  const text = [item.description ?? item.node?.snippet, where, item.node?.explanation]
+    .filter((part) => typeof part === 'string')
+    .join(' — ');
+  return (text || JSON.stringify(item)).replace(/\s+/g, ' ').slice(0, 300);
 }
 
 /** Audits of a category that did not pass; audits that errored count too. */

@@ -46,7 +46,7 @@ function ReleaseView({ release, trackIdInUrl }: { release: Release; trackIdInUrl
       <Link to={paths.media} className={styles.back}>
         ← All releases
       </Link>
-      <header className={styles.header}>
+      <div className={styles.header}>
         <Picture
           artwork={release.cover}
           sizes="(min-width: 768px) 20rem, 40vw"
@@ -57,7 +57,7 @@ function ReleaseView({ release, trackIdInUrl }: { release: Release; trackIdInUrl
           <h1 className={styles.title}>{release.title}</h1>
           <p className={styles.year}>{release.year}</p>
         </div>
-      </header>
+      </div>
       <section className={styles.tracks} aria-labelledby="tracks-heading">
         <h2 id="tracks-heading" className={styles.tracksHeading}>
           Tracks &amp; lyrics

@@ -157,16 +157,29 @@ function clientConfig(production) {
       defineBuildDay(),
       new HtmlWebpackPlugin({
         template: 'public/index.html',
+        // Production pages start the app through boot.js (see public/boot.js).
+        inject: production ? false : 'head',
         scriptLoading: 'defer',
         minify: false, // see minimizeOptions above
         // The prerendered page changes with content the template cannot see.
         cache: false,
         templateParameters: async (compilation) => {
-          if (!production) return { shell: developmentShell, siteUrl: '', csp: '', fontPreload: '' };
+          if (!production) return { shell: developmentShell, siteUrl: '', csp: '', fontPreload: '', boot: null, styles: [] };
           const prerender = prerendered();
           const siteUrl = publishedUrl(prerender.siteUrl);
           const font = Object.keys(compilation.assets).find((name) => /latin-400-normal\.[0-9a-f]+\.woff2$/.test(name));
-          return { shell: await prerender.renderShell(siteUrl), siteUrl, csp: contentSecurityPolicy, fontPreload: font ?? '' };
+          const entryFiles = compilation.entrypoints.get('main').getFiles();
+          return {
+            shell: await prerender.renderShell(siteUrl),
+            siteUrl,
+            csp: contentSecurityPolicy,
+            fontPreload: font ?? '',
+            styles: entryFiles.filter((file) => file.endsWith('.css')),
+            boot: {
+              src: Object.keys(compilation.assets).find((name) => /^assets\/boot\.[0-9a-f]+\.js$/.test(name)),
+              scripts: entryFiles.filter((file) => file.endsWith('.js')).join(' '),
+            },
+          };
         },
       }),
       ...(production
@@ -184,7 +197,11 @@ function clientConfig(production) {
           ]
         : []),
       new CopyPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/404.html'] } }],
+        patterns: [
+          { from: 'public', globOptions: { ignore: ['**/index.html', '**/404.html', '**/boot.js'] } },
+          // Only index.html refers to it, so it can carry a content hash like every other script.
+          { from: 'public/boot.js', to: 'assets/boot.[contenthash:10][ext]' },
+        ],
       }),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),
     ],

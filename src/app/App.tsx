@@ -1,18 +1,18 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/Layout';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { lazyPage } from './lazyPage';
 import { paths, routePatterns } from './paths';
 
 // Each page is its own small file, loaded with its route: the first script
 // holds only what every page shares. (The home page is also prerendered into
 // index.html, so it shows before any of this runs.)
 export const loadHomePage = () => import(/* webpackChunkName: "page-home" */ '../pages/HomePage');
-const HomePage = lazy(loadHomePage);
-const BandPage = lazy(() => import(/* webpackChunkName: "page-band" */ '../pages/BandPage'));
-const MediaPage = lazy(() => import(/* webpackChunkName: "page-media" */ '../pages/MediaPage'));
-const ReleasePage = lazy(() => import(/* webpackChunkName: "page-release" */ '../pages/ReleasePage'));
-const ExtrasPage = lazy(() => import(/* webpackChunkName: "page-extras" */ '../pages/ExtrasPage'));
+const HomePage = lazyPage(loadHomePage);
+const BandPage = lazyPage(() => import(/* webpackChunkName: "page-band" */ '../pages/BandPage'));
+const MediaPage = lazyPage(() => import(/* webpackChunkName: "page-media" */ '../pages/MediaPage'));
+const ReleasePage = lazyPage(() => import(/* webpackChunkName: "page-release" */ '../pages/ReleasePage'));
+const ExtrasPage = lazyPage(() => import(/* webpackChunkName: "page-extras" */ '../pages/ExtrasPage'));
 
 /** Every page inside the one layout. Works under any router: HashRouter in the browser. */
 export function App() {

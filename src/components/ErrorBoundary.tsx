@@ -3,23 +3,32 @@ import { Component, type ReactNode } from 'react';
 interface ErrorBoundaryProps {
   /** What to show instead of the broken part. */
   fallback: ReactNode;
-  /** Changing this (the route) clears the error, so other pages work again. */
+  /** Where the error happened (the route): anywhere else renders normally again. */
   resetKey: string;
   children: ReactNode;
 }
 
-/** Keeps one broken page from blanking the whole site. */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, { hasError: boolean }> {
-  state = { hasError: false };
+interface ErrorBoundaryState {
+  hasError: boolean;
+  /** The resetKey at the time of the error; null until componentDidCatch records it. */
+  failedAt: string | null;
+}
 
-  static getDerivedStateFromError() {
-    return { hasError: true };
+/** Keeps one broken page from blanking the whole site. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  state: ErrorBoundaryState = { hasError: false, failedAt: null };
+
+  static getDerivedStateFromError(): Partial<ErrorBoundaryState> {
+    return { hasError: true, failedAt: null };
   }
 
-  componentDidUpdate(previous: ErrorBoundaryProps) {
-    if (this.state.hasError && previous.resetKey !== this.props.resetKey) {
-      this.setState({ hasError: false });
-    }
+  /** Moving to another route clears the error. */
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+    return state.failedAt !== null && state.failedAt !== props.resetKey ? { hasError: false, failedAt: null } : null;
+  }
+
+  componentDidCatch() {
+    this.setState({ failedAt: this.props.resetKey });
   }
 
   render() {

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
+import { retryFailedPages } from '../app/lazyPage';
 import { paths } from '../app/paths';
 import { SiteHeader } from '../features/menu/SiteHeader';
 import { menuClosed } from '../features/menu/menuSlice';
@@ -25,6 +26,11 @@ export function Layout() {
     dispatch(menuClosed());
   }, [dispatch, location.key]);
 
+  // A page that could not load shows an error; once the visitor moves on, it may try again.
+  useEffect(() => {
+    retryFailedPages();
+  }, [location.pathname]);
+
   return (
     <div className={styles.layout}>
       <ScrollToTop pathname={location.pathname} />
@@ -33,15 +39,24 @@ export function Layout() {
         Skip to content
       </a>
       <SiteHeader />
+      <ErrorBoundary resetKey={location.pathname} fallback={<Page content={<PageCrashed />} />}>
+        {/* The footer waits with the page, so it never jumps when the page's code arrives. */}
+        <Suspense fallback={<PageLoading />}>
+          <Page content={<Outlet />} />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+function Page({ content }: { content: React.ReactNode }) {
+  return (
+    <>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <ErrorBoundary resetKey={location.pathname} fallback={<PageCrashed />}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+        {content}
       </main>
       <SiteFooter />
-    </div>
+    </>
   );
 }
 
@@ -50,12 +65,14 @@ function skipToContent(event: React.MouseEvent) {
   document.getElementById('main')?.focus();
 }
 
-/** Fills the screen while a page's file loads, so the footer does not jump. */
+/** Shown only while a page's own file loads on the first visit. */
 function PageLoading() {
   return (
-    <p className={styles.loading} role="status">
-      Loading…
-    </p>
+    <main id="main" className={styles.main} tabIndex={-1}>
+      <p className={styles.loading} role="status">
+        Loading…
+      </p>
+    </main>
   );
 }
 

@@ -1,0 +1,242 @@
+// Keyboard only, at desktop and phone width: Tab reaches every link and button
+// in reading order, each with a visible focus ring; Enter follows links; Enter
+// and Space toggle the Past gigs list and a track; "Skip to content" works.
+import type { Page } from '@playwright/test';
+import { expect, openRoute, test } from './fixtures';
+
+interface FocusStop {
+  /** Position in the DOM-order list of visible tabbable elements, or -1 if focus left it. */
+  index: number;
+  name: string;
+  indicator: boolean;
+  style: string;
+  onScreen: boolean;
+}
+
+/**
+ * Lists the visible, tabbable elements in DOM order, presses Tab through all of
+ * them and records where focus lands and whether it shows a focus indicator.
+ */
+async function tabThrough(page: Page) {
+  const expected = await page.evaluate(() => {
+    const candidates = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, iframe, summary, [tabindex]',
+    );
+    const tabbables = Array.from(candidates).filter(
+      (element) =>
+        element.tabIndex >= 0 &&
+        !(element as HTMLButtonElement).disabled &&
+        !element.closest('[inert]') &&
+        element.checkVisibility({ visibilityProperty: true }),
+    );
+    (window as unknown as { __tabbables: HTMLElement[] }).__tabbables = tabbables;
+    // Their resting box-shadow: a shadow only counts as a focus indicator if focus changes it.
+    (window as unknown as { __restingShadows: string[] }).__restingShadows = tabbables.map(
+      (element) => getComputedStyle(element).boxShadow,
+    );
+    return tabbables.map((element) => (window as unknown as { __name: (e: Element) => string }).__name(element));
+  });
+
+  // Start from the top of the document, as a fresh visit does.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const stops: FocusStop[] = [];
+  for (let i = 0; i < expected.length; i += 1) {
+    await page.keyboard.press('Tab');
+    stops.push(
+      await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const tabbables = (window as unknown as { __tabbables: HTMLElement[] }).__tabbables;
+        const style = getComputedStyle(element);
+        const outline =
+          style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+        const resting = (window as unknown as { __restingShadows: string[] }).__restingShadows[tabbables.indexOf(element)];
+        const shadow = style.boxShadow !== 'none' && style.boxShadow !== resting;
+        const box = element.getBoundingClientRect();
+        return {
+          index: tabbables.indexOf(element),
+          name: (window as unknown as { __name: (e: Element) => string }).__name(element),
+          indicator: outline || shadow,
+          style: `outline: ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}; box-shadow: ${style.boxShadow}`,
+          onScreen: box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth,
+        };
+      }),
+    );
+  }
+  return { expected, stops };
+}
+
+async function expectFullTabOrder(page: Page, firstNames: (string | RegExp)[]) {
+  const { expected, stops } = await tabThrough(page);
+  expect(expected.length, 'interactive elements found').toBeGreaterThan(firstNames.length);
+  // Every element, once, in DOM (reading) order.
+  expect(
+    stops.map((stop) => stop.name),
+    'Tab order',
+  ).toEqual(expected);
+  expect(stops.map((stop) => stop.index)).toEqual(expected.map((_, index) => index));
+  for (const [index, name] of firstNames.entries()) expect(stops[index]?.name).toMatch(name);
+  const withoutRing = stops.filter((stop) => !stop.indicator).map((stop) => `${stop.name} (${stop.style})`);
+  expect(withoutRing, 'focused elements without a visible focus indicator').toEqual([]);
+  const offScreen = stops.filter((stop) => !stop.onScreen).map((stop) => stop.name);
+  expect(offScreen, 'focused elements not scrolled into view').toEqual([]);
+}
+
+/** Presses Tab until the focused element has this accessible name (at most `limit` presses). */
+async function tabTo(page: Page, name: string | RegExp, limit = 30) {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() =>
+      (window as unknown as { __name: (e: Element) => string }).__name(document.activeElement ?? document.body),
+    );
+    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/**
+ * A close enough accessible name for the site's links and buttons, for reports:
+ * aria-label, else the text and image alts, leaving out aria-hidden parts.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const textOf = (node: Node): string => {
+      if (node instanceof Element) {
+        if (node.getAttribute('aria-hidden') === 'true') return '';
+        if (node instanceof HTMLImageElement) return ` ${node.alt} `;
+      } else if (node.nodeType === Node.TEXT_NODE) {
+        return node.textContent ?? '';
+      }
+      return Array.from(node.childNodes).map(textOf).join('');
+    };
+    (window as unknown as { __name: (element: Element) => string }).__name = (element) =>
+      (element.getAttribute('aria-label') ?? textOf(element)).replace(/\s+/g, ' ').trim();
+  });
+});
+
+const DESKTOP_START = ['Skip to content', 'Home', 'Band', 'Kantstött, home', 'Media'];
+const PHONE_START = ['Skip to content', 'Kantstött, home', 'Menu'];
+
+for (const { label, viewport, start } of [
+  { label: 'desktop 1440', viewport: { width: 1440, height: 900 }, start: DESKTOP_START },
+  { label: 'phone 375', viewport: { width: 375, height: 740 }, start: PHONE_START },
+]) {
+  test.describe(`keyboard at ${label}`, () => {
+    test.use({ viewport });
+
+    test('home: Tab reaches every link and button in reading order, each with a focus ring', async ({ page }) => {
+      await openRoute(page, '#/', 'Home');
+      await expectFullTabOrder(page, [...start, /^Book us/, /^Past gigs/, 'Play on Spotify']);
+    });
+
+    test('release page: Tab reaches every link and button in reading order, each with a focus ring', async ({
+      page,
+    }) => {
+      await openRoute(page, '#/media/varm&kall', 'VARM & KALL EP');
+      await expect(page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button')).toHaveCount(5);
+      await expectFullTabOrder(page, [...start, /All releases/, 'Fyra Väggar', 'Mareld', 'Repeat']);
+    });
+
+    test('"Skip to content" is the first stop, shows on focus and moves focus to main', async ({ page }) => {
+      await openRoute(page, '#/media', 'Media');
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+      expect(new URL(page.url()).hash).toBe('#/media');
+      await expect(heading(page, 'Media')).toBeVisible();
+      // The next Tab continues inside main: the first release.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('main').getByRole('link').first()).toBeFocused();
+    });
+
+    test('Enter and Space toggle Past gigs and a track, focus stays on the toggle', async ({ page }) => {
+      await openRoute(page, '#/', 'Home');
+      await tabTo(page, /^Past gigs/);
+      const pastGigs = page.getByRole('button', { name: /^Past gigs/ });
+      await expect(pastGigs).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(pastGigs).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByText('U Rezavé lopaty', { exact: true })).toBeVisible();
+      await page.keyboard.press('Space');
+      await expect(pastGigs).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByText('U Rezavé lopaty', { exact: true })).toBeHidden();
+      await expect(pastGigs).toBeFocused();
+
+      await page.goto('./#/media/kniv');
+      await expect(heading(page, 'Kniv (Live Recording Session)')).toBeVisible();
+      await tabTo(page, 'Kniv');
+      const kniv = page.getByRole('button', { name: 'Kniv', exact: true });
+      await page.keyboard.press('Enter');
+      await expect(kniv).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('heading', { name: 'Verse', exact: true }).first()).toBeVisible();
+      await expect(kniv).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(kniv).toHaveAttribute('aria-expanded', 'false');
+      await expect(kniv).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(kniv).toHaveAttribute('aria-expanded', 'true');
+      await expect(kniv).toBeFocused();
+    });
+  });
+}
+
+test.describe('keyboard at desktop 1440', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('Enter follows links: header Band, header Media, a release, Back to Homepage', async ({ page }) => {
+    await openRoute(page, '#/', 'Home');
+    await tabTo(page, 'Band');
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Band')).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('#/band');
+
+    await tabTo(page, 'Media');
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Media')).toBeVisible();
+
+    await tabTo(page, /Kniv \(Live Recording Session\)/);
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Kniv (Live Recording Session)')).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('#/media/kniv');
+
+    await page.goto('./#/no-such-page');
+    await expect(heading(page, 'Page not found!')).toBeVisible();
+    await tabTo(page, 'Back to Homepage');
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Home')).toBeVisible();
+  });
+});
+
+test.describe('keyboard at phone 375', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('Enter opens the menu and follows a menu link; Space opens it again, Escape closes', async ({ page }) => {
+    await openRoute(page, '#/', 'Home');
+    await tabTo(page, 'Menu');
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('link', { name: 'Band' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Band')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+});

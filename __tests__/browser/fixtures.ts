@@ -45,6 +45,8 @@ export const test = base.extend<Fixtures>({
         if (message.type() === 'error') problems.consoleErrors.push(message.text());
       });
       page.on('requestfailed', (request) => {
+        // ERR_ABORTED is the browser dropping a request because the page moved on, not a failure.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
         if (new URL(request.url()).hostname === SITE_HOST) problems.failedRequests.push(request.url());
       });
       page.on('response', (response) => {

@@ -48,8 +48,9 @@ test('header links navigate and aria-current follows the page (Media stays curre
   await expectCurrent(page, 'Home');
 });
 
-test('no header link is current on Extras and on an unknown page', async ({ page }) => {
+test('Extras says "To be updated!"; no header link is current there or on an unknown page', async ({ page }) => {
   await openRoute(page, '#/extras', 'Extras');
+  await expect(page.getByRole('main')).toContainText('To be updated!');
   await expect(mainNav(page).locator('[aria-current]')).toHaveCount(0);
   await openRoute(page, '#/no-such-page', 'Page not found!');
   await expect(mainNav(page).locator('[aria-current]')).toHaveCount(0);
@@ -129,9 +130,9 @@ test('the header fades in from transparent over 2 s', async ({ page }) => {
   expect(fade.keyframes[0]).toBe(0);
   expect(fade.keyframes.at(-1)).toBe(1);
   expect(fade.timingDuration).toBe(2000);
-  // Measured on the page's own timeline: at least the duration, at most a few frames later.
+  // Measured on the page's own timeline: at least the duration, and not much more (a slow frame or two).
   expect(fade.elapsed).toBeGreaterThanOrEqual(fade.timingDuration - 1);
-  expect(fade.elapsed).toBeLessThan(fade.timingDuration + 500);
+  expect(fade.elapsed).toBeLessThan(fade.timingDuration * 1.25);
   expect(fade.opacityAfter).toBe('1');
 });
 

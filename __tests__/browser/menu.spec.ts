@@ -40,7 +40,7 @@ async function wheelAndSettle(page: Page, deltaY: number): Promise<number> {
 test.describe('below 768 px (375×740)', () => {
   test.use({ viewport: PHONE });
 
-  test('the header shows only the logo and the Menu button; nav links are hidden', async ({ page }) => {
+  test('only the logo and Menu show; Menu opens a full-screen dialog, focus to Close and back', async ({ page }) => {
     await openRoute(page, '#/', 'Home');
     const main = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Band', 'Media']) {
@@ -51,10 +51,7 @@ test.describe('below 768 px (375×740)', () => {
     await expect(menuButton(page)).toBeVisible();
     await expect(menuButton(page)).toHaveAttribute('aria-controls', 'mobile-menu');
     await expect(dialog(page)).toBeHidden();
-  });
 
-  test('Menu opens a full-screen dialog, focus goes to Close; Close returns focus to Menu', async ({ page }) => {
-    await openRoute(page, '#/', 'Home');
     await openMenu(page);
 
     await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
@@ -73,19 +70,10 @@ test.describe('below 768 px (375×740)', () => {
     await expect(menuButton(page)).toBeFocused();
   });
 
-  test('Escape closes the menu and returns focus to the Menu button', async ({ page }) => {
+  test('Tab and Shift+Tab cycle inside the open menu; Escape closes it and returns focus', async ({ page }) => {
     await openRoute(page, '#/band', 'Band');
     await openMenu(page);
     await expect(dialog(page).getByRole('link', { name: 'Band' })).toHaveAttribute('aria-current', 'page');
-    await page.keyboard.press('Escape');
-    await expectClosed(page);
-    await expect(menuButton(page)).toBeFocused();
-    await expect(heading(page, 'Band')).toBeVisible();
-  });
-
-  test('Tab and Shift+Tab cycle inside the open menu', async ({ page }) => {
-    await openRoute(page, '#/', 'Home');
-    await openMenu(page);
     const close = dialog(page).getByRole('button', { name: 'Close', exact: true });
     const link = (name: string) => dialog(page).getByRole('link', { name, exact: true });
     await expect(close).toBeFocused();
@@ -102,6 +90,12 @@ test.describe('below 768 px (375×740)', () => {
       await expect(target).toBeFocused();
     }
     await expect(dialog(page)).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    await expect(menuButton(page)).toBeFocused();
+    await expect(heading(page, 'Band')).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('#/band');
   });
 
   test('the page behind the open menu cannot scroll; it can again after closing', async ({ page }) => {
@@ -123,21 +117,23 @@ test.describe('below 768 px (375×740)', () => {
     expect(await wheelAndSettle(page, 400)).toBeGreaterThan(0);
   });
 
-  for (const target of [
-    { link: 'Home', from: '#/band', fromHeading: 'Band', heading: 'Home', hash: '#/' },
-    { link: 'Band', from: '#/', fromHeading: 'Home', heading: 'Band', hash: '#/band' },
-    { link: 'Media', from: '#/media/kniv', fromHeading: 'Kniv (Live Recording Session)', heading: 'Media', hash: '#/media' },
-  ]) {
-    test(`choosing ${target.link} in the menu closes it and navigates to ${target.hash}`, async ({ page }) => {
-      await openRoute(page, target.from, target.fromHeading);
-      await openMenu(page);
-      await dialog(page).getByRole('link', { name: target.link, exact: true }).click();
-      await expect(heading(page, target.heading)).toBeVisible();
-      expect(new URL(page.url()).hash).toBe(target.hash);
-      await expectClosed(page);
-      await expect(menuButton(page)).toBeFocused();
-    });
-  }
+  test('choosing a link in the menu closes it and navigates (Band, Media, Home)', async ({ page }) => {
+    await openRoute(page, '#/media/kniv', 'Kniv (Live Recording Session)');
+    for (const target of [
+      { link: 'Band', heading: 'Band', hash: '#/band' },
+      { link: 'Media', heading: 'Media', hash: '#/media' },
+      { link: 'Home', heading: 'Home', hash: '#/' },
+    ]) {
+      await test.step(target.link, async () => {
+        await openMenu(page);
+        await dialog(page).getByRole('link', { name: target.link, exact: true }).click();
+        await expect(heading(page, target.heading)).toBeVisible();
+        expect(new URL(page.url()).hash).toBe(target.hash);
+        await expectClosed(page);
+        await expect(menuButton(page)).toBeFocused();
+      });
+    }
+  });
 
   test('growing past 768 px with the menu open closes it and unlocks the page', async ({ page }) => {
     await openRoute(page, '#/', 'Home');

@@ -128,7 +128,7 @@ describe('release pages', () => {
     ['/media/spring', 'Spring/Två Cent', 2],
   ])('%s shows %s with %i tracks, none open', async (route, heading, count) => {
     await renderApp(route);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await title(`Kantstött | ${heading}`);
     const list = await screen.findByRole('list', { name: 'Tracks & lyrics' });
     const toggles = within(list).getAllByRole('button');

@@ -18,14 +18,19 @@ function LocationProbe() {
 export async function renderApp(route = '/', preloadedState?: Partial<RootState>) {
   const store = makeStore(preloadedState);
   const user = userEvent.setup();
-  const view = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <App />
-        <LocationProbe />
-      </MemoryRouter>
-    </Provider>,
-  );
-  await act(() => new Promise((settled) => setTimeout(settled, 0)));
+  // Rendered inside an async act, so pages and lyrics that load lazily settle within it.
+  let view: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    view = render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[route]}>
+          <App />
+          <LocationProbe />
+        </MemoryRouter>
+      </Provider>,
+    );
+    await new Promise((settled) => setTimeout(settled, 0));
+  });
+  if (!view) throw new Error('render did not run');
   return { store, user, ...view };
 }

@@ -9,19 +9,19 @@ import { releaseOpened, selectOpenTrackId } from './lyricsSlice';
  * The store decides what is open; the URL (`#/media/kniv/kniv`) only mirrors it
  * so a fan can share it, and seeds it when such a link is opened.
  *
- * @param trackIds the release's track ids once loaded, or null while loading.
+ * @param trackIds the release's track ids.
  * @returns the open track id.
  */
 export function useTrackUrlSync(
   releaseSlug: string,
   trackIdInUrl: string | null,
-  trackIds: readonly string[] | null,
+  trackIds: readonly string[],
 ): string | null {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const openTrackId = useAppSelector(selectOpenTrackId);
   // An id the release does not have opens nothing.
-  const requested = trackIdInUrl !== null && trackIds !== null && !trackIds.includes(trackIdInUrl) ? null : trackIdInUrl;
+  const requested = trackIdInUrl !== null && trackIds.includes(trackIdInUrl) ? trackIdInUrl : null;
 
   // URL → store: the page was opened, or back/forward moved between tracks.
   useEffect(() => {

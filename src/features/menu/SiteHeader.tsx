@@ -11,37 +11,36 @@ import * as styles from './SiteHeader.module.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.current}` : styles.link);
 
+function NavItem({ label, to, end }: (typeof navItems)[number]) {
+  return (
+    <li className={styles.item}>
+      <NavLink to={to} end={end} className={linkClass}>
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
 /** Home and Band, the logo in the middle, then Media and the not-yet-open Extras. */
 export function SiteHeader() {
   const isOpen = useAppSelector(selectMenuOpen);
   const dispatch = useAppDispatch();
   const menuButton = useRef<HTMLButtonElement>(null);
+  // Home and Band sit left of the logo, Media right of it.
   const [home, band, media] = navItems;
 
   return (
     <header className={styles.header}>
       <nav className={styles.nav} aria-label="Main">
         <ul className={styles.links}>
-          <li className={styles.item}>
-            <NavLink to={home.to} end={home.end} className={linkClass}>
-              {home.label}
-            </NavLink>
-          </li>
-          <li className={styles.item}>
-            <NavLink to={band.to} end={band.end} className={linkClass}>
-              {band.label}
-            </NavLink>
-          </li>
+          <NavItem {...home} />
+          <NavItem {...band} />
           <li className={styles.logoItem}>
             <Link to={paths.home} className={styles.logoLink} aria-label={`${bandName}, home`}>
               <img className={styles.logo} src={logoUrl} alt="" width={400} height={88} />
             </Link>
           </li>
-          <li className={styles.item}>
-            <NavLink to={media.to} end={media.end} className={linkClass}>
-              {media.label}
-            </NavLink>
-          </li>
+          <NavItem {...media} />
           <li className={styles.item}>
             {/* Not a link yet: announced as a disabled link, skipped by Tab. */}
             {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- a disabled link has no href on purpose */}

@@ -6,16 +6,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from './fixtures';
 
-// The shared fixture blocks every host but 127.0.0.1, and a file:// URL has no
-// host. Let files through (routes registered later are asked first); anything
-// from the network stays blocked.
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.protocol === 'file:',
-    (route) => route.continue(),
-  );
-});
-
 function distUrl(hash: string): string {
   const configFile = test.info().config.configFile;
   const root = configFile ? path.dirname(configFile) : process.cwd();

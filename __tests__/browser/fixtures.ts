@@ -34,7 +34,8 @@ export const test = base.extend<Fixtures>({
         thirdPartyRequests: [],
       };
       await page.route(
-        (url) => url.hostname !== SITE_HOST && url.protocol !== 'data:',
+        // Our server, inline data and files opened from disk are the site; the rest is third party.
+        (url) => url.hostname !== SITE_HOST && url.protocol !== 'data:' && url.protocol !== 'file:',
         (route) => {
           problems.thirdPartyRequests.push(route.request().url());
           return route.abort('blockedbyclient');

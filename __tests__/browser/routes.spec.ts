@@ -116,7 +116,7 @@ test.describe('deep links', () => {
   });
 });
 
-test('the Media page links its four releases, each opening its page', async ({ page }) => {
+test('the Media page links its four releases with cover, title and year', async ({ page }) => {
   const releases = [
     { href: '#/media/birds', title: "Birds don't sing / Fritt fall", year: '2024' },
     { href: '#/media/varm&kall', title: 'VARM & KALL EP', year: '2022' },
@@ -133,13 +133,10 @@ test('the Media page links its four releases, each opening its page', async ({ p
     await expect(link).toContainText(release.year);
     await expect(link.getByRole('img')).toHaveAccessibleName(/^Cover of /);
   }
-  for (const release of releases) {
-    await page.getByRole('main').getByRole('link').filter({ hasText: release.title }).click();
-    await expect(heading(page, release.title)).toBeVisible();
-    expect(new URL(page.url()).hash).toBe(release.href);
-    await page.goBack();
-    await expect(heading(page, 'Media')).toBeVisible();
-  }
+  // Each cover opens its release (the lyrics tests open every release this way); one here, by its link.
+  await links.nth(1).click();
+  await expect(heading(page, releases[1]!.title)).toBeVisible();
+  expect(new URL(page.url()).hash).toBe(releases[1]!.href);
 });
 
 test('back and forward move through the pages visited', async ({ page }) => {

@@ -165,6 +165,20 @@ describe('release pages', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/media/kniv'));
   });
 
+  test('toggling faster than the address updates still ends with the URL and the open track in step', async () => {
+    const { user } = await renderApp('/media/varm&kall');
+    const mareld = await trackButton(/Mareld/);
+    await user.click(mareld);
+    await user.click(mareld);
+    await user.click(mareld);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/media/varm&kall/mareld'));
+    expect(mareld).toHaveAttribute('aria-expanded', 'true');
+    await user.click(await trackButton(/Repeat/));
+    await user.click(mareld);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/media/varm&kall/mareld'));
+    expect(screen.getAllByRole('button', { expanded: true })).toEqual([mareld]);
+  });
+
   test('a link to a track opens that track', async () => {
     await renderApp('/media/varm&kall/ur-dimman');
     expect(await trackButton(/Ur Dimman/)).toHaveAttribute('aria-expanded', 'true');

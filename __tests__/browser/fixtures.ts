@@ -109,8 +109,12 @@ export const routes = [
   { hash: '#/no-such-page', title: 'Kantstött | Page not found', heading: 'Page not found!' },
 ] as const;
 
-/** Opens a route by typing it, as a fan would paste a link, and waits for its heading. */
+/**
+ * Opens a route by typing it, as a fan would paste a link, and waits for its
+ * heading and for the app to run (the home page is static HTML until then).
+ */
 export async function openRoute(page: Page, hash: string, heading?: string) {
   await page.goto(hash === '#/' ? './' : `./${hash}`);
   if (heading) await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 }

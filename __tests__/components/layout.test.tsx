@@ -58,16 +58,17 @@ describe('mobile menu', () => {
 
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    // The menu's code loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Band', 'Media']);
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
     expect(document.body).toHaveClass('scroll-locked');
   });
 
   test('the close button closes it and gives focus back to the hamburger', async () => {
     const { user } = await renderApp('/');
     await user.click(menuButton());
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton()).toHaveFocus();
@@ -85,7 +86,7 @@ describe('mobile menu', () => {
   test('choosing a link closes it and goes there', async () => {
     const { user } = await renderApp('/');
     await user.click(menuButton());
-    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Band' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Band' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Band' })).toBeInTheDocument();
   });
@@ -93,14 +94,14 @@ describe('mobile menu', () => {
   test('choosing the page you are on still closes it', async () => {
     const { user } = await renderApp('/band');
     await user.click(menuButton());
-    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Band' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Band' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
   test('Tab stays inside the open menu', async () => {
     const { user } = await renderApp('/');
     await user.click(menuButton());
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     for (let i = 0; i < 6; i += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Artwork } from '../content/types';
 import { Picture } from './Picture';
 import * as styles from './Embed.module.css';
@@ -23,6 +23,22 @@ interface EmbedProps {
   shape: 'album' | 'video';
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False in the prerendered HTML and while hydrating, true once the app runs:
+ * the posters are decoration for a button that needs JavaScript anyway, so
+ * they are not fetched before the app has started and cannot compete with
+ * the page's main picture.
+ */
+function useAppStarted(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * A third-party player that loads nothing from its platform until the
  * visitor presses play: faster pages, and no data sent before they choose.
@@ -40,6 +56,7 @@ export function Embed({
   shape,
 }: EmbedProps) {
   const [started, setStarted] = useState(false);
+  const appStarted = useAppStarted();
   const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
@@ -62,7 +79,7 @@ export function Embed({
           />
         ) : (
           <button type="button" className={styles.poster} onClick={() => setStarted(true)}>
-            <Picture artwork={poster} sizes={posterSizes} decorative className={styles.posterPicture} />
+            {appStarted && <Picture artwork={poster} sizes={posterSizes} decorative className={styles.posterPicture} />}
             <span className={styles.startLabel}>
               {icon}
               {startLabel}

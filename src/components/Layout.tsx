@@ -26,6 +26,11 @@ export function Layout() {
     dispatch(menuClosed());
   }, [dispatch, location.key]);
 
+  // Marks the page as running (hydrated): the browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+
   // A page that could not load shows an error; once the visitor moves on, it may try again.
   useEffect(() => {
     retryFailedPages();

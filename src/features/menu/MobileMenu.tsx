@@ -18,7 +18,7 @@ const SCROLL_LOCK_CLASS = 'scroll-locked';
  * The full-screen menu for small screens. While open it is a modal dialog:
  * focus moves in and stays in, Escape closes it, the page behind cannot scroll.
  */
-export function MobileMenu({ id, returnFocusTo }: MobileMenuProps) {
+export default function MobileMenu({ id, returnFocusTo }: MobileMenuProps) {
   const isOpen = useAppSelector(selectMenuOpen);
   const dispatch = useAppDispatch();
   const dialog = useRef<HTMLDivElement>(null);

@@ -1,13 +1,17 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import logoUrl from '../../assets/logo.svg?url';
 import { bandName } from '../../content/site';
-import { MobileMenu } from './MobileMenu';
 import { menuToggled, selectMenuOpen } from './menuSlice';
 import { navItems } from './navItems';
 import * as styles from './SiteHeader.module.css';
+
+// The full-screen menu is only for small screens and only once asked for:
+// its code loads when the hamburger is first touched, not with every page.
+const loadMobileMenu = () => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.current}` : styles.link);
 
@@ -26,6 +30,9 @@ export function SiteHeader() {
   const isOpen = useAppSelector(selectMenuOpen);
   const dispatch = useAppDispatch();
   const menuButton = useRef<HTMLButtonElement>(null);
+  // Once opened, the menu stays mounted (hidden when closed) to hand focus back.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (isOpen && !menuUsed) setMenuUsed(true);
   // Home and Band sit left of the logo, Media right of it.
   const [home, band, media] = navItems;
 
@@ -54,14 +61,19 @@ export function SiteHeader() {
           type="button"
           className={styles.menuButton}
           aria-expanded={isOpen}
-          aria-controls="mobile-menu"
+          aria-controls={menuUsed ? 'mobile-menu' : undefined}
+          onPointerDown={loadMobileMenu}
           onClick={() => dispatch(menuToggled())}
         >
           <span className={styles.burger} aria-hidden="true" />
           <span className="visually-hidden">Menu</span>
         </button>
       </nav>
-      <MobileMenu id="mobile-menu" returnFocusTo={menuButton} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu id="mobile-menu" returnFocusTo={menuButton} />
+        </Suspense>
+      )}
     </header>
   );
 }

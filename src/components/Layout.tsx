@@ -26,11 +26,6 @@ export function Layout() {
     dispatch(menuClosed());
   }, [dispatch, location.key]);
 
-  // Marks the page as running (hydrated): the browser tests wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-
   // A page that could not load shows an error; once the visitor moves on, it may try again.
   useEffect(() => {
     retryFailedPages();
@@ -47,11 +42,29 @@ export function Layout() {
       <ErrorBoundary resetKey={location.pathname} fallback={<Page content={<PageCrashed />} />}>
         {/* The footer waits with the page, so it never jumps when the page's code arrives. */}
         <Suspense fallback={<PageLoading />}>
-          <Page content={<Outlet />} />
+          <Page
+            content={
+              <>
+                <Outlet />
+                <PageReady />
+              </>
+            }
+          />
         </Suspense>
       </ErrorBoundary>
     </div>
   );
+}
+
+/**
+ * Marks the document once the page's own code is running (hydrated, or
+ * rendered): the browser tests wait for it before they press anything.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
 }
 
 function Page({ content }: { content: React.ReactNode }) {

@@ -136,6 +136,17 @@ test.describe('below 768 px (375×740)', () => {
     }
   });
 
+  test('typing another address while the menu is open closes it', async ({ page }) => {
+    await openRoute(page, '#/band', 'Band');
+    await menuButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    // Same document, new hash: the router sees a new path with the same key.
+    await page.goto('./#/media');
+    await expect(page.getByRole('heading', { level: 1, name: 'Media', exact: true })).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('growing past 768 px with the menu open closes it and unlocks the page', async ({ page }) => {
     await openRoute(page, '#/', 'Home');
     await openMenu(page);

@@ -22,9 +22,10 @@ export function Layout() {
   const dispatch = useAppDispatch();
 
   // The one place the menu closes on navigation (a link, back/forward, a typed URL).
+  // A typed URL can keep the key ("default"), so the path counts too.
   useEffect(() => {
     dispatch(menuClosed());
-  }, [dispatch, location.key]);
+  }, [dispatch, location.key, location.pathname, location.search]);
 
   // A page that could not load shows an error; once the visitor moves on, it may try again.
   useEffect(() => {

@@ -152,7 +152,7 @@ function clientConfig(production) {
       // markup (its <!--$--> hydration markers, exact whitespace) must stay as rendered.
       minimizeOptions: { html: false },
     },
-    performance: { hints: false }, // budgets are checked by __tests__/unit/budgets.test.ts
+    performance: { hints: false }, // budgets are checked by __tests__/browser/budgets.spec.ts
     plugins: [
       defineBuildDay(),
       new HtmlWebpackPlugin({

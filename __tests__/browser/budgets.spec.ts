@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, openRoute, routes, test } from './fixtures';
+import { expect, loadAllImages, openRoute, routes, test } from './fixtures';
 
 const KB = 1000;
 const BUDGET = {
@@ -59,10 +59,7 @@ test.describe('budgets', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     const files = recordRequests(page);
     await openRoute(page, '#/', 'Home');
-    // Scroll through the page so every lazy picture is requested.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y <= height; y += 600) await page.mouse.wheel(0, 600);
-    await page.waitForLoadState('networkidle');
+    await loadAllImages(page);
     const images = storedBytes(files.image);
     test.info().annotations.push({ type: 'sizes', description: `images ${images} B in ${files.image.size} files` });
     expect(files.image.size).toBeGreaterThan(0);

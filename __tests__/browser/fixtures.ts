@@ -4,7 +4,7 @@
 // Each test collects what would show a visitor something is broken — page
 // errors, console errors, failed same-origin requests, CSP violations — and
 // fails if any appear, unless it says it expects them.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export interface PageProblems {
   pageErrors: string[];
@@ -117,4 +117,44 @@ export async function openRoute(page: Page, hash: string, heading?: string) {
   await page.goto(hash === '#/' ? './' : `./${hash}`);
   if (heading) await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+}
+
+/**
+ * Scrolls through the whole page half a screen at a time, so every lazy image
+ * is requested, ends at the bottom, and waits until every image has loaded.
+ */
+export async function loadAllImages(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.images)
+            .filter((image) => !(image.complete && image.naturalWidth > 0))
+            .map((image) => image.currentSrc || image.src),
+        ),
+      { message: 'images still loading (or broken)' },
+    )
+    .toEqual([]);
+}
+
+/** How long `element` transitions `property`, in ms, as the page computes it (reduced motion included). */
+export async function transitionMs(element: Locator, property: string): Promise<number> {
+  const { properties, durations } = await element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { properties: style.transitionProperty.split(', '), durations: style.transitionDuration.split(', ') };
+  });
+  const index = properties.indexOf(property);
+  expect(index, `transition-property is "${properties.join(', ')}"`).toBeGreaterThanOrEqual(0);
+  const duration = durations[index % durations.length]!;
+  return duration.endsWith('ms') ? parseFloat(duration) : parseFloat(duration) * 1000;
 }

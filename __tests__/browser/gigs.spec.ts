@@ -2,7 +2,7 @@
 // gigs list that is collapsed by default and unfolds (0.8 s) to seven gigs,
 // newest first. Plus the social links.
 import type { Locator, Page } from '@playwright/test';
-import { expect, openRoute, test } from './fixtures';
+import { expect, openRoute, test, transitionMs } from './fixtures';
 
 /** The past gigs as a visitor reads them, newest first. */
 const PAST_GIGS = [
@@ -25,18 +25,6 @@ async function pastGigsPanel(page: Page): Promise<Locator> {
   const panel = page.locator(`[id="${id}"]`);
   await expect(panel).toHaveCount(1);
   return panel;
-}
-
-/** The max-height transition duration of the panel, in ms, as the page computes it. */
-async function heightTransitionMs(panel: Locator): Promise<number> {
-  const { properties, durations } = await panel.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { properties: style.transitionProperty.split(', '), durations: style.transitionDuration.split(', ') };
-  });
-  const index = properties.indexOf('max-height');
-  expect(index, `transition-property is "${properties.join(', ')}"`).toBeGreaterThanOrEqual(0);
-  const duration = durations[index % durations.length]!;
-  return duration.endsWith('ms') ? parseFloat(duration) : parseFloat(duration) * 1000;
 }
 
 /**
@@ -134,7 +122,7 @@ for (const viewport of [
       const panel = await pastGigsPanel(page);
       await expectCollapsed(page, panel);
 
-      const duration = await heightTransitionMs(panel);
+      const duration = await transitionMs(panel, 'max-height');
       expect(duration, 'past-gigs transition from the spec').toBe(800);
 
       const opening = await watchHeightTransition(panel);
@@ -176,7 +164,7 @@ test('with reduced motion past gigs open without a height animation', async ({ p
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openRoute(page, '#/', 'Home');
   const panel = await pastGigsPanel(page);
-  expect(await heightTransitionMs(panel)).toBeLessThanOrEqual(1);
+  expect(await transitionMs(panel, 'max-height')).toBeLessThanOrEqual(1);
   await toggle(page).click();
   await expectExpandedList(page, panel);
 });

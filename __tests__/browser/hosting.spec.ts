@@ -10,18 +10,13 @@ import { expect, test } from './fixtures';
 const DIST = path.resolve(__dirname, '../../dist');
 const readDist = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
 
-interface StaticServer {
-  url: string;
-  close: () => Promise<void>;
-}
-type Serve = (options: { dir?: string; port?: number; base?: string; gzip?: boolean }) => Promise<StaticServer>;
-
 /** The project's own static server (scripts/serve.mjs), started here at another base path. */
-async function startServer(base: string): Promise<StaticServer> {
-  // A plain .mjs file without type declarations: imported by a non-literal
-  // specifier so the type checker does not look for them.
+async function startServer(base: string) {
+  // Loaded by Node itself: a static import would go through Playwright's
+  // TypeScript loader, which cannot load this ES module. Its types come
+  // from scripts/serve.d.mts.
   const modulePath: string = '../../scripts/serve.mjs';
-  const { serve } = (await import(modulePath)) as { serve: Serve };
+  const { serve } = (await import(modulePath)) as typeof import('../../scripts/serve.mjs');
   return serve({ dir: DIST, port: 0, base });
 }
 

@@ -2,7 +2,7 @@
 // score over loading and scrolling through the whole page is 0. Every picture
 // reserves its box (width and height attributes) and says what it shows.
 import type { Page } from '@playwright/test';
-import { expect, openRoute, routes, test } from './fixtures';
+import { expect, loadAllImages, openRoute, routes, test } from './fixtures';
 
 interface Shift {
   value: number;
@@ -44,23 +44,7 @@ async function recordLayoutShifts(page: Page) {
 
 /** Scrolls through the page half a screen at a time, back to the top, and waits for every image and font. */
 async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await frame();
-      await frame();
-    }
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Array.from(document.images)
-          .filter((image) => !(image.complete && image.naturalWidth > 0))
-          .map((image) => image.currentSrc || image.src),
-      ),
-    )
-    .toEqual([]);
+  await loadAllImages(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     window.scrollTo(0, 0);

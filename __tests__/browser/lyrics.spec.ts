@@ -2,7 +2,7 @@
 // that mirrors the open track, and the scroll to the top when the page opens
 // and when a track toggles. A short viewport leaves something to scroll.
 import type { Locator, Page } from '@playwright/test';
-import { expect, openRoute, test } from './fixtures';
+import { expect, openRoute, test, transitionMs } from './fixtures';
 
 const RELEASES = [
   {
@@ -61,18 +61,6 @@ async function scrollDownTo(page: Page, target: Locator): Promise<number> {
   return y;
 }
 
-/** The lyric panel's height transition, as the page computes it, in ms. */
-async function lyricsTransitionMs(panel: Locator): Promise<number> {
-  const { properties, durations } = await panel.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { properties: style.transitionProperty.split(', '), durations: style.transitionDuration.split(', ') };
-  });
-  const index = properties.indexOf('grid-template-rows');
-  expect(index, `transition-property is "${properties.join(', ')}"`).toBeGreaterThanOrEqual(0);
-  const duration = durations[index % durations.length]!;
-  return duration.endsWith('ms') ? parseFloat(duration) : parseFloat(duration) * 1000;
-}
-
 test.describe('release pages at 375×480', () => {
   test.use({ viewport: SHORT });
 
@@ -106,7 +94,7 @@ test.describe('release pages at 375×480', () => {
         panels.push(panel);
       }
 
-      const transition = await lyricsTransitionMs(panels[0]!);
+      const transition = await transitionMs(panels[0]!, 'grid-template-rows');
       expect(transition, 'lyrics transition from the spec').toBe(300);
 
       for (const [index, track] of release.tracks.entries()) {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, openRoute, routes, test, viewports } from './fixtures';
+import { expect, loadAllImages, openRoute, routes, test, viewports } from './fixtures';
 
 /** `#/media/varm&kall` → `media-varm-kall`; `#/` → `home`. */
 function routeSlug(hash: string): string {
@@ -17,30 +17,6 @@ function screenshotDir(): string {
   const dir = path.join(root, 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
   return dir;
-}
-
-/** Scrolls down a screen at a time so lazy images start, then waits until every image has loaded. */
-async function loadAllImages(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await frame();
-  });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          Array.from(document.images)
-            .filter((image) => !(image.complete && image.naturalWidth > 0))
-            .map((image) => image.currentSrc || image.src),
-        ),
-      { message: 'images still loading (or broken)' },
-    )
-    .toEqual([]);
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });

@@ -68,12 +68,19 @@ function PageReady() {
   return null;
 }
 
+/** The one <main>: the skip link's target, in every state of the page. */
+function Main({ children }: { children: React.ReactNode }) {
+  return (
+    <main id="main" className={styles.main} tabIndex={-1}>
+      {children}
+    </main>
+  );
+}
+
 function Page({ content }: { content: React.ReactNode }) {
   return (
     <>
-      <main id="main" className={styles.main} tabIndex={-1}>
-        {content}
-      </main>
+      <Main>{content}</Main>
       <SiteFooter />
     </>
   );
@@ -87,11 +94,11 @@ function skipToContent(event: React.MouseEvent) {
 /** Shown only while a page's own file loads on the first visit. */
 function PageLoading() {
   return (
-    <main id="main" className={styles.main} tabIndex={-1}>
+    <Main>
       <p className={styles.loading} role="status">
         Loading…
       </p>
-    </main>
+    </Main>
   );
 }
 

@@ -16,7 +16,6 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    '\\.svg\\?url$': '<rootDir>/__tests__/support/urlStub.js',
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/__tests__/support/emptyModule.js',
     '\\.(svg|jpe?g|png|webp|avif)$': '<rootDir>/__tests__/support/imageStub.js',

@@ -1,15 +1,19 @@
 // Two compilers in production:
 //   prerender — bundles src/prerender.tsx for Node, so the build can render
-//               the home page and the shared shell to static HTML;
+//               every page's first view to static HTML;
 //   client    — the browser bundle; its index.html is filled with that HTML
-//               and hydrated on load.
+//               (plus the stylesheet and public/boot.js, inline) and the app
+//               hydrates the page on screen.
 // Development runs the client alone with style-loader and live reload.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const { minify } = require('terser');
 const { ShareImagesPlugin } = require('./scripts/share-images-plugin');
 
 const root = __dirname;
@@ -28,7 +32,8 @@ function rules({ production, forNode }) {
   const cssLoaders = (modules) => [
     ...(forNode
       ? []
-      : [production ? { loader: MiniCssExtractPlugin.loader, options: { publicPath: '../' } } : 'style-loader']),
+      : // The stylesheet ends up inside index.html, so its URLs are relative to the page.
+        [production ? { loader: MiniCssExtractPlugin.loader, options: { publicPath: '' } } : 'style-loader']),
     { loader: 'css-loader', options: { modules: modules ? cssModules(production, forNode) : false } },
   ];
   return [
@@ -36,24 +41,27 @@ function rules({ production, forNode }) {
     { test: /\.module\.css$/, use: cssLoaders(true) },
     { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
     {
-      // The logo: one small SVG file, used as it is.
+      // The logo: a small SVG the stylesheet carries as a data: URL.
       test: /\.svg$/i,
-      resourceQuery: /url/,
-      type: 'asset/resource',
-      generator: { filename: 'assets/[name].[contenthash:10][ext]', emit: !forNode },
+      resourceQuery: /inline/,
+      type: 'asset/inline',
     },
     {
       test: /\.(svg|jpe?g|png|webp|avif)$/i,
       include: path.join(root, 'src', 'assets', 'images'),
-      use: { loader: path.join(root, 'scripts', 'responsive-image-loader.js'), options: { emit: !forNode } },
+      use: {
+        loader: path.join(root, 'scripts', 'responsive-image-loader.js'),
+        // The build-time render draws SVG art inline (HeroArt); the browser's scripts need not carry it.
+        options: { emit: !forNode, inlineSvg: forNode },
+      },
     },
     {
       test: /\.woff2$/,
-      type: 'asset/resource',
-      generator: { filename: 'assets/[name].[contenthash:10][ext]', emit: !forNode },
       oneOf: [
-        { resourceQuery: /subset/, use: path.join(root, 'scripts', 'font-subset-loader.js') },
-        {},
+        // The subset face is needed by the first paint of every page: it goes
+        // inside the stylesheet, and with it inside index.html.
+        { resourceQuery: /subset/, type: 'asset/inline', use: path.join(root, 'scripts', 'font-subset-loader.js') },
+        { type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:10][ext]', emit: !forNode } },
       ],
     },
   ];
@@ -93,19 +101,23 @@ function prerenderConfig() {
   };
 }
 
-// The Content-Security-Policy of the built pages: nothing inline, nothing from
-// elsewhere but the two players' frames, which load only when asked for.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  'frame-src https://open.spotify.com https://www.youtube-nocookie.com',
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-].join('; ');
+// The Content-Security-Policy of the built pages: nothing from elsewhere but
+// the two players' frames, which load only when asked for, and nothing inline
+// but the start-up script and the stylesheet of index.html, named by hash.
+function contentSecurityPolicy({ scripts = [], styles = [] } = {}) {
+  const hashes = (texts) => texts.map((text) => ` 'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${hashes(scripts)}`,
+    `style-src 'self'${hashes(styles)}`,
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    'frame-src https://open.spotify.com https://www.youtube-nocookie.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join('; ');
+}
 
 /** Where the site is published: SITE_URL (set by the deploy workflow) or the content's siteUrl. */
 function publishedUrl(fromContent) {
@@ -121,8 +133,33 @@ function prerendered() {
   return require(bundle);
 }
 
-// Development serves the app without prerendered HTML.
-const developmentShell = { html: '', title: 'Kantstött', description: '', heroPreload: null, structuredData: '' };
+/**
+ * What index.html carries inline, so the first view of any page needs no
+ * other request: the site's stylesheet (its file is then dropped) and the
+ * start-up script, public/boot.js.
+ */
+async function inlineParts(compilation) {
+  const cssFiles = compilation.entrypoints
+    .get('main')
+    .getFiles()
+    .filter((file) => file.endsWith('.css'));
+  const styles = cssFiles
+    .map((file) => compilation.assets[file].source().toString())
+    .join('\n')
+    .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+    .trim();
+  for (const file of cssFiles) compilation.deleteAsset(file);
+  const { code: bootScript } = await minify(fs.readFileSync(path.join(root, 'public', 'boot.js'), 'utf8'));
+  // The display font, as the stylesheet carries it. A preload of the same data:
+  // URL has it decoded before the first layout, so text never shifts when it
+  // arrives; gzip stores the repeat as a reference to the first copy.
+  const [, fontPreload = ''] = styles.match(/url\((data:font\/woff2;base64,[^)]+)\)/) ?? [];
+  return { styles, bootScript, fontPreload };
+}
+
+/** The favicon as a data: URL: browsers fetch icons early, and this one costs no request. */
+const faviconDataUrl = () =>
+  `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(root, 'public', 'favicon.svg'), 'utf8').trim())}`;
 
 function clientConfig(production) {
   return {
@@ -157,28 +194,31 @@ function clientConfig(production) {
       defineBuildDay(),
       new HtmlWebpackPlugin({
         template: 'public/index.html',
-        // Production pages start the app through boot.js (see public/boot.js).
+        // Production pages start the app through the inline public/boot.js.
         inject: production ? false : 'head',
         scriptLoading: 'defer',
         minify: false, // see minimizeOptions above
         // The prerendered page changes with content the template cannot see.
         cache: false,
         templateParameters: async (compilation) => {
-          if (!production) return { shell: developmentShell, siteUrl: '', csp: '', fontPreload: '', boot: null, styles: [] };
+          if (!production) return { production, favicon: faviconDataUrl() };
           const prerender = prerendered();
           const siteUrl = publishedUrl(prerender.siteUrl);
-          const font = Object.keys(compilation.assets).find((name) => /latin-400-normal\.[0-9a-f]+\.woff2$/.test(name));
-          const entryFiles = compilation.entrypoints.get('main').getFiles();
+          const { styles, bootScript, fontPreload } = await inlineParts(compilation);
           return {
+            production,
             shell: await prerender.renderShell(siteUrl),
             siteUrl,
-            csp: contentSecurityPolicy,
-            fontPreload: font ?? '',
-            styles: entryFiles.filter((file) => file.endsWith('.css')),
-            boot: {
-              src: Object.keys(compilation.assets).find((name) => /^assets\/boot\.[0-9a-f]+\.js$/.test(name)),
-              scripts: entryFiles.filter((file) => file.endsWith('.js')).join(' '),
-            },
+            csp: contentSecurityPolicy({ scripts: [bootScript], styles: [styles] }),
+            styles,
+            fontPreload,
+            favicon: faviconDataUrl(),
+            bootScript,
+            appScripts: compilation.entrypoints
+              .get('main')
+              .getFiles()
+              .filter((file) => file.endsWith('.js'))
+              .join(' '),
           };
         },
       }),
@@ -190,7 +230,7 @@ function clientConfig(production) {
               inject: false,
               templateParameters: () => ({
                 basePath: new URL(publishedUrl(prerendered().siteUrl)).pathname,
-                csp: contentSecurityPolicy,
+                csp: contentSecurityPolicy(),
               }),
             }),
             new ShareImagesPlugin(),
@@ -198,9 +238,8 @@ function clientConfig(production) {
         : []),
       new CopyPlugin({
         patterns: [
-          { from: 'public', globOptions: { ignore: ['**/index.html', '**/404.html', '**/boot.js'] } },
-          // Only index.html refers to it, so it can carry a content hash like every other script.
-          { from: 'public/boot.js', to: 'assets/boot.[contenthash:10][ext]' },
+          // index.html carries boot.js and the favicon inline.
+          { from: 'public', globOptions: { ignore: ['**/index.html', '**/404.html', '**/boot.js', '**/favicon.svg'] } },
         ],
       }),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),

@@ -1,16 +1,85 @@
-// Starts the app. The home page arrives prerendered in index.html, so it is
-// shown like a plain HTML page first: the app's scripts are fetched only once
-// the page has loaded and its main picture is on screen, so they never compete
-// with it (or at the visitor's first touch or key press, if that comes
-// sooner). A deep link (#/band) needs the app to draw its page, so there the
-// scripts load at once. The script URLs come from the build, in data-scripts.
-// A file, not inline code, so the Content-Security-Policy can forbid inline scripts.
+// The start-up script, inline in index.html straight after #root (the build
+// minifies it there; the Content-Security-Policy allows it by its hash). The
+// page copies come before #root, so nothing is parsed between the home page
+// and this script: it runs before the first paint and has three jobs:
+//
+// 1. Show the page the address asks for. index.html holds the home page in
+//    #root and a static copy of every other page in a <template> (rendered at
+//    build time by src/prerender.tsx). A deep link such as #/band gets its
+//    copy put in place here, so it shows at once, like a plain HTML page, and
+//    #root notes which address it shows; src/index.tsx hydrates it.
+// 2. Start the app without competing with that first view: its scripts load
+//    once the page has loaded and the pictures in view are on screen, or at
+//    the visitor's first touch or key press if that comes sooner. The script
+//    URLs come from the build, in data-scripts.
+// 3. Until the app runs (it marks <html data-app>), keep the copy on screen a
+//    working page: a link shows the copy of its page, and a button pressed
+//    (a track, past gigs, the menu) is pressed again once the app is ready.
 (function boot() {
   var self = document.currentScript;
-  if (!self) return;
+  var root = document.getElementById('root');
+  if (!self || !root) return;
+
+  // '#/media/varm%26kall/?x=1' → '/media/varm&kall', as the router reads it.
+  function routeOf(hash) {
+    var route = hash.replace(/^#/, '').split(/[?#]/)[0];
+    try {
+      route = decodeURIComponent(route);
+    } catch {
+      // Malformed: keep it as typed. It matches no page, so it gets the not-found copy.
+    }
+    if (route.charAt(0) !== '/') route = '/' + route;
+    return route.length > 1 ? route.replace(/\/+$/, '') || '/' : route;
+  }
+
+  // The page's own copy; a release's copy also stands for its tracks
+  // (data-covers-children); anything else gets the not-found copy.
+  function copyFor(route) {
+    var copies = document.querySelectorAll('template[data-route]');
+    var parent = route.replace(/\/[^/]*$/, '');
+    var i;
+    for (i = 0; i < copies.length; i++) {
+      if (copies[i].getAttribute('data-route') === route) return copies[i];
+    }
+    for (i = 0; i < copies.length; i++) {
+      var copy = copies[i];
+      if (copy.getAttribute('data-route') === parent && copy.hasAttribute('data-covers-children')) return copy;
+    }
+    return document.querySelector('template[data-route="*"]');
+  }
+
+  var description = document.querySelector('meta[name="description"]');
+  // What #root shows: at first the home page, which has no template of its
+  // own. It gets one (its nodes moved, not copied) when another page takes
+  // its place, so it can come back.
+  var shown = '/';
+  var homeCopy = null;
+
+  function putAside(home) {
+    homeCopy = document.createElement('template');
+    homeCopy.setAttribute('data-title', document.title);
+    homeCopy.setAttribute('data-description', description ? description.getAttribute('content') : '');
+    while (home.firstChild) homeCopy.content.appendChild(home.firstChild);
+  }
+
+  function showPage() {
+    var route = routeOf(window.location.hash);
+    var copy = route === '/' ? homeCopy : copyFor(route);
+    var page = route === '/' ? '/' : copy && copy.getAttribute('data-route');
+    if (page !== shown) {
+      if (!copy) return;
+      if (shown === '/') putAside(root);
+      root.replaceChildren(copy.content.cloneNode(true));
+      shown = page;
+      document.title = copy.getAttribute('data-title');
+      if (description) description.setAttribute('content', copy.getAttribute('data-description'));
+    }
+    // The not-found copy is only a placeholder: the app decides what a strange address shows.
+    if (page === '*') root.removeAttribute('data-prerendered-for');
+    else root.setAttribute('data-prerendered-for', window.location.hash);
+  }
+
   var scripts = (self.getAttribute('data-scripts') || '').split(' ').filter(Boolean);
-  var route = window.location.hash.replace(/^#/, '').split('?')[0];
-  var isHome = route === '' || route === '/';
   var started = false;
 
   function start() {
@@ -24,36 +93,77 @@
     });
   }
 
-  function startAfterNextFrame() {
-    window.requestAnimationFrame(function afterFrame() {
-      window.setTimeout(start, 0);
-    });
+  // Settles when every picture in view has been decoded, so the next frame shows it.
+  function picturesInView() {
+    var pending = [];
+    for (var i = 0; i < document.images.length; i++) {
+      var image = document.images[i];
+      var box = image.getBoundingClientRect();
+      if (image.decode && box.width > 0 && box.bottom > 0 && box.top < window.innerHeight) {
+        pending.push(image.decode().catch(function broken() {}));
+      }
+    }
+    return Promise.all(pending);
   }
 
-  // Waits for the browser to report the largest picture painted; without that
-  // API (or without such a picture, after a second) it starts after a frame.
-  function startAfterMainPicture() {
-    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-    if (!types || types.indexOf('largest-contentful-paint') === -1) {
-      startAfterNextFrame();
-      return;
-    }
-    window.setTimeout(start, 1000);
-    new PerformanceObserver(function onPaint(list) {
+  // The browser reports its largest paint once that frame is on screen.
+  var latestPaint = 0;
+  var onPaint = null;
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('largest-contentful-paint') !== -1) {
+    new PerformanceObserver(function painted(list) {
       var entries = list.getEntries();
-      var last = entries[entries.length - 1];
-      if (last && last.element && last.element.tagName === 'IMG') startAfterNextFrame();
+      latestPaint = entries[entries.length - 1].startTime;
+      if (onPaint) onPaint();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   }
 
-  if (!isHome) {
-    start();
-    return;
+  function startAfterFirstView() {
+    // A picture that never settles must not hold the app back for long.
+    window.setTimeout(start, 3000);
+    picturesInView().then(function ready() {
+      var readyAt = window.performance.now();
+      // Start once a paint made after that is reported: the pictures are on
+      // screen. If none comes, nothing larger was drawn: start shortly after.
+      onPaint = function shown() {
+        if (latestPaint >= readyAt) start();
+      };
+      onPaint();
+      window.setTimeout(start, 250);
+    });
   }
-  // A visitor who touches the page before then gets the app at once.
+
+  function appRunning() {
+    return document.documentElement.hasAttribute('data-app');
+  }
+
+  window.addEventListener('hashchange', function navigated() {
+    if (appRunning()) return;
+    showPage();
+    window.scrollTo(0, 0);
+  });
+
+  var pressed = null;
+  document.addEventListener(
+    'click',
+    function remember(event) {
+      if (appRunning() || !event.target.closest) return;
+      pressed = event.target.closest('button') || pressed;
+    },
+    true,
+  );
+  new MutationObserver(function whenReady(changes, observer) {
+    if (document.documentElement.getAttribute('data-app') !== 'ready') return;
+    observer.disconnect();
+    // Hydration keeps the nodes it found: a button still in the page is the app's now.
+    if (pressed && pressed.isConnected) pressed.click();
+    pressed = null;
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+
+  showPage();
   ['pointerdown', 'keydown', 'touchstart'].forEach(function listen(type) {
     window.addEventListener(type, start, { once: true, passive: true });
   });
-  if (document.readyState === 'complete') startAfterMainPicture();
-  else window.addEventListener('load', startAfterMainPicture, { once: true });
+  if (document.readyState === 'complete') startAfterFirstView();
+  else window.addEventListener('load', startAfterFirstView, { once: true });
 })();

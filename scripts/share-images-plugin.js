@@ -1,6 +1,6 @@
 // webpack plugin: renders the pictures other sites and devices fetch by a
-// fixed name — the social preview card and the app icons — from the
-// project's SVG art, at build time.
+// fixed name — the social preview card and the icons for browsers without SVG
+// favicons and for home screens — from the project's SVG art, at build time.
 'use strict';
 
 const fs = require('node:fs');
@@ -14,8 +14,6 @@ const OUTPUTS = [
   ['share.png', 'src/assets/images/share.svg', 1200, 630],
   ['favicon-32.png', 'public/favicon.svg', 32, 32],
   ['apple-touch-icon.png', 'public/favicon.svg', 180, 180],
-  ['icon-192.png', 'public/favicon.svg', 192, 192],
-  ['icon-512.png', 'public/favicon.svg', 512, 512],
 ];
 
 class ShareImagesPlugin {

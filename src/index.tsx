@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
-import { App, loadHomePage } from './app/App';
+import { App } from './app/App';
 import { makeStore } from './app/store';
 import './styles/global.css';
 
@@ -19,15 +19,23 @@ const app = (
   </StrictMode>
 );
 
-// The build prerenders the home page into #root. Hydrate it when that is the
-// page asked for; any other deep link renders from scratch instead of
-// "hydrating" markup that belongs to a different page.
-const path = window.location.hash.replace(/^#/, '') || '/';
-const isHome = path === '/' || path.startsWith('/?');
-if (container.hasChildNodes() && isHome) {
-  // Fetch the home page's code now, alongside hydration of the shared shell.
-  void loadHomePage();
-  hydrateRoot(container, app);
+// index.html shows a static copy of the page asked for: the build renders
+// every page that needs no visitor input, and public/boot.js puts the right
+// one in #root, noting the address it shows. Hydrate that copy. Anything else
+// (an address with no copy of its own, one that changed before this ran, the
+// development server) renders from scratch. From here on the app handles
+// clicks and address changes, not boot.js.
+document.documentElement.dataset.app = 'starting';
+const hydratedFor = container.dataset.prerenderedFor;
+if (hydratedFor === window.location.hash) {
+  hydrateRoot(container, app, {
+    onRecoverableError(error) {
+      // A visitor who moved to another page before hydration finished: React
+      // drops the old page's markup and draws the new page, as it should.
+      if (window.location.hash !== hydratedFor) return;
+      window.reportError(error); // React's default: a real mismatch is a bug
+    },
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

@@ -1,12 +1,17 @@
-// Runs in Node at build time (webpack's "prerender" compiler): renders the
-// home page with the header and footer to HTML for dist/index.html, so the
-// first paint needs no JavaScript, and builds the page's metadata from the
-// same content modules the site shows.
+// Runs in Node at build time (webpack's "prerender" compiler): renders every
+// page that needs no visitor input to HTML for dist/index.html, so the first
+// view of any route needs no JavaScript, and builds the page's metadata from
+// the same content modules the site shows.
+//
+// The home page goes into #root. The others go into <template>s beside it;
+// the start-up script (public/boot.js) puts the one the address asks for in
+// its place before the first paint. The app then hydrates what is shown.
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createPath, Router, type Navigator } from 'react-router-dom';
-import { App, loadHomePage } from './app/App';
-import { pageTitle } from './app/pageMeta';
+import { App } from './app/App';
+import { PageMetaRecorder, type PageMeta } from './app/pageMeta';
+import { paths } from './app/paths';
 import { makeStore } from './app/store';
 import { buildStructuredData, structuredDataJson } from './app/structuredData';
 import { formedYear, genre, hometown } from './content/bandText';
@@ -14,7 +19,7 @@ import { gigs } from './content/gigs';
 import { hero } from './content/pictures';
 import { members } from './content/members';
 import { releases } from './content/releases';
-import { bandName, siteDescription, siteUrl, socialProfiles } from './content/site';
+import { bandName, siteUrl, socialProfiles } from './content/site';
 import { heroSizes } from './pages/HomePage';
 
 // Hrefs as HashRouter writes them (`#/band`), so hydration finds identical markup.
@@ -27,37 +32,76 @@ const hashNavigator: Navigator = {
 
 export { siteUrl };
 
-export interface Shell {
+/** One page as the build rendered it. */
+export interface RenderedPage extends PageMeta {
+  /** The route it shows: `/band`; `*` for the page of an address the site does not have. */
+  route: string;
   html: string;
-  title: string;
-  description: string;
-  /** The hero's AVIF renditions, for a preload link. */
+  /**
+   * Also the first view of the route's child addresses: a release page is what
+   * a link to one of its tracks shows until the app opens that track.
+   */
+  coversChildren: boolean;
+}
+
+export interface Shell {
+  home: RenderedPage;
+  /** Every other page, for the <template>s of index.html. */
+  pages: RenderedPage[];
+  /** The hero's AVIF renditions, for a preload link; null when the hero is drawn inline. */
   heroPreload: { srcSet: string; type: string; sizes: string } | null;
   structuredData: string;
 }
 
-/** The home page as HTML, with its lazily loaded code in place. */
-async function renderHome(): Promise<string> {
+// Each render suspends on one thing at most (the page's code, then a
+// release's lyrics); a few passes settle any page.
+const MAX_PASSES = 5;
+/** React's marker for a Suspense boundary that rendered its fallback. */
+const SUSPENDED = '<!--$!-->';
+
+/** A page as HTML, with its lazily loaded code and data in place. */
+async function renderPage(location: string, route: string, coversChildren = false): Promise<RenderedPage> {
+  const reported: { meta?: PageMeta } = {};
   const app = (
-    <Provider store={makeStore()}>
-      <Router location="/" navigator={hashNavigator} static>
-        <App />
-      </Router>
-    </Provider>
+    <PageMetaRecorder.Provider value={(meta) => (reported.meta = meta)}>
+      <Provider store={makeStore()}>
+        <Router location={location} navigator={hashNavigator} static>
+          <App />
+        </Router>
+      </Provider>
+    </PageMetaRecorder.Provider>
   );
-  // A first pass starts React.lazy loading the page; once that has settled,
-  // the second pass renders it in place instead of the loading fallback.
-  renderToString(app);
-  await loadHomePage();
-  await new Promise((settled) => setTimeout(settled, 0));
-  return renderToString(app);
+  // A pass that suspends starts loading what it waits for (React.lazy, `use`);
+  // once that has settled, the next pass renders it in place.
+  for (let pass = 1; pass <= MAX_PASSES; pass++) {
+    const html = renderToString(app);
+    if (!html.includes(SUSPENDED)) {
+      if (!reported.meta) throw new Error(`The page at ${location} set no title (usePageMeta)`);
+      return { route, html, coversChildren, ...reported.meta };
+    }
+    await new Promise((settled) => setTimeout(settled, 0));
+  }
+  throw new Error(`The page at ${location} still waits for something after ${MAX_PASSES} renders`);
+}
+
+/** The pages the build renders: every route that shows the same to everyone. */
+function renderPages(): Promise<RenderedPage[]> {
+  return Promise.all([
+    renderPage(paths.band, paths.band),
+    renderPage(paths.media, paths.media),
+    renderPage(paths.extras, paths.extras),
+    ...releases.map((release) => renderPage(paths.release(release.slug), paths.release(release.slug), true)),
+    // Any address the site does not have.
+    renderPage('/this-page-does-not-exist', '*'),
+  ]);
 }
 
 export async function renderShell(url: string): Promise<Shell> {
-  const html = await renderHome();
-  const albums = await Promise.all(
-    releases.map(async (release) => ({ release, tracks: (await release.loadTracks()).tracks })),
-  );
+  const [home, pages, albums] = await Promise.all([
+    renderPage(paths.home, paths.home),
+    renderPages(),
+    Promise.all(releases.map(async (release) => ({ release, tracks: (await release.loadTracks()).tracks }))),
+  ]);
   const data = buildStructuredData(
     {
       name: bandName,
@@ -72,10 +116,9 @@ export async function renderShell(url: string): Promise<Shell> {
     gigs,
   );
   return {
-    html,
-    title: pageTitle('Official site'),
-    description: siteDescription,
-    heroPreload: hero.image.sources[0] ? { ...hero.image.sources[0], sizes: heroSizes } : null,
+    home,
+    pages,
+    heroPreload: hero.image.inlineSrc || !hero.image.sources[0] ? null : { ...hero.image.sources[0], sizes: heroSizes },
     structuredData: structuredDataJson(data),
   };
 }

@@ -1,7 +1,8 @@
 // The build is plain static files that work on any host: GitHub Pages' 404
-// page sends path-style links to the hash route, nothing inline needs a CSP
-// exception, assets are referenced relatively (any sub-path works), and the
-// metadata for search engines and link previews is in place.
+// page sends path-style links to the hash route, the only inline code is what
+// the CSP names by hash, assets are referenced relatively (any sub-path
+// works), and the metadata for search engines and link previews is in place.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request } from '@playwright/test';
@@ -52,30 +53,46 @@ test.describe('GitHub Pages 404 redirect', () => {
 });
 
 // One test for the file checks: each test opens a browser page (the fixtures), which these do not need.
-test('the built HTML needs no CSP exception and references its files relatively', () => {
+test('the built HTML allows only its own inline code, by hash, and references its files relatively', () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   for (const file of ['index.html', '404.html']) {
     const html = readDist(file);
+    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([directiveName]) => directiveName === name)
+        ?.slice(1) ?? [];
+    expect(directive('script-src')[0], `${file}: scripts from the site itself`).toBe("'self'");
+    expect(directive('style-src')[0], `${file}: styles from the site itself`).toBe("'self'");
+    for (const name of ['script-src', 'style-src']) {
+      for (const source of directive(name).slice(1)) {
+        expect(source, `${file}: ${name} names inline code by hash only`).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+      }
+    }
+
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)];
     expect(scripts.length, `${file} has scripts`).toBeGreaterThan(0);
     for (const [tag, attributes = '', body = ''] of scripts) {
       if (/\bsrc\s*=/i.test(attributes)) {
         expect(body.trim(), `${file}: ${tag.slice(0, 80)} has no inline code`).toBe('');
-      } else {
-        expect(attributes, `${file}: inline script ${tag.slice(0, 80)} is only the JSON-LD data block`).toMatch(
-          /\btype\s*=\s*"application\/ld\+json"/i,
+      } else if (!/\btype\s*=\s*"application\/ld\+json"/i.test(attributes)) {
+        expect(directive('script-src'), `${file}: inline script ${tag.slice(0, 80)} is allowed by its hash`).toContain(
+          sha256(body),
         );
       }
     }
+    for (const [tag, body = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
+      expect(directive('style-src'), `${file}: ${tag.slice(0, 60)} is allowed by its hash`).toContain(sha256(body));
+    }
     expect(html, `${file}: no style="" attribute`).not.toMatch(/\sstyle\s*=/i);
-    expect(html, `${file}: no <style> element`).not.toMatch(/<style\b/i);
     expect(html, `${file}: no inline event handler`).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
     expect(html, `${file}: no javascript: URL`).not.toMatch(/javascript:/i);
-    expect(html, `${file}: a strict Content-Security-Policy`).toMatch(
-      /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'[;"]/,
-    );
   }
 
-  // index.html: no root-relative path anywhere; the site's own files are plain relative paths.
+  // index.html: no root-relative path anywhere; the site's own files are plain
+  // relative paths, or data: URLs for what the page carries inside itself.
   const html = readDist('index.html');
   const urls = [...html.matchAll(/\s(src|href|srcset|imagesrcset|content)\s*=\s*"([^"]*)"/gi)];
   expect(urls.length).toBeGreaterThan(10);
@@ -85,7 +102,9 @@ test('the built HTML needs no CSP exception and references its files relatively'
     for (const url of list) {
       expect(url, `${attribute}="${value.slice(0, 80)}" is not a root-relative path`).not.toMatch(/^\//);
       if (isSrcset || attribute.toLowerCase() === 'src') {
-        expect(url, `${attribute}="${value.slice(0, 80)}" is a relative path`).toMatch(/^(?![a-z][a-z0-9+.-]*:)[\w.]/i);
+        expect(url, `${attribute}="${value.slice(0, 80)}" is a relative path or data: URL`).toMatch(
+          /^(data:|(?![a-z][a-z0-9+.-]*:)[\w.])/i,
+        );
       }
     }
   }
@@ -177,17 +196,12 @@ test('link previews and search engines find their metadata', async ({ page, requ
     expect(['Sweden', 'Czech Republic']).toContain(event.location?.address?.addressCountry);
   }
 
-  // The files the metadata points at are served.
-  const manifestHref = (await head.locator('link[rel="manifest"]').getAttribute('href')) ?? '';
-  const manifestResponse = await request.get(manifestHref);
-  expect(manifestResponse.status(), manifestHref).toBe(200);
-  const manifest = await manifestResponse.json();
-  const icons: Array<{ src: string }> = manifest.icons;
-  expect(icons.length).toBeGreaterThan(0);
+  // The files the metadata points at are served; the SVG favicon is inside the page.
   const linkedIcons = await head
     .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  for (const file of [...icons.map((icon) => icon.src), ...linkedIcons, 'robots.txt']) {
+  expect(linkedIcons.some((href) => href.startsWith('data:image/svg+xml,'))).toBe(true);
+  for (const file of [...linkedIcons.filter((href) => !href.startsWith('data:')), 'robots.txt']) {
     const response = await request.get(file);
     expect(response.status(), file).toBe(200);
   }

@@ -157,6 +157,20 @@ describe('release pages', () => {
     expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
   });
 
+  test("a track's lyrics join the page the first time it opens and stay while it folds shut", async () => {
+    const { user } = await renderApp('/media/kniv');
+    const kniv = await trackButton('Kniv');
+    const panel = document.getElementById(kniv.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(panel).queryAllByText('Chorus')).toHaveLength(0);
+
+    await user.click(kniv);
+    expect(within(panel).getAllByText('Chorus').length).toBeGreaterThan(0);
+    await user.click(kniv);
+    expect(kniv).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveAttribute('aria-hidden', 'true');
+    expect(within(panel).getAllByText('Chorus').length).toBeGreaterThan(0);
+  });
+
   test('opening a track puts it in the address; closing it goes back to the release', async () => {
     const { user } = await renderApp('/media/kniv');
     await user.click(await trackButton(/Kniv/));

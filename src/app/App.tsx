@@ -5,10 +5,9 @@ import { lazyPage } from './lazyPage';
 import { paths, routePatterns } from './paths';
 
 // Each page is its own small file, loaded with its route: the first script
-// holds only what every page shares. (The home page is also prerendered into
-// index.html, so it shows before any of this runs.)
-export const loadHomePage = () => import(/* webpackChunkName: "page-home" */ '../pages/HomePage');
-const HomePage = lazyPage(loadHomePage);
+// holds only what every page shares. (Every page's first view is also in
+// index.html, prerendered, so it shows before any of this runs.)
+const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ '../pages/HomePage'));
 const BandPage = lazyPage(() => import(/* webpackChunkName: "page-band" */ '../pages/BandPage'));
 const MediaPage = lazyPage(() => import(/* webpackChunkName: "page-media" */ '../pages/MediaPage'));
 const ReleasePage = lazyPage(() => import(/* webpackChunkName: "page-release" */ '../pages/ReleasePage'));

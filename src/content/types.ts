@@ -10,6 +10,11 @@ export interface ResponsiveImage {
   readonly height: number;
   /** AVIF, then WebP, each at several widths. */
   readonly sources: readonly { readonly type: string; readonly srcSet: string }[];
+  /**
+   * SVG art as a data: URL, to draw it from the page itself. Only the
+   * build-time render has it (the browser's scripts would carry it for nothing).
+   */
+  readonly inlineSrc?: string;
 }
 
 /** A picture plus what it shows, for people who cannot see it. */

@@ -1,6 +1,6 @@
 import { usePageMeta } from '../app/pageMeta';
 import { Embed } from '../components/Embed';
-import { Picture } from '../components/Picture';
+import { HeroArt } from '../components/HeroArt';
 import { SocialLinks } from '../components/SocialLinks';
 import { PlayIcon, SpotifyIcon } from '../components/icons';
 import { gigs } from '../content/gigs';
@@ -13,7 +13,7 @@ import { splitGigs } from '../features/gigs/gigDates';
 import { useToday } from '../app/useToday';
 import * as styles from './HomePage.module.css';
 
-/** How wide the hero is drawn; the build's preload link uses the same. */
+/** How wide the hero is drawn; the build's preload link (for a photo) uses the same. */
 export const heroSizes = '(min-width: 1152px) 72rem, 100vw';
 const PLAYER_SIZES = '(min-width: 1024px) 34rem, (min-width: 768px) 45vw, 100vw';
 
@@ -26,7 +26,7 @@ export default function HomePage() {
   return (
     <div className={styles.page}>
       <div className={styles.hero}>
-        <Picture artwork={hero} sizes={heroSizes} priority className={styles.heroPicture} />
+        <HeroArt artwork={hero} sizes={heroSizes} className={styles.heroPicture} />
         <h1 className={styles.heading}>Home</h1>
       </div>
 

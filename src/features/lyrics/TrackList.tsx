@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { Track } from '../../content/types';
 import { LyricSheet } from './LyricSheet';
@@ -17,6 +17,11 @@ interface TrackListProps {
 /** Track titles as toggles; the open one unfolds its lyrics. At most one is open (the store says which). */
 export function TrackList({ labelledBy, tracks, openTrackId, renderOpenActions }: TrackListProps) {
   const dispatch = useAppDispatch();
+  // A track's lyrics join the page the first time it opens and stay, so it can
+  // fold shut again. Lyrics nobody opened are not drawn: that keeps each
+  // release's static copy in index.html (src/prerender.tsx) to its track list.
+  const [drawn, setDrawn] = useState<readonly string[]>([]);
+  if (openTrackId && !drawn.includes(openTrackId)) setDrawn([...drawn, openTrackId]);
   return (
     <ol className={styles.tracks} aria-labelledby={labelledBy}>
       {tracks.map((track) => {
@@ -44,7 +49,7 @@ export function TrackList({ labelledBy, tracks, openTrackId, renderOpenActions }
             <div id={panelId} className={styles.panel} data-open={open} aria-hidden={!open}>
               <div className={styles.panelInner}>
                 {open && renderOpenActions && <div className={styles.actions}>{renderOpenActions(track)}</div>}
-                <LyricSheet track={track} />
+                {drawn.includes(track.id) && <LyricSheet track={track} />}
               </div>
             </div>
           </li>

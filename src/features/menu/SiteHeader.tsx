@@ -2,7 +2,6 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import logoUrl from '../../assets/logo.svg?url';
 import { bandName } from '../../content/site';
 import { menuToggled, selectMenuOpen } from './menuSlice';
 import { navItems } from './navItems';
@@ -44,7 +43,7 @@ export function SiteHeader() {
           <NavItem {...band} />
           <li className={styles.logoItem}>
             <Link to={paths.home} className={styles.logoLink} aria-label={`${bandName}, home`}>
-              <img className={styles.logo} src={logoUrl} alt="" width={400} height={88} />
+              <span className={styles.logo} />
             </Link>
           </li>
           <NavItem {...media} />

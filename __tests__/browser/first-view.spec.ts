@@ -43,6 +43,30 @@ for (const route of routes) {
   });
 }
 
+test('the home page asks for nothing but index.html before its first view is on screen', async ({ page, baseURL }) => {
+  const release = await holdAppScripts(page);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('data:')) requested.push(request.url());
+  });
+  await goTo(page, '#/');
+  const hero = page.getByRole('img', { name: /skateboard mid-kickflip/ });
+  await expect(hero).toBeVisible();
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByRole('link', { name: 'Kantstött, home' })).toBeVisible();
+  await page.waitForLoadState('load');
+  // Stylesheet, font, logo, favicon and hero art all came inside the page; the
+  // app's scripts are asked for (and held here) only after the first view.
+  expect(requested.filter((url) => !/\/assets\/[\w.-]+\.js$/.test(url))).toEqual([baseURL]);
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily)).toMatch(
+    /^"?Archivo Black/,
+  );
+  expect(await page.evaluate(() => document.fonts.check('1em "Archivo Black"'))).toBe(true);
+
+  release();
+  await appReady(page);
+});
+
 test('a shared track link shows its release at once, then opens the track', async ({ page }) => {
   const release = await holdAppScripts(page);
   await goTo(page, '#/media/varm&kall/mareld');

@@ -111,7 +111,7 @@ export const routes = [
 
 /**
  * Opens a route by typing it, as a fan would paste a link, and waits for its
- * heading and for the app to run (the home page is static HTML until then).
+ * heading and for the app to run (every page is static HTML until then).
  */
 export async function openRoute(page: Page, hash: string, heading?: string) {
   await page.goto(hash === '#/' ? './' : `./${hash}`);

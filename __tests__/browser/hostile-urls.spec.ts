@@ -87,7 +87,7 @@ const groups: Record<string, Payload[]> = {
   'markup and script in the path': [
     { hash: '#/<script>window.__pwned=1</script>', headings: [NOT_FOUND] },
     { hash: '#/media/<img src=x onerror=window.__pwned=1>', headings: [NOT_FOUND] },
-    // The home page is prerendered and hydrated only on a fresh load: try it that way.
+    // A page is hydrated from its prerendered copy only on a fresh load: try it that way.
     { hash: '#/?q=<script>window.__pwned=1</script>', headings: [HOME], fresh: true },
   ],
   'path traversal and object property names': [

@@ -62,7 +62,17 @@
     while (home.firstChild) homeCopy.content.appendChild(home.firstChild);
   }
 
+  // Never in the way of the app: if the copy cannot be shown, #root keeps what
+  // it has, is not marked, and the app draws the page from scratch.
   function showPage() {
+    try {
+      showCopy();
+    } catch {
+      root.removeAttribute('data-prerendered-for');
+    }
+  }
+
+  function showCopy() {
     var route = routeOf(window.location.hash);
     var copy = route === '/' ? homeCopy : copyFor(route);
     var page = route === '/' ? '/' : copy && copy.getAttribute('data-route');

@@ -51,7 +51,7 @@ function rules({ production, forNode }) {
       include: path.join(root, 'src', 'assets', 'images'),
       use: {
         loader: path.join(root, 'scripts', 'responsive-image-loader.js'),
-        // The build-time render draws SVG art inline (HeroArt); the browser's scripts need not carry it.
+        // The build-time render also gets SVG art as a data: URL (HeroArt); the browser bundle need not carry it.
         options: { emit: !forNode, inlineSvg: forNode },
       },
     },

@@ -20,6 +20,7 @@ import { hero } from './content/pictures';
 import { members } from './content/members';
 import { releases } from './content/releases';
 import { bandName, siteUrl, socialProfiles } from './content/site';
+import { releaseTracks } from './features/lyrics/releaseTracks';
 import { heroSizes } from './pages/HomePage';
 
 // Hrefs as HashRouter writes them (`#/band`), so hydration finds identical markup.
@@ -59,8 +60,15 @@ const MAX_PASSES = 5;
 /** React's marker for a Suspense boundary that rendered its fallback. */
 const SUSPENDED = '<!--$!-->';
 
-/** A page as HTML, with its lazily loaded code and data in place. */
-async function renderPage(location: string, route: string, coversChildren = false): Promise<RenderedPage> {
+/**
+ * A page as HTML, with its lazily loaded code and data in place.
+ * @param route the address it is the copy for (`*`: any the site does not have)
+ * @param location the address rendered; the route itself unless that is `*`
+ */
+async function renderPage(
+  route: string,
+  { location = route, coversChildren = false }: { location?: string; coversChildren?: boolean } = {},
+): Promise<RenderedPage> {
   const reported: { meta?: PageMeta } = {};
   const app = (
     <PageMetaRecorder.Provider value={(meta) => (reported.meta = meta)}>
@@ -87,20 +95,20 @@ async function renderPage(location: string, route: string, coversChildren = fals
 /** The pages the build renders: every route that shows the same to everyone. */
 function renderPages(): Promise<RenderedPage[]> {
   return Promise.all([
-    renderPage(paths.band, paths.band),
-    renderPage(paths.media, paths.media),
-    renderPage(paths.extras, paths.extras),
-    ...releases.map((release) => renderPage(paths.release(release.slug), paths.release(release.slug), true)),
-    // Any address the site does not have.
-    renderPage('/this-page-does-not-exist', '*'),
+    renderPage(paths.band),
+    renderPage(paths.media),
+    renderPage(paths.extras),
+    ...releases.map((release) => renderPage(paths.release(release.slug), { coversChildren: true })),
+    renderPage('*', { location: '/this-page-does-not-exist' }),
   ]);
 }
 
 export async function renderShell(url: string): Promise<Shell> {
   const [home, pages, albums] = await Promise.all([
-    renderPage(paths.home, paths.home),
+    renderPage(paths.home),
     renderPages(),
-    Promise.all(releases.map(async (release) => ({ release, tracks: (await release.loadTracks()).tracks }))),
+    // The same requests the release pages render from.
+    Promise.all(releases.map(async (release) => ({ release, tracks: await releaseTracks(release) }))),
   ]);
   const data = buildStructuredData(
     {

@@ -3,7 +3,7 @@
 // view), the app then hydrates the very same markup, and what a visitor does
 // in the meantime is not lost.
 import type { Page } from '@playwright/test';
-import { expect, routes, test } from './fixtures';
+import { expect, expectPictureLoaded, routes, test } from './fixtures';
 
 /** Holds the app's scripts back; they load once the returned function is called. */
 async function holdAppScripts(page: Page): Promise<() => void> {
@@ -52,7 +52,7 @@ test('the home page asks for nothing but index.html before its first view is on 
   await goTo(page, '#/');
   const hero = page.getByRole('img', { name: /skateboard mid-kickflip/ });
   await expect(hero).toBeVisible();
-  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expectPictureLoaded(hero, 'hero art drawn');
   await expect(page.getByRole('link', { name: 'Kantstött, home' })).toBeVisible();
   await page.waitForLoadState('load');
   // Stylesheet, font, logo, favicon and hero art all came inside the page; the

@@ -147,6 +147,13 @@ export async function loadAllImages(page: Page) {
     .toEqual([]);
 }
 
+/** Waits until `image` has loaded a picture (not merely been given a src). */
+export async function expectPictureLoaded(image: Locator, message: string) {
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message })
+    .toBe(true);
+}
+
 /** How long `element` transitions `property`, in ms, as the page computes it (reduced motion included). */
 export async function transitionMs(element: Locator, property: string): Promise<number> {
   const { properties, durations } = await element.evaluate((node) => {

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectPictureLoaded, test } from './fixtures';
 
 const DIST = path.resolve(__dirname, '../../dist');
 const readDist = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
@@ -122,21 +122,13 @@ test('the site works served at the root and at a deeper sub-path', async ({ page
       await page.goto(server.url);
       await expect(page.getByRole('heading', { level: 1, name: 'Home', exact: true }), base).toBeVisible();
       const hero = page.getByRole('main').getByRole('img').first();
-      await expect
-        .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-          message: `${base}: hero picture loaded`,
-        })
-        .toBe(true);
+      await expectPictureLoaded(hero, `${base}: hero picture loaded`);
       // The scripts run: navigation loads another page's code from the same relative folder.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Band', exact: true }).click();
       await expect(page).toHaveURL(`${server.url}#/band`);
       await expect(page.getByRole('heading', { level: 1, name: 'Band', exact: true }), base).toBeVisible();
       const group = page.getByRole('main').getByRole('img').first();
-      await expect
-        .poll(() => group.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-          message: `${base}: group picture loaded`,
-        })
-        .toBe(true);
+      await expectPictureLoaded(group, `${base}: group picture loaded`);
       // Every download done (lazy pictures too) before this server goes away.
       await expect.poll(() => pending.size, { message: `${base}: page settled` }).toBe(0);
     } finally {

@@ -2,7 +2,7 @@
 // the visitor presses play (privacy, speed), and the plain links to the
 // platforms are always there, also when a player cannot load.
 import type { Locator, Page } from '@playwright/test';
-import { expect, openRoute, test, viewports, type PageProblems } from './fixtures';
+import { expect, expectPictureLoaded, openRoute, test, viewports, type PageProblems } from './fixtures';
 
 const SPOTIFY_LINK = /^VARM & KALL EP on Spotify/;
 const YOUTUBE_LINK = /^.+ on YouTube/; // "<video title> on YouTube", not the plain "YouTube" social link
@@ -32,11 +32,7 @@ async function expectLocalPoster(button: Locator) {
   // Decorative (alt=""): the button's label names it, so it has no img role to find it by.
   const poster = button.locator('img');
   await expect(poster).toBeVisible();
-  await expect
-    .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-      message: 'poster image loaded',
-    })
-    .toBe(true);
+  await expectPictureLoaded(poster, 'poster image loaded');
   const src = await poster.evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(new URL(src).hostname, `poster ${src} is served by the site`).toBe('127.0.0.1');
 }

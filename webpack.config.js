@@ -1,10 +1,13 @@
-// Two compilers in production:
-//   prerender — bundles src/prerender.tsx for Node, so the build can render
-//               every page's first view to static HTML;
-//   client    — the browser bundle; its index.html is filled with that HTML
-//               (plus the stylesheet and public/boot.js, inline) and the app
-//               hydrates the page on screen.
-// Development runs the client alone with style-loader and live reload.
+// Two compilers, in production and in development alike:
+//   prerender — bundles the build-time program, src/prerender.tsx, for Node:
+//               the content loader and the pages, rendered with React;
+//   client    — the browser bundle. Its SitePlugin runs that program (load
+//               the content, encode the pictures, render every page, write
+//               the page files) and index.html is filled from the result,
+//               with the stylesheet and public/boot.js inline in production.
+//
+//   CONTENT_DIR  the content to build (default src/content); the tests also build a large generated one
+//   SITE_URL     where the site is published (default: site.yaml's url)
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -15,10 +18,13 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { minify } = require('terser');
 const { ShareImagesPlugin } = require('./scripts/share-images-plugin');
+const { SitePlugin } = require('./scripts/site-plugin');
 
 const root = __dirname;
-const distDir = path.join(root, 'dist');
-const prerenderDir = path.join(root, 'node_modules', '.cache', 'prerender');
+const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(root, 'src', 'content'));
+// A build of other content gets a cache of its own, so the two never evict each other.
+const cacheKey = crypto.createHash('sha256').update(contentDir).digest('hex').slice(0, 8);
+const prerenderDir = path.join(root, 'node_modules', '.cache', 'prerender', cacheKey);
 
 // Class names must be the same in both compilers, so the markup rendered in
 // Node matches the stylesheet the browser loads.
@@ -30,31 +36,16 @@ const cssModules = (production, exportOnlyLocals) => ({
 
 function rules({ production, forNode }) {
   const cssLoaders = (modules) => [
-    ...(forNode
-      ? []
-      : // The stylesheet ends up inside index.html, so its URLs are relative to the page.
-        [production ? { loader: MiniCssExtractPlugin.loader, options: { publicPath: '' } } : 'style-loader']),
+    // The stylesheet ends up inside index.html, so its URLs are relative to the page.
+    ...(forNode ? [] : [{ loader: MiniCssExtractPlugin.loader, options: { publicPath: '' } }]),
     { loader: 'css-loader', options: { modules: modules ? cssModules(production, forNode) : false } },
   ];
   return [
     { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { onlyCompileBundledFiles: true } },
     { test: /\.module\.css$/, use: cssLoaders(true) },
     { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
-    {
-      // The logo: a small SVG the stylesheet carries as a data: URL.
-      test: /\.svg$/i,
-      resourceQuery: /inline/,
-      type: 'asset/inline',
-    },
-    {
-      test: /\.(svg|jpe?g|png|webp|avif)$/i,
-      include: path.join(root, 'src', 'assets', 'images'),
-      use: {
-        loader: path.join(root, 'scripts', 'responsive-image-loader.js'),
-        // The build-time render also gets SVG art as a data: URL (HeroArt); the browser bundle need not carry it.
-        options: { emit: !forNode, inlineSvg: forNode },
-      },
-    },
+    // The logo: a small SVG the stylesheet carries as a data: URL.
+    { test: /\.svg$/i, resourceQuery: /inline/, type: 'asset/inline' },
     {
       test: /\.woff2$/,
       oneOf: [
@@ -67,7 +58,7 @@ function rules({ production, forNode }) {
   ];
 }
 
-const buildScripts = ['responsive-image-loader.js', 'font-subset-loader.js', 'share-images-plugin.js'].map((file) =>
+const buildScripts = ['pictures.js', 'site-plugin.js', 'font-subset-loader.js', 'share-images-plugin.js'].map((file) =>
   path.join(root, 'scripts', file),
 );
 
@@ -81,23 +72,26 @@ const resolve = {
   },
 };
 
-// The day the static HTML is rendered: hydration starts from the same gig split (src/app/useToday.ts).
+// The day the static HTML is rendered: hydration starts from the same gig split (src/lib/useToday.ts).
 const buildDay = new Date().toISOString().slice(0, 10);
 const defineBuildDay = () => new webpack.DefinePlugin({ __BUILD_DAY__: JSON.stringify(buildDay) });
 
-function prerenderConfig() {
+function prerenderConfig(production) {
   return {
     name: 'prerender',
-    mode: 'production',
+    mode: production ? 'production' : 'development',
     target: 'node',
     entry: './src/prerender.tsx',
     output: { path: prerenderDir, filename: 'prerender.js', publicPath: '', library: { type: 'commonjs2' }, clean: true },
-    module: { rules: rules({ production: true, forNode: true }) },
+    module: { rules: rules({ production, forNode: true }) },
     resolve,
+    // sharp is a native addon: Node loads it from node_modules as it is.
+    externals: { sharp: 'commonjs sharp' },
     optimization: { minimize: false, splitChunks: false },
-    // One file: dynamic imports (lyrics) are inlined rather than split.
+    // One file: dynamic imports (the pages) are inlined rather than split.
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), defineBuildDay()],
     devtool: false,
+    cache: { type: 'filesystem', name: `prerender-${production ? 'prod' : 'dev'}-${cacheKey}`, buildDependencies: { config: [__filename] } },
   };
 }
 
@@ -119,9 +113,10 @@ function contentSecurityPolicy({ scripts = [], styles = [] } = {}) {
   ].join('; ');
 }
 
-/** Where the site is published: SITE_URL (set by the deploy workflow) or the content's siteUrl. */
-function publishedUrl(fromContent) {
-  const url = new URL(process.env.SITE_URL || fromContent);
+/** SITE_URL (set by the deploy workflow), ending in `/`; undefined to use the content's own. */
+function siteUrlFromEnvironment() {
+  if (!process.env.SITE_URL) return undefined;
+  const url = new URL(process.env.SITE_URL);
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url.href;
 }
@@ -134,27 +129,29 @@ function prerendered() {
 }
 
 /**
- * What index.html carries inline, so the first view of any page needs no
- * other request: the site's stylesheet (its file is then dropped) and the
- * start-up script, public/boot.js.
+ * What index.html carries inline in production, so the first view of any
+ * page needs no other request: the site's stylesheet (its file is then
+ * dropped) and the start-up script, public/boot.js.
  */
-async function inlineParts(compilation) {
+async function inlineParts(compilation, production) {
   const cssFiles = compilation.entrypoints
     .get('main')
     .getFiles()
     .filter((file) => file.endsWith('.css'));
+  const bootSource = fs.readFileSync(path.join(root, 'public', 'boot.js'), 'utf8');
+  if (!production) return { styles: null, stylesheets: cssFiles, bootScript: bootSource, fontPreload: '' };
   const styles = cssFiles
     .map((file) => compilation.assets[file].source().toString())
     .join('\n')
     .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
     .trim();
   for (const file of cssFiles) compilation.deleteAsset(file);
-  const { code: bootScript } = await minify(fs.readFileSync(path.join(root, 'public', 'boot.js'), 'utf8'));
+  const { code: bootScript } = await minify(bootSource);
   // The display font, as the stylesheet carries it. A preload of the same data:
   // URL has it decoded before the first layout, so text never shifts when it
   // arrives; gzip stores the repeat as a reference to the first copy.
   const [, fontPreload = ''] = styles.match(/url\((data:font\/woff2;base64,[^)]+)\)/) ?? [];
-  return { styles, bootScript, fontPreload };
+  return { styles, stylesheets: [], bootScript, fontPreload };
 }
 
 /** The favicon as a data: URL: browsers fetch icons early, and this one costs no request. */
@@ -162,13 +159,18 @@ const faviconDataUrl = () =>
   `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(root, 'public', 'favicon.svg'), 'utf8').trim())}`;
 
 function clientConfig(production) {
+  const site = new SitePlugin({ program: prerendered, contentDir, buildDay, siteUrl: siteUrlFromEnvironment() });
+  const built = () => {
+    if (!site.site) throw new Error('The content has problems (see above): no pages were made');
+    return site.site;
+  };
   return {
     name: 'client',
-    dependencies: production ? ['prerender'] : [],
+    dependencies: ['prerender'],
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     output: {
-      path: distDir,
+      path: process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(root, 'dist'),
       // Relative URLs: dist/ works at a host's root, under any sub-path and from disk.
       publicPath: '',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
@@ -184,6 +186,8 @@ function clientConfig(production) {
       // scripts need no CSS-loading code.
       splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } },
       moduleIds: 'deterministic',
+      // A content error writes nothing: dist/ keeps the last good build.
+      emitOnErrors: false,
       minimizer: ['...', new CssMinimizerPlugin()],
       // webpack's own minimizer would also rewrite the HTML: React's prerendered
       // markup (its <!--$--> hydration markers, exact whitespace) must stay as rendered.
@@ -191,29 +195,38 @@ function clientConfig(production) {
     },
     performance: { hints: false }, // budgets are checked by __tests__/browser/budgets.spec.ts
     plugins: [
+      site,
       defineBuildDay(),
+      // The band's site.yaml, checked: the header, footer and titles need it before any page file arrives.
+      new webpack.DefinePlugin({
+        __SITE__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(built().site), {
+          version: () => JSON.stringify(site.site?.site ?? null),
+        }),
+      }),
       new HtmlWebpackPlugin({
         template: 'public/index.html',
-        // Production pages start the app through the inline public/boot.js.
-        inject: production ? false : 'head',
-        scriptLoading: 'defer',
+        // Pages start the app through the inline public/boot.js.
+        inject: false,
         minify: false, // see minimizeOptions above
         // The prerendered page changes with content the template cannot see.
         cache: false,
         templateParameters: async (compilation) => {
-          if (!production) return { production, favicon: faviconDataUrl() };
-          const prerender = prerendered();
-          const siteUrl = publishedUrl(prerender.siteUrl);
-          const { styles, bootScript, fontPreload } = await inlineParts(compilation);
+          const { pages, site: siteInfo, bootRoutes, heroPreload, version } = built();
+          const { styles, stylesheets, bootScript, fontPreload } = await inlineParts(compilation, production);
           return {
-            production,
-            shell: await prerender.renderShell(siteUrl),
-            siteUrl,
-            csp: contentSecurityPolicy({ scripts: [bootScript], styles: [styles] }),
+            csp: production ? contentSecurityPolicy({ scripts: [bootScript], styles: [styles] }) : null,
+            site: siteInfo,
+            home: pages.find((page) => page.route === 'home'),
+            // The small pages that never grow travel inside index.html; the others have page files.
+            copies: pages.filter((page) => page.firstView === 'index' && page.route !== 'home'),
+            heroPreload,
             styles,
+            stylesheets,
             fontPreload,
             favicon: faviconDataUrl(),
             bootScript,
+            bootRoutes: JSON.stringify(bootRoutes),
+            version,
             appScripts: compilation.entrypoints
               .get('main')
               .getFiles()
@@ -222,31 +235,29 @@ function clientConfig(production) {
           };
         },
       }),
-      ...(production
-        ? [
-            new HtmlWebpackPlugin({
-              filename: '404.html',
-              template: 'public/404.html',
-              inject: false,
-              templateParameters: () => ({
-                basePath: new URL(publishedUrl(prerendered().siteUrl)).pathname,
-                csp: contentSecurityPolicy(),
-              }),
-            }),
-            new ShareImagesPlugin(),
-          ]
-        : []),
+      new HtmlWebpackPlugin({
+        filename: '404.html',
+        template: 'public/404.html',
+        inject: false,
+        templateParameters: () => ({ basePath: new URL(built().site.url).pathname, csp: contentSecurityPolicy() }),
+      }),
+      ...(production ? [new ShareImagesPlugin()] : []),
       new CopyPlugin({
         patterns: [
           // index.html carries boot.js and the favicon inline.
           { from: 'public', globOptions: { ignore: ['**/index.html', '**/404.html', '**/boot.js', '**/favicon.svg'] } },
         ],
       }),
-      ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),
+      new MiniCssExtractPlugin({
+        // Each CSS module styles only its own classes, so the order pages import them in cannot matter.
+        ignoreOrder: true,
+        filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      }),
     ],
     cache: {
       type: 'filesystem',
-      name: production ? 'client-prod' : 'client-dev',
+      name: `client-${production ? 'prod' : 'dev'}-${cacheKey}`,
       // A change to this file or the build scripts invalidates the cache.
       buildDependencies: { config: [__filename, ...buildScripts] },
     },
@@ -256,11 +267,13 @@ function clientConfig(production) {
       liveReload: true,
       static: false,
       client: { overlay: true },
+      // The client compiler runs the prerender bundle from disk.
+      devMiddleware: { writeToDisk: (file) => file.startsWith(prerenderDir) },
     },
   };
 }
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
-  return production ? [prerenderConfig(), clientConfig(true)] : clientConfig(false);
+  return [prerenderConfig(production), clientConfig(production)];
 };

@@ -1,24 +1,35 @@
 // The start-up script, inline in index.html straight after #root (the build
 // minifies it there; the Content-Security-Policy allows it by its hash). The
 // page copies come before #root, so nothing is parsed between the home page
-// and this script: it runs before the first paint and has three jobs:
+// and this script: it runs before the first paint and has four jobs:
 //
 // 1. Show the page the address asks for. index.html holds the home page in
-//    #root and a static copy of every other page in a <template> (rendered at
-//    build time by src/prerender.tsx). A deep link such as #/band gets its
-//    copy put in place here, so it shows at once, like a plain HTML page, and
-//    #root notes which address it shows; src/index.tsx hydrates it.
-// 2. Start the app without competing with that first view: its scripts load
+//    #root and a copy of each small page (band, extras, "not found") in a
+//    <template>. Pages that grow with the band's catalogue (media, the gig
+//    list, each release) have a page file of their own instead, written by
+//    the build: pages/<path>.js. Either way the copy is put in #root, which
+//    notes the address it shows; src/index.tsx hydrates it. Which address is
+//    which page comes from the route table (src/lib/routes.ts) in
+//    data-routes, matched as the router matches it: static segments in any
+//    case, a param for any one segment.
+// 2. Load page files, for itself and for the app (window.kantstott.load):
+//    each holds a page's title, description, first view and the data the
+//    app renders it from, and calls kantstott.page(path, file) when it runs.
+//    A script, not fetch(), so it also works opened from disk.
+// 3. Start the app without competing with that first view: its scripts load
 //    once the page has loaded and the pictures in view are on screen, or at
 //    the visitor's first touch or key press if that comes sooner. The script
 //    URLs come from the build, in data-scripts.
-// 3. Until the app runs (it marks <html data-app>), keep the copy on screen a
+// 4. Until the app runs (it marks <html data-app>), keep the copy on screen a
 //    working page: a link shows the copy of its page, and a button pressed
 //    (a track, past gigs, the menu) is pressed again once the app is ready.
 (function boot() {
   var self = document.currentScript;
   var root = document.getElementById('root');
   if (!self || !root) return;
+
+  var table = JSON.parse(self.getAttribute('data-routes') || '[]');
+  var version = self.getAttribute('data-version') || '';
 
   // '#/media/varm%26kall/?x=1' → '/media/varm&kall', as the router reads it.
   function routeOf(hash) {
@@ -32,21 +43,91 @@
     return route.length > 1 ? route.replace(/\/+$/, '') || '/' : route;
   }
 
-  // The page's own copy; a release's copy also stands for its tracks
-  // (data-covers-children); anything else gets the not-found copy.
-  function copyFor(route) {
-    var copies = document.querySelectorAll('template[data-route]');
-    var parent = route.replace(/\/[^/]*$/, '');
-    var i;
-    for (i = 0; i < copies.length; i++) {
-      if (copies[i].getAttribute('data-route') === route) return copies[i];
-    }
-    for (i = 0; i < copies.length; i++) {
-      var copy = copies[i];
-      if (copy.getAttribute('data-route') === parent && copy.hasAttribute('data-covers-children')) return copy;
-    }
-    return document.querySelector('template[data-route="*"]');
+  function entryFor(path) {
+    for (var i = 0; i < table.length; i++) if (table[i].path === path) return table[i];
+    return null;
   }
+
+  // The page an address shows: its route's entry and its canonical path (the
+  // pattern's own spelling, params as given). A track shows its release.
+  function pageFor(route) {
+    var segments = route === '/' ? [] : route.split('/').slice(1);
+    for (var i = 0; i < table.length; i++) {
+      var entry = table[i];
+      if (entry.path === '*') continue;
+      var parts = entry.path === '/' ? [] : entry.path.split('/').slice(1);
+      if (parts.length !== segments.length) continue;
+      var path = '';
+      for (var j = 0; j < parts.length; j++) {
+        var part = parts[j];
+        if (part.charAt(0) === ':' ? segments[j] === '' : part.toLowerCase() !== segments[j].toLowerCase()) break;
+        path += '/' + (part.charAt(0) === ':' ? segments[j] : part);
+      }
+      if (j < parts.length) continue;
+      if (entry.firstView === 'parent') {
+        var parentPath = path.replace(/\/[^/]*$/, '');
+        return { entry: entryFor(entry.path.replace(/\/[^/]*$/, '')), path: parentPath };
+      }
+      return { entry: entry, path: path || '/' };
+    }
+    return { entry: entryFor('*'), path: '*' };
+  }
+
+  // --- Page files -----------------------------------------------------------
+
+  var requests = {};
+  var arrived = {};
+
+  function fileUrl(path) {
+    var name = path === '/' ? 'index' : path.slice(1).split('/').map(encodeURIComponent).join('/');
+    return 'pages/' + name + '.js' + (version ? '?v=' + version : '');
+  }
+
+  // Resolves with the page file for a canonical path, or with null when the
+  // build wrote none (an address the site does not have); rejects when it
+  // could not be fetched. Only a failure is forgotten, to be asked again.
+  function load(path) {
+    if (requests[path]) return requests[path];
+    var request = new Promise(function loading(resolve, reject) {
+      var url = fileUrl(path);
+      var script = document.createElement('script');
+      script.src = url;
+      script.onload = function ran() {
+        // A file that ran but named another page: a case-insensitive disk answered for a path the site does not have.
+        resolve(arrived[path] || null);
+      };
+      script.onerror = function failed() {
+        var couldNotLoad = new Error('The page at ' + path + ' could not be loaded');
+        couldNotLoad.name = 'PageLoadFailed';
+        // A script error says nothing of why: ask the host whether the file exists.
+        if (!/^https?:$/.test(window.location.protocol)) return resolve(null);
+        fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
+          function answered(response) {
+            if (response.status === 404) resolve(null);
+            else reject(couldNotLoad);
+          },
+          function offline() {
+            reject(couldNotLoad);
+          },
+        );
+      };
+      document.head.appendChild(script);
+    });
+    requests[path] = request;
+    request.catch(function forget() {
+      delete requests[path];
+    });
+    return request;
+  }
+
+  window.kantstott = {
+    load: load,
+    page: function page(path, file) {
+      arrived[path] = file;
+    },
+  };
+
+  // --- The first view ---------------------------------------------------------
 
   var description = document.querySelector('meta[name="description"]');
   // What #root shows: at first the home page, which has no template of its
@@ -54,40 +135,85 @@
   // its place, so it can come back.
   var shown = '/';
   var homeCopy = null;
+  var wanted = '/';
 
-  function putAside(home) {
+  function appRunning() {
+    return document.documentElement.hasAttribute('data-app');
+  }
+
+  function putAside() {
     homeCopy = document.createElement('template');
     homeCopy.setAttribute('data-title', document.title);
     homeCopy.setAttribute('data-description', description ? description.getAttribute('content') : '');
-    while (home.firstChild) homeCopy.content.appendChild(home.firstChild);
+    while (root.firstChild) homeCopy.content.appendChild(root.firstChild);
+  }
+
+  function copyFromFile(file) {
+    var copy = document.createElement('template');
+    copy.innerHTML = file.html;
+    copy.setAttribute('data-title', file.title);
+    copy.setAttribute('data-description', file.description);
+    return copy;
+  }
+
+  function show(path, copy) {
+    if (appRunning() || path !== wanted) return;
+    if (path !== shown) {
+      if (shown === '/') putAside();
+      root.replaceChildren(copy.content.cloneNode(true));
+      shown = path;
+      document.title = copy.getAttribute('data-title');
+      if (description) description.setAttribute('content', copy.getAttribute('data-description'));
+    }
+    // The not-found copy is only a placeholder: the app decides what a strange address shows.
+    if (path === '*') root.removeAttribute('data-prerendered-for');
+    else root.setAttribute('data-prerendered-for', window.location.hash);
+  }
+
+  var fileCopies = {};
+
+  function showPage() {
+    var page = pageFor(routeOf(window.location.hash));
+    var path = page.entry && page.entry.firstView === 'file' ? page.path : page.entry ? page.entry.path : '*';
+    wanted = path;
+    root.removeAttribute('data-prerendered-for');
+    // Home needs no copy while it is still the one in #root (show() leaves it).
+    if (path === '/') return show('/', homeCopy);
+    if (!page.entry || page.entry.firstView !== 'file') {
+      return show(path, document.querySelector('template[data-route="' + path + '"]'));
+    }
+    if (fileCopies[path]) return show(path, fileCopies[path]);
+    // Until the file arrives, nothing of another page shows under this address.
+    if (shown === '/') putAside();
+    root.replaceChildren();
+    shown = '';
+    load(path).then(
+      function arrivedFile(file) {
+        if (file) {
+          fileCopies[path] = copyFromFile(file);
+          show(path, fileCopies[path]);
+        } else if (wanted === path) {
+          wanted = '*';
+          show('*', document.querySelector('template[data-route="*"]'));
+        }
+      },
+      function couldNotLoad() {
+        // #root stays empty and unmarked, and the app draws the page (and its retry).
+      },
+    );
   }
 
   // Never in the way of the app: if the copy cannot be shown, #root keeps what
   // it has, is not marked, and the app draws the page from scratch.
-  function showPage() {
+  function showPageSafely() {
     try {
-      showCopy();
+      showPage();
     } catch {
       root.removeAttribute('data-prerendered-for');
     }
   }
 
-  function showCopy() {
-    var route = routeOf(window.location.hash);
-    var copy = route === '/' ? homeCopy : copyFor(route);
-    var page = route === '/' ? '/' : copy && copy.getAttribute('data-route');
-    if (page !== shown) {
-      if (!copy) return;
-      if (shown === '/') putAside(root);
-      root.replaceChildren(copy.content.cloneNode(true));
-      shown = page;
-      document.title = copy.getAttribute('data-title');
-      if (description) description.setAttribute('content', copy.getAttribute('data-description'));
-    }
-    // The not-found copy is only a placeholder: the app decides what a strange address shows.
-    if (page === '*') root.removeAttribute('data-prerendered-for');
-    else root.setAttribute('data-prerendered-for', window.location.hash);
-  }
+  // --- Starting the app -------------------------------------------------------
 
   var scripts = (self.getAttribute('data-scripts') || '').split(' ').filter(Boolean);
   var started = false;
@@ -101,6 +227,9 @@
       script.async = false; // run in order: runtime first
       document.head.appendChild(script);
     });
+    // The page's data comes with the scripts rather than after them.
+    var page = pageFor(routeOf(window.location.hash));
+    if (page.entry && page.entry.file) load(page.path).catch(function later() {});
   }
 
   // Settles when every picture in view has been decoded, so the next frame shows it.
@@ -143,13 +272,9 @@
     });
   }
 
-  function appRunning() {
-    return document.documentElement.hasAttribute('data-app');
-  }
-
   window.addEventListener('hashchange', function navigated() {
     if (appRunning()) return;
-    showPage();
+    showPageSafely();
     window.scrollTo(0, 0);
   });
 
@@ -170,7 +295,7 @@
     pressed = null;
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
 
-  showPage();
+  showPageSafely();
   ['pointerdown', 'keydown', 'touchstart'].forEach(function listen(type) {
     window.addEventListener(type, start, { once: true, passive: true });
   });

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Rasterises every SVG in src/assets/images (plus public/favicon.svg) to
-// /tmp/art-check/*.png with sharp (librsvg), the same renderer the build uses,
-// so a human can look at them. Also flags markup the site must not ship
-// (style attributes/elements, <text>, external references, embedded rasters).
+// Rasterises every SVG picture and cover in src/content, the SVGs in
+// src/assets/images and public/favicon.svg to /tmp/art-check/*.png with sharp
+// (librsvg), the same renderer the build uses, so a human can look at them.
+// Also flags markup the site must not ship (style attributes/elements, <text>,
+// external references, embedded rasters).
 //
 //   node scripts/check-art.mjs            # full-size PNGs
 //   node scripts/check-art.mjs --sizes    # also print AVIF/WebP bytes at 400/800 px wide
@@ -16,10 +17,19 @@ const OUT = '/tmp/art-check';
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
 
-const images = join(ROOT, 'src/assets/images');
-const files = readdirSync(images)
-  .filter((f) => f.endsWith('.svg'))
-  .map((f) => join(images, f));
+const svgsIn = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.svg'))
+        .map((f) => join(dir, f))
+    : [];
+const releases = join(ROOT, 'src/content/releases');
+const covers = existsSync(releases)
+  ? readdirSync(releases)
+      .map((slug) => join(releases, slug, 'cover.svg'))
+      .filter((file) => existsSync(file))
+  : [];
+const files = [...svgsIn(join(ROOT, 'src/content/pictures')), ...covers, ...svgsIn(join(ROOT, 'src/assets/images'))];
 const favicon = join(ROOT, 'public/favicon.svg');
 if (existsSync(favicon)) files.push(favicon);
 else console.error('(public/favicon.svg not found)');
@@ -40,7 +50,8 @@ mkdirSync(OUT, { recursive: true });
 let problems = 0;
 for (const file of files) {
   const svg = readFileSync(file, 'utf8');
-  const name = basename(file, '.svg');
+  // Every cover is cover.svg: name its PNG after its release folder.
+  const name = basename(file) === 'cover.svg' ? `cover-${basename(dirname(file))}` : basename(file, '.svg');
   for (const [re, what] of FORBIDDEN) {
     if (re.test(svg)) {
       console.error(`✗ ${name}: contains ${what}`);

@@ -3,7 +3,8 @@
 //
 //   node scripts/draw-art.mjs
 //
-// Writes src/assets/images/*.svg, public/favicon.svg and src/assets/logo.svg.
+// Writes the band's pictures and covers into src/content (see OUTPUT below),
+// the share card into src/assets/images, public/favicon.svg and src/assets/logo.svg.
 // The output is deterministic (seeded random numbers), so re-running it only
 // changes files whose drawing code changed. The generated files are committed;
 // this script is only needed to redraw them.
@@ -11,12 +12,28 @@
 // Rules the output follows (the site's CSP and the build's rasteriser, librsvg):
 // presentation attributes only (no style= / <style>), no <text>, no external
 // references, no embedded rasters, every image fully opaque.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const IMAGES = resolve(ROOT, 'src/assets/images');
+
+/**
+ * Where each drawing goes. The band's pictures and covers are content
+ * (src/content/pictures, src/content/releases/<slug>/cover.svg); the share
+ * card is the site's own.
+ */
+const OUTPUT = {
+  'hero.svg': 'src/content/pictures/hero.svg',
+  'group.svg': 'src/content/pictures/group.svg',
+  'member-vocals-bass.svg': 'src/content/pictures/member-vocals-bass.svg',
+  'member-guitar-drums.svg': 'src/content/pictures/member-guitar-drums.svg',
+  'cover-birds.svg': 'src/content/releases/birds/cover.svg',
+  'cover-varm-kall.svg': 'src/content/releases/varm&kall/cover.svg',
+  'cover-kniv.svg': 'src/content/releases/kniv/cover.svg',
+  'cover-spring.svg': 'src/content/releases/spring/cover.svg',
+  'share.svg': 'src/assets/images/share.svg',
+};
 
 // ---------------------------------------------------------------- palette
 const INK = '#111111';
@@ -1339,12 +1356,25 @@ const logoSvg = (() => {
 })();
 
 // ---------------------------------------------------------------- write
-mkdirSync(IMAGES, { recursive: true });
 const only = process.argv.slice(2);
 for (const [name, svg] of Object.entries(files)) {
   if (only.length && !only.includes(name)) continue;
-  writeFileSync(resolve(IMAGES, name), svg);
-  console.log(`${name.padEnd(28)} ${String(Buffer.byteLength(svg)).padStart(7)} B`);
+  const target = resolve(ROOT, OUTPUT[name]);
+  // A release the band has removed gets no cover: a folder with only a cover is not a release.
+  if (OUTPUT[name].startsWith('src/content/releases/') && !existsSync(dirname(target))) {
+    console.log(`${name.padEnd(28)} skipped: ${dirname(OUTPUT[name])} is gone`);
+    continue;
+  }
+  // Once the band has put a photo in the drawing's place, the photo stays the picture
+  // (a second cover.* beside it would be a content error).
+  const photo = ['.jpg', '.jpeg', '.png'].map((ext) => target.replace(/\.svg$/, ext)).find((file) => existsSync(file));
+  if (photo) {
+    console.log(`${name.padEnd(28)} skipped: the band's photo ${photo.slice(ROOT.length + 1)} is used instead`);
+    continue;
+  }
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, svg);
+  console.log(`${OUTPUT[name].padEnd(44)} ${String(Buffer.byteLength(svg)).padStart(7)} B`);
 }
 if (!only.length || only.includes('favicon.svg')) {
   mkdirSync(resolve(ROOT, 'public'), { recursive: true });

@@ -1,132 +1,120 @@
-// Runs in Node at build time (webpack's "prerender" compiler): renders every
-// page that needs no visitor input to HTML for dist/index.html, so the first
-// view of any route needs no JavaScript, and builds the page's metadata from
-// the same content modules the site shows.
-//
-// The home page goes into #root. The others go into <template>s beside it;
-// the start-up script (public/boot.js) puts the one the address asks for in
-// its place before the first paint. The app then hydrates what is shown.
-import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { createPath, Router, type Navigator } from 'react-router-dom';
-import { App } from './app/App';
-import { PageMetaRecorder, type PageMeta } from './app/pageMeta';
-import { paths } from './app/paths';
-import { makeStore } from './app/store';
-import { buildStructuredData, structuredDataJson } from './app/structuredData';
-import { formedYear, genre, hometown } from './content/bandText';
-import { gigs } from './content/gigs';
-import { hero } from './content/pictures';
-import { members } from './content/members';
-import { releases } from './content/releases';
-import { bandName, siteUrl, socialProfiles } from './content/site';
-import { releaseTracks } from './features/lyrics/releaseTracks';
-import { heroSizes } from './pages/HomePage';
+// The build-time program (webpack's "prerender" compiler bundles it for Node;
+// scripts/site-plugin.js runs it). From the band's content it makes every
+// page of the route table (src/lib/routes.ts): the data each page is drawn
+// from and its first view as HTML, rendered with React's static API, which
+// waits for everything a page loads. Nothing here runs in the browser.
+import type { Artwork, Content, PictureFile, ResponsiveImage, Site } from './content/schema';
+import type { PageFile } from './lib/pageFiles';
+import type { PageMeta } from './lib/pageMeta';
+import { pagesOf, routes, type FirstView, type RouteId } from './lib/routes';
+import { pageData } from './pages/pageData';
 
-// Hrefs as HashRouter writes them (`#/band`), so hydration finds identical markup.
-const hashNavigator: Navigator = {
-  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
-  go: () => {},
-  push: () => {},
-  replace: () => {},
-};
+export { ContentError, loadContent } from './content/load';
+export { pageFile } from './lib/routes';
 
-export { siteUrl };
-
-/** One page as the build rendered it. */
-export interface RenderedPage extends PageMeta {
-  /** The route it shows: `/band`; `*` for the page of an address the site does not have. */
-  route: string;
-  html: string;
-  /**
-   * Also the first view of the route's child addresses: a release page is what
-   * a link to one of its tracks shows until the app opens that track.
-   */
-  coversChildren: boolean;
+/** Every picture in the content, with the name stem its files get. */
+export function picturesOf(content: Content<PictureFile>): { picture: PictureFile; name: string }[] {
+  const { band, releases } = content;
+  return [
+    { picture: band.hero, name: 'hero' },
+    { picture: band.group, name: 'group' },
+    ...band.members.map((member) => ({ picture: member.portrait, name: `member-${member.id}` })),
+    ...releases.map((release) => ({ picture: release.cover, name: `cover-${release.slug}` })),
+  ];
 }
 
-export interface Shell {
-  home: RenderedPage;
-  /** Every other page, for the <template>s of index.html. */
-  pages: RenderedPage[];
+/** The content with each picture file replaced by the pictures the pipeline made of it. */
+function withArtwork(content: Content<PictureFile>, images: ReadonlyMap<string, ResponsiveImage>): Content<Artwork> {
+  const artwork = (picture: PictureFile): Artwork => {
+    const image = images.get(picture.path);
+    if (!image) throw new Error(`${picture.file} was not encoded`);
+    return { image, alt: picture.alt };
+  };
+  const { band } = content;
+  return {
+    site: content.site,
+    gigs: content.gigs,
+    band: {
+      ...band,
+      hero: artwork(band.hero),
+      group: artwork(band.group),
+      members: band.members.map((member) => ({ ...member, portrait: artwork(member.portrait) })),
+    },
+    releases: content.releases.map((release) => ({ ...release, cover: artwork(release.cover) })),
+  };
+}
+
+/** One page as the build made it. */
+export interface BuiltPage extends PageMeta {
+  route: RouteId;
+  /** The page's address (`/media/kniv`); `*` for the page of an address the site does not have. */
+  path: string;
+  firstView: FirstView;
+  html: string;
+  /** What the page is drawn from; null for pages drawn from nothing but the scripts. */
+  data: unknown;
+}
+
+export interface BuiltSite {
+  site: Site;
+  pages: BuiltPage[];
+  /** The route table as public/boot.js reads it, with whether each route's pages have a page file. */
+  bootRoutes: { path: string; firstView: FirstView; file: boolean }[];
   /** The hero's AVIF renditions, for a preload link; null when the hero is drawn inline. */
   heroPreload: { srcSet: string; type: string; sizes: string } | null;
-  structuredData: string;
 }
 
-// Each render suspends on one thing at most (the page's code, then a
-// release's lyrics); a few passes settle any page.
-const MAX_PASSES = 5;
-/** React's marker for a Suspense boundary that rendered its fallback. */
-const SUSPENDED = '<!--$!-->';
+// An address no route has, to render the not-found page at.
+const NOT_FOUND_LOCATION = '/this-page-does-not-exist';
 
 /**
- * A page as HTML, with its lazily loaded code and data in place.
- * @param route the address it is the copy for (`*`: any the site does not have)
- * @param location the address rendered; the route itself unless that is `*`
+ * Every page of the site, from content whose pictures are encoded.
+ * @param today the build day, `YYYY-MM-DD`: which gigs are upcoming in the pages as built
  */
-async function renderPage(
-  route: string,
-  { location = route, coversChildren = false }: { location?: string; coversChildren?: boolean } = {},
-): Promise<RenderedPage> {
-  const reported: { meta?: PageMeta } = {};
-  const app = (
-    <PageMetaRecorder.Provider value={(meta) => (reported.meta = meta)}>
-      <Provider store={makeStore()}>
-        <Router location={location} navigator={hashNavigator} static>
-          <App />
-        </Router>
-      </Provider>
-    </PageMetaRecorder.Provider>
-  );
-  // A pass that suspends starts loading what it waits for (React.lazy, `use`);
-  // once that has settled, the next pass renders it in place.
-  for (let pass = 1; pass <= MAX_PASSES; pass++) {
-    const html = renderToString(app);
-    if (!html.includes(SUSPENDED)) {
-      if (!reported.meta) throw new Error(`The page at ${location} set no title (usePageMeta)`);
-      return { route, html, coversChildren, ...reported.meta };
-    }
-    await new Promise((settled) => setTimeout(settled, 0));
-  }
-  throw new Error(`The page at ${location} still waits for something after ${MAX_PASSES} renders`);
-}
+export async function buildSite(
+  content: Content<PictureFile>,
+  images: ReadonlyMap<string, ResponsiveImage>,
+  { today }: { today: string },
+): Promise<BuiltSite> {
+  const site = withArtwork(content, images);
+  // The app reads the site's details as a global (src/lib/site.ts): set it,
+  // then load the app, whose modules read it as they load.
+  Object.assign(globalThis, { __SITE__: site.site });
+  const { renderPage, heroSizes } = await import('./renderPage');
 
-/** The pages the build renders: every route that shows the same to everyone. */
-function renderPages(): Promise<RenderedPage[]> {
-  return Promise.all([
-    renderPage(paths.band),
-    renderPage(paths.media),
-    renderPage(paths.extras),
-    ...releases.map((release) => renderPage(paths.release(release.slug), { coversChildren: true })),
-    renderPage('*', { location: '/this-page-does-not-exist' }),
-  ]);
-}
-
-export async function renderShell(url: string): Promise<Shell> {
-  const [home, pages, albums] = await Promise.all([
-    renderPage(paths.home),
-    renderPages(),
-    // The same requests the release pages render from.
-    Promise.all(releases.map(async (release) => ({ release, tracks: await releaseTracks(release) }))),
-  ]);
-  const data = buildStructuredData(
-    {
-      name: bandName,
-      genre,
-      foundingYear: formedYear,
-      hometown,
-      url,
-      sameAs: socialProfiles.map((profile) => profile.url),
-      members,
-    },
-    albums,
-    gigs,
+  const pages = await Promise.all(
+    pagesOf(site).map(async ({ route, path, params }): Promise<BuiltPage> => {
+      const build = (pageData as Partial<Record<RouteId, (content: Content, context: { params: typeof params; today: string }) => unknown>>)[route];
+      const data = build ? build(site, { params, today }) : null;
+      const location = path === '*' ? NOT_FOUND_LOCATION : path;
+      const { html, meta } = await renderPage(location, data === null ? null : { path, data });
+      return { route, path, firstView: routes[route].firstView, html, data, ...meta };
+    }),
   );
+
+  const withFile = new Set(pages.filter((page) => page.data !== null || page.firstView === 'file').map((page) => page.route));
+  const hero = site.band.hero.image;
   return {
-    home,
+    site: site.site,
     pages,
-    heroPreload: hero.image.inlineSrc || !hero.image.sources[0] ? null : { ...hero.image.sources[0], sizes: heroSizes },
-    structuredData: structuredDataJson(data),
+    bootRoutes: (Object.keys(routes) as RouteId[]).map((id) => ({
+      path: routes[id].path,
+      firstView: routes[id].firstView,
+      file: withFile.has(id),
+    })),
+    heroPreload: hero.inlineSrc || !hero.sources[0] ? null : { ...hero.sources[0], sizes: heroSizes },
   };
+}
+
+/** A page file's script: it hands the file to the start-up script (public/boot.js). */
+export function pageFileScript(page: BuiltPage): string {
+  const file: PageFile = {
+    title: page.title,
+    description: page.description,
+    ...(page.firstView === 'file' ? { html: page.html } : {}),
+    data: page.data,
+  };
+  // Data URLs of SVG art are for the build's own render (HeroArt); the page in the browser already has them.
+  const json = JSON.stringify(file, (key, value: unknown) => (key === 'inlineSrc' ? undefined : value));
+  return `kantstott.page(${JSON.stringify(page.path)},${json});\n`;
 }

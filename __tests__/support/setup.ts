@@ -1,22 +1,29 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { fixtureSite } from './fixtureSite';
 
-// jsdom has neither matchMedia nor scrolling; the site uses both.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView = function scrollIntoView() {};
+// jsdom has neither matchMedia nor scrolling; the site uses both. (Tests of
+// build-time code run in Node, without a window.)
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}
+
+// The site's details, which the build puts in the scripts (src/lib/site.ts): the fixture catalogue's.
+Object.assign(globalThis, { __SITE__: fixtureSite() });
 
 // Lazy pages load through a real dynamic import: allow a busy machine time.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { Artwork } from '../content/types';
+import type { Artwork } from '../content/schema';
 import { Picture } from './Picture';
 import * as styles from './Embed.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Artwork } from '../content/types';
+import type { Artwork } from '../content/schema';
 import { Picture } from './Picture';
 import * as styles from './Picture.module.css';
 

@@ -1,4 +1,4 @@
-import type { Member } from '../content/types';
+import type { Member } from '../content/schema';
 import { Picture } from './Picture';
 import * as styles from './MemberCard.module.css';
 

@@ -1,4 +1,4 @@
-import type { Artwork } from '../content/types';
+import type { Artwork } from '../content/schema';
 import * as styles from './Picture.module.css';
 
 interface PictureProps {

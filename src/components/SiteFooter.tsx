@@ -1,16 +1,16 @@
-import { bandName, copyrightYear, developerCredit } from '../content/site';
+import { site } from '../lib/site';
 import * as styles from './SiteFooter.module.css';
 
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <p>
-        © {copyrightYear} {bandName}
+        © {site.copyrightYear} {site.name}
       </p>
       <p>
         Site by{' '}
-        <a href={developerCredit.url} target="_blank" rel="noopener noreferrer">
-          {developerCredit.name}
+        <a href={site.developer.url} target="_blank" rel="noopener noreferrer">
+          {site.developer.name}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </p>

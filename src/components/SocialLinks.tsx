@@ -1,4 +1,6 @@
-import type { SocialProfile } from '../content/site';
+import type { Site } from '../content/schema';
+
+type SocialProfile = Site['social'][number];
 import { socialIcons } from './icons';
 import * as styles from './SocialLinks.module.css';
 

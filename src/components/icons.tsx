@@ -1,6 +1,8 @@
 // Small glyphs drawn for this site. Decorative: the link or button around
 // each one carries the accessible name.
-import type { SocialProfile } from '../content/site';
+import type { Site } from '../content/schema';
+
+type SocialProfile = Site['social'][number];
 
 interface IconProps {
   className?: string;

@@ -1,20 +1,26 @@
-import { usePageMeta } from '../app/pageMeta';
 import { MemberCard } from '../components/MemberCard';
 import { Picture } from '../components/Picture';
-import { bandDescription, formedYear, hometown } from '../content/bandText';
-import { bandName } from '../content/site';
-import { members } from '../content/members';
-import { groupPicture } from '../content/pictures';
+import { usePageData } from '../lib/pageFiles';
+import { usePageMeta } from '../lib/pageMeta';
+import { paths } from '../lib/routes';
+import { site } from '../lib/site';
+import { NotFoundPage } from './NotFoundPage';
+import type { PageData } from './pageData';
 import * as styles from './BandPage.module.css';
 
 export default function BandPage() {
-  usePageMeta('Band', `Who ${bandName} are: a skate-punk band from ${hometown}, formed ${formedYear}.`);
+  const data = usePageData<PageData<'band'>>(paths.band);
+  return data ? <Band {...data} /> : <NotFoundPage />;
+}
+
+function Band({ band }: PageData<'band'>) {
+  usePageMeta('Band', `Who ${site.name} are: a ${band.genre.toLowerCase()} band from ${band.hometown}, formed ${band.formed}.`);
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Band</h1>
-      <Picture artwork={groupPicture} sizes="(min-width: 1152px) 72rem, 100vw" priority className={styles.group} />
+      <Picture artwork={band.group} sizes="(min-width: 1152px) 72rem, 100vw" priority className={styles.group} />
       <div className={styles.description} lang="sv">
-        {bandDescription.map((paragraph) => (
+        {band.description.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
@@ -23,7 +29,7 @@ export default function BandPage() {
           Members
         </h2>
         <ul className={styles.memberList}>
-          {members.map((member) => (
+          {band.members.map((member) => (
             <li key={member.id}>
               <MemberCard member={member} />
             </li>

@@ -1,9 +1,9 @@
-import { usePageMeta } from '../app/pageMeta';
-import { bandName } from '../content/site';
+import { usePageMeta } from '../lib/pageMeta';
+import { site } from '../lib/site';
 import * as styles from './MessagePage.module.css';
 
 export default function ExtrasPage() {
-  usePageMeta('Extras', `Extras from ${bandName}: coming soon.`);
+  usePageMeta('Extras', `Extras from ${site.name}: coming soon.`);
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Extras</h1>

@@ -1,16 +1,19 @@
-import { usePageMeta } from '../app/pageMeta';
 import { Embed } from '../components/Embed';
 import { HeroArt } from '../components/HeroArt';
 import { SocialLinks } from '../components/SocialLinks';
+import { StructuredData } from '../components/StructuredData';
 import { PlayIcon, SpotifyIcon } from '../components/icons';
-import { gigs } from '../content/gigs';
-import { groupPicture, hero } from '../content/pictures';
-import { findRelease } from '../content/releases';
-import { bandName, bookingEmail, featuredRelease, siteDescription, socialProfiles } from '../content/site';
 import { PastGigs } from '../features/gigs/PastGigs';
 import { UpcomingGigs } from '../features/gigs/UpcomingGigs';
-import { splitGigs } from '../features/gigs/gigDates';
-import { useToday } from '../app/useToday';
+import { homeGigsOn } from '../features/gigs/gigDates';
+import { usePageData } from '../lib/pageFiles';
+import { usePageMeta } from '../lib/pageMeta';
+import { paths } from '../lib/routes';
+import { site } from '../lib/site';
+import { musicEvent, musicGroup } from '../lib/structuredData';
+import { useToday } from '../lib/useToday';
+import { NotFoundPage } from './NotFoundPage';
+import type { HomeData } from './pageData';
 import * as styles from './HomePage.module.css';
 
 /** How wide the hero is drawn; the build's preload link (for a photo) uses the same. */
@@ -18,21 +21,29 @@ export const heroSizes = '(min-width: 1152px) 72rem, 100vw';
 const PLAYER_SIZES = '(min-width: 1024px) 34rem, (min-width: 768px) 45vw, 100vw';
 
 export default function HomePage() {
-  usePageMeta('Official site', siteDescription);
-  const today = useToday();
-  const { upcoming, past } = splitGigs(gigs, today);
-  const ep = findRelease(featuredRelease.releaseSlug);
+  const data = usePageData<HomeData>(paths.home);
+  return data ? <Home data={data} /> : <NotFoundPage />;
+}
+
+function Home({ data }: { data: HomeData }) {
+  usePageMeta('Official site', site.description);
+  const gigs = homeGigsOn(data.gigs, useToday());
+  const ep = data.featured;
+  const { featured } = site;
 
   return (
     <div className={styles.page}>
+      <StructuredData
+        data={[musicGroup(site, data.band), ...gigs.upcoming.map((gig) => musicEvent(site, gig))]}
+      />
       <div className={styles.hero}>
-        <HeroArt artwork={hero} sizes={heroSizes} className={styles.heroPicture} />
+        <HeroArt artwork={data.hero} sizes={heroSizes} className={styles.heroPicture} />
         <h1 className={styles.heading}>Home</h1>
       </div>
 
       <div className={styles.gigs}>
-        <UpcomingGigs gigs={upcoming} bookingEmail={bookingEmail} />
-        <PastGigs gigs={past} />
+        <UpcomingGigs gigs={gigs.upcoming} total={gigs.upcomingTotal} bookingEmail={site.bookingEmail} />
+        <PastGigs gigs={gigs.past} total={gigs.pastTotal} />
       </div>
 
       {ep && (
@@ -44,26 +55,26 @@ export default function HomePage() {
             <Embed
               shape="album"
               title={`${ep.title} on Spotify`}
-              src={`https://open.spotify.com/embed/album/${featuredRelease.spotifyAlbumId}`}
+              src={`https://open.spotify.com/embed/album/${featured.spotifyAlbum}`}
               allow="encrypted-media"
               poster={ep.cover}
               posterSizes={PLAYER_SIZES}
               startLabel="Play on Spotify"
               icon={<SpotifyIcon />}
-              fallbackHref={`https://open.spotify.com/album/${featuredRelease.spotifyAlbumId}`}
+              fallbackHref={`https://open.spotify.com/album/${featured.spotifyAlbum}`}
               fallbackLabel={`${ep.title} on Spotify`}
             />
             <Embed
               shape="video"
-              title={`${featuredRelease.youtubeVideoTitle} on YouTube`}
-              src={`https://www.youtube-nocookie.com/embed/${featuredRelease.youtubeVideoId}?autoplay=1`}
+              title={`${featured.youtubeTitle} on YouTube`}
+              src={`https://www.youtube-nocookie.com/embed/${featured.youtubeVideo}?autoplay=1`}
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              poster={groupPicture}
+              poster={data.group}
               posterSizes={PLAYER_SIZES}
               startLabel="Play video"
               icon={<PlayIcon />}
-              fallbackHref={`https://www.youtube.com/watch?v=${featuredRelease.youtubeVideoId}`}
-              fallbackLabel={`${featuredRelease.youtubeVideoTitle} on YouTube`}
+              fallbackHref={`https://www.youtube.com/watch?v=${featured.youtubeVideo}`}
+              fallbackLabel={`${featured.youtubeTitle} on YouTube`}
             />
           </div>
         </section>
@@ -71,9 +82,9 @@ export default function HomePage() {
 
       <section className={styles.social} aria-labelledby="follow-heading">
         <h2 id="follow-heading" className={styles.sectionHeading}>
-          Follow {bandName}
+          Follow {site.name}
         </h2>
-        <SocialLinks profiles={socialProfiles} />
+        <SocialLinks profiles={site.social} />
       </section>
     </div>
   );

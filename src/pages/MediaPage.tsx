@@ -1,13 +1,20 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../app/pageMeta';
-import { paths } from '../app/paths';
 import { Picture } from '../components/Picture';
-import { releases } from '../content/releases';
-import { bandName } from '../content/site';
+import { usePageData } from '../lib/pageFiles';
+import { usePageMeta } from '../lib/pageMeta';
+import { paths } from '../lib/routes';
+import { site } from '../lib/site';
+import { NotFoundPage } from './NotFoundPage';
+import type { PageData } from './pageData';
 import * as styles from './MediaPage.module.css';
 
 export default function MediaPage() {
-  usePageMeta('Media', `${bandName} releases: covers, track lists and lyrics.`);
+  const data = usePageData<PageData<'media'>>(paths.media);
+  return data ? <Releases {...data} /> : <NotFoundPage />;
+}
+
+function Releases({ releases }: PageData<'media'>) {
+  usePageMeta('Media', `${site.name} releases: covers, track lists and lyrics.`);
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Media</h1>

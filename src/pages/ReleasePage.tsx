@@ -1,31 +1,36 @@
-import { startTransition, use, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { usePageMeta } from '../app/pageMeta';
-import { paths } from '../app/paths';
 import { CopyLinkButton } from '../components/CopyLinkButton';
-import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Picture } from '../components/Picture';
-import { findRelease } from '../content/releases';
-import type { Release } from '../content/types';
+import { StructuredData } from '../components/StructuredData';
+import type { Release } from '../content/schema';
 import { TrackList } from '../features/lyrics/TrackList';
-import { forgetReleaseTracks, releaseTracks } from '../features/lyrics/releaseTracks';
 import { useTrackUrlSync } from '../features/lyrics/useTrackUrlSync';
+import { usePageData } from '../lib/pageFiles';
+import { usePageMeta } from '../lib/pageMeta';
+import { paths } from '../lib/routes';
+import { site } from '../lib/site';
+import { musicAlbum } from '../lib/structuredData';
 import { NotFoundPage } from './NotFoundPage';
+import type { PageData } from './pageData';
 import * as styles from './ReleasePage.module.css';
 
-/** `/media/:releaseSlug` and `/media/:releaseSlug/:trackId`; anything not in the content is not found. */
+/**
+ * `/media/:releaseSlug` and `/media/:releaseSlug/:trackId`. A slug the
+ * content does not have has no page file: "Page not found!".
+ */
 export default function ReleasePage() {
-  const { releaseSlug, trackId } = useParams();
-  const release = findRelease(releaseSlug);
-  if (!release) return <NotFoundPage />;
-  return <ReleaseView key={release.slug} release={release} trackIdInUrl={trackId ?? null} />;
+  const { releaseSlug = '', trackId } = useParams();
+  const data = usePageData<PageData<'release'>>(paths.release(releaseSlug));
+  if (!data) return <NotFoundPage />;
+  return <ReleaseView key={data.release.slug} release={data.release} trackIdInUrl={trackId ?? null} />;
 }
 
 function ReleaseView({ release, trackIdInUrl }: { release: Release; trackIdInUrl: string | null }) {
   usePageMeta(release.title, `${release.title} (${release.year}): track list and lyrics.`);
-  const [attempt, setAttempt] = useState(0);
   return (
     <article className={styles.page}>
+      <StructuredData data={musicAlbum(site, release)} />
       <Link to={paths.media} className={styles.back}>
         ← All releases
       </Link>
@@ -40,34 +45,17 @@ function ReleaseView({ release, trackIdInUrl }: { release: Release; trackIdInUrl
         <h2 id="tracks-heading" className={styles.tracksHeading}>
           Tracks &amp; lyrics
         </h2>
-        <ErrorBoundary
-          resetKey={String(attempt)}
-          fallback={
-            <LyricsFailed
-              onRetry={() => {
-                forgetReleaseTracks(release);
-                startTransition(() => setAttempt((n) => n + 1));
-              }}
-            />
-          }
-        >
-          <Tracks release={release} trackIdInUrl={trackIdInUrl} />
-        </ErrorBoundary>
+        <Tracks release={release} trackIdInUrl={trackIdInUrl} />
       </section>
     </article>
   );
 }
 
-/**
- * The track list. It suspends the whole page until the lyrics have arrived
- * (they load with it), so nothing below jumps when they do.
- */
 function Tracks({ release, trackIdInUrl }: { release: Release; trackIdInUrl: string | null }) {
-  const tracks = use(releaseTracks(release));
   const openTrackId = useTrackUrlSync(
     release.slug,
     trackIdInUrl,
-    tracks.map((track) => track.id),
+    release.tracks.map((track) => track.id),
   );
 
   // A shared link to a track scrolls its lyrics into view.
@@ -82,7 +70,7 @@ function Tracks({ release, trackIdInUrl }: { release: Release; trackIdInUrl: str
   return (
     <TrackList
       labelledBy="tracks-heading"
-      tracks={tracks}
+      tracks={release.tracks}
       openTrackId={openTrackId}
       renderOpenActions={(track) => <CopyLinkButton url={shareUrl(release.slug, track.id)} />}
     />
@@ -93,15 +81,4 @@ function Tracks({ release, trackIdInUrl }: { release: Release; trackIdInUrl: str
 function shareUrl(releaseSlug: string, trackId: string): string {
   const page = window.location.href.split('#')[0];
   return `${page}#${paths.track(releaseSlug, trackId)}`;
-}
-
-function LyricsFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className={styles.failed}>
-      <p>The lyrics could not be loaded. Check your connection and try again.</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
 }

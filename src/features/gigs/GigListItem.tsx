@@ -1,4 +1,4 @@
-import type { Gig } from '../../content/types';
+import type { Gig } from '../../content/schema';
 import { gigDateParts } from './gigDates';
 import * as styles from './Gigs.module.css';
 

@@ -1,16 +1,20 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { Gig } from '../../content/types';
+import { Link } from 'react-router-dom';
+import type { Gig } from '../../content/schema';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { paths } from '../../lib/routes';
 import { GigListItem } from './GigListItem';
 import { pastGigsToggled, selectPastGigsExpanded } from './gigsSlice';
 import * as styles from './Gigs.module.css';
 
 interface PastGigsProps {
-  /** Newest first. */
+  /** The most recent ones, newest first: few enough to fit the panel. */
   gigs: readonly Gig[];
+  /** How many past gigs there are in all; the rest are on the gig list. */
+  total: number;
 }
 
-export function PastGigs({ gigs }: PastGigsProps) {
+export function PastGigs({ gigs, total }: PastGigsProps) {
   const expanded = useAppSelector(selectPastGigsExpanded);
   const dispatch = useAppDispatch();
   const panelId = useId();
@@ -25,7 +29,7 @@ export function PastGigs({ gigs }: PastGigsProps) {
           aria-controls={panelId}
           onClick={() => dispatch(pastGigsToggled())}
         >
-          Past gigs <span className={styles.count}>({gigs.length})</span>
+          Past gigs <span className={styles.count}>({total})</span>
           <span className={styles.chevron} aria-hidden="true" />
         </button>
       </h2>
@@ -36,6 +40,11 @@ export function PastGigs({ gigs }: PastGigsProps) {
             <GigListItem key={gig.id} gig={gig} showEventName={false} />
           ))}
         </ul>
+        {total > gigs.length && (
+          <Link to={paths.gigs} className={styles.allGigs}>
+            All {total} past gigs →
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -1,13 +1,18 @@
-import type { Gig } from '../../content/types';
+import { Link } from 'react-router-dom';
+import type { Gig } from '../../content/schema';
+import { paths } from '../../lib/routes';
 import { GigListItem } from './GigListItem';
 import * as styles from './Gigs.module.css';
 
 interface UpcomingGigsProps {
+  /** Soonest first. */
   gigs: readonly Gig[];
+  /** How many upcoming gigs there are in all, when only the first few are listed here. */
+  total?: number;
   bookingEmail: string;
 }
 
-export function UpcomingGigs({ gigs, bookingEmail }: UpcomingGigsProps) {
+export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail }: UpcomingGigsProps) {
   return (
     <section className={styles.section} aria-labelledby="upcoming-gigs-heading">
       <h2 id="upcoming-gigs-heading" className={styles.heading}>
@@ -29,6 +34,11 @@ export function UpcomingGigs({ gigs, bookingEmail }: UpcomingGigsProps) {
             <GigListItem key={gig.id} gig={gig} showEventName />
           ))}
         </ul>
+      )}
+      {total > gigs.length && (
+        <Link to={paths.gigs} className={styles.allGigs}>
+          All {total} upcoming gigs →
+        </Link>
       )}
     </section>
   );

@@ -1,11 +1,11 @@
-import type { Gig } from '../../content/types';
+import type { Gig } from '../../content/schema';
 
-/** `YYYY-MM-DD` of a moment, in the visitor's own calendar. */
-export function isoDay(moment: Date): string {
-  const month = String(moment.getMonth() + 1).padStart(2, '0');
-  const day = String(moment.getDate()).padStart(2, '0');
-  return `${moment.getFullYear()}-${month}-${day}`;
-}
+/**
+ * How many gigs of each kind the home page lists; all of them are on the gig
+ * list (#/gigs). Eight past gigs fit the past-gigs panel's 1000 px on the
+ * narrowest phone with room to spare, whatever the club names.
+ */
+export const GIGS_ON_HOME = { upcoming: 5, past: 8 } as const;
 
 export interface GigsByDate {
   /** Today and later, soonest first. */
@@ -22,6 +22,51 @@ export function splitGigs(gigs: readonly Gig[], today: string): GigsByDate {
   const upcoming = gigs.filter((gig) => gig.date >= today).sort((a, b) => a.date.localeCompare(b.date));
   const past = gigs.filter((gig) => gig.date < today).sort((a, b) => b.date.localeCompare(a.date));
   return { upcoming, past };
+}
+
+/** The home page's gigs as the build chose them, on the day of the build. */
+export interface HomeGigs {
+  /** Upcoming then, soonest first, at most GIGS_ON_HOME.upcoming of them. */
+  readonly upcoming: readonly Gig[];
+  readonly upcomingTotal: number;
+  /** Past then, newest first, at most GIGS_ON_HOME.past of them. */
+  readonly past: readonly Gig[];
+  readonly pastTotal: number;
+}
+
+/** The home page's lists for the build day: the first few of each, with how many there are in all. */
+export function chooseHomeGigs(gigs: readonly Gig[], buildDay: string): HomeGigs {
+  const { upcoming, past } = splitGigs(gigs, buildDay);
+  return {
+    upcoming: upcoming.slice(0, GIGS_ON_HOME.upcoming),
+    upcomingTotal: upcoming.length,
+    past: past.slice(0, GIGS_ON_HOME.past),
+    pastTotal: past.length,
+  };
+}
+
+/**
+ * The home page's lists on the day of the visit: a gig that was upcoming when
+ * the site was built and has been played since moves to the top of the past.
+ */
+export function homeGigsOn(chosen: HomeGigs, today: string): HomeGigs {
+  const { upcoming, past: playedSince } = splitGigs(chosen.upcoming, today);
+  return {
+    upcoming,
+    upcomingTotal: chosen.upcomingTotal - playedSince.length,
+    past: [...playedSince, ...chosen.past].slice(0, GIGS_ON_HOME.past),
+    pastTotal: chosen.pastTotal + playedSince.length,
+  };
+}
+
+/** Past gigs (newest first) grouped by year, newest year first. */
+export function byYear(gigs: readonly Gig[]): { year: string; gigs: Gig[] }[] {
+  const years = new Map<string, Gig[]>();
+  for (const gig of gigs) {
+    const year = gig.date.slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), gig]);
+  }
+  return [...years].map(([year, inYear]) => ({ year, gigs: inYear }));
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import type { Track } from '../../content/types';
+import { useAppDispatch } from '../../lib/hooks';
+import type { Track } from '../../content/schema';
 import { LyricSheet } from './LyricSheet';
 import { trackToggled } from './lyricsSlice';
 import * as styles from './Lyrics.module.css';

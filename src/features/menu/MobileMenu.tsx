@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { tablet } from '../../styles/breakpoints.module.css';
 import { menuClosed, selectMenuOpen } from './menuSlice';
 import { navItems } from './navItems';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
-import { bandName } from '../../content/site';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { paths } from '../../lib/routes';
+import { site } from '../../lib/site';
 import { menuToggled, selectMenuOpen } from './menuSlice';
 import { navItems } from './navItems';
 import * as styles from './SiteHeader.module.css';
@@ -42,7 +42,7 @@ export function SiteHeader() {
           <NavItem {...home} />
           <NavItem {...band} />
           <li className={styles.logoItem}>
-            <Link to={paths.home} className={styles.logoLink} aria-label={`${bandName}, home`}>
+            <Link to={paths.home} className={styles.logoLink} aria-label={`${site.name}, home`}>
               <span className={styles.logo} />
             </Link>
           </li>

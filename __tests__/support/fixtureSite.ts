@@ -1,0 +1,77 @@
+// The fixture catalogue (__tests__/fixtures/content) as the app gets it from
+// the build: its site.yaml as the scripts' __SITE__, and a page file for each
+// of its pages, handed out by a stand-in for the start-up script's loader.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { loadContent } from '../../src/content/load';
+import { siteSchema, type Content, type PictureFile, type ResponsiveImage, type Site } from '../../src/content/schema';
+import type { PageFile } from '../../src/lib/pageFiles';
+import { pagesOf, type RouteId } from '../../src/lib/routes';
+import { pageData } from '../../src/pages/pageData';
+
+export const FIXTURE_CONTENT = path.resolve(__dirname, '..', 'fixtures', 'content');
+
+/** The fixture's site.yaml, checked as the build checks it. */
+export function fixtureSite(): Site {
+  return siteSchema.parse(parse(readFileSync(path.join(FIXTURE_CONTENT, 'site.yaml'), 'utf8')));
+}
+
+/** Stands in for the picture pipeline: one small rendition per format, named after the file. */
+function stubImage(picture: PictureFile): ResponsiveImage {
+  const name = path.basename(picture.path).replace(/\.\w+$/, '');
+  return {
+    src: `${name}.jpg`,
+    width: 800,
+    height: Math.round((800 * picture.height) / picture.width),
+    sources: [
+      { type: 'image/avif', srcSet: `${name}-400.avif 400w` },
+      { type: 'image/webp', srcSet: `${name}-400.webp 400w` },
+    ],
+  };
+}
+
+/** Content with the stub pictures in place of the files. */
+export function withStubPictures(content: Content<PictureFile>): Content {
+  const art = (picture: PictureFile) => ({ image: stubImage(picture), alt: picture.alt });
+  return {
+    ...content,
+    band: {
+      ...content.band,
+      hero: art(content.band.hero),
+      group: art(content.band.group),
+      members: content.band.members.map((member) => ({ ...member, portrait: art(member.portrait) })),
+    },
+    releases: content.releases.map((release) => ({ ...release, cover: art(release.cover) })),
+  };
+}
+
+type Builder = (content: Content, context: { params: Readonly<Record<string, string>>; today: string }) => unknown;
+
+/** Every page file of a catalogue, by page path, as the build would write them (title and description aside). */
+export function pageFilesOf(content: Content, today: string): Map<string, PageFile> {
+  const files = new Map<string, PageFile>();
+  for (const { route, path: pagePath, params } of pagesOf(content)) {
+    const build = (pageData as Partial<Record<RouteId, Builder>>)[route];
+    if (build) files.set(pagePath, { title: '', description: '', data: build(content, { params, today }) });
+  }
+  return files;
+}
+
+/**
+ * Installs a loader like public/boot.js's for the fixture catalogue's pages:
+ * a page the catalogue has arrives, any other address is not found.
+ */
+export async function installFixturePages(today = new Date().toISOString().slice(0, 10)) {
+  const { content } = await loadContent(FIXTURE_CONTENT);
+  const catalogue = withStubPictures(content);
+  const files = pageFilesOf(catalogue, today);
+  window.kantstott = {
+    load: (pagePath) => {
+      const file = files.get(pagePath);
+      if (file) return Promise.resolve(file);
+      return Promise.reject(Object.assign(new Error(`No page at ${pagePath}`), { name: 'PageNotFound' }));
+    },
+  };
+  return catalogue;
+}

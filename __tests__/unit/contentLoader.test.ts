@@ -1,0 +1,341 @@
+/** @jest-environment node */
+// The content loader on a small made-up catalogue (__tests__/fixtures/content):
+// the valid catalogue loads, and each mistake a band member can make is
+// reported with its file, line, field, what is wrong and the right form.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ContentError, type ContentProblem, loadContent, MIN_COVER_SIZE } from '../../src/content/load';
+
+const FIXTURE = path.join(__dirname, '..', 'fixtures', 'content');
+
+/** A fresh copy of the fixture for each test to break. */
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  fs.cpSync(FIXTURE, dir, { recursive: true });
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** A file of the copy as problems name it: relative to where the tests run. */
+const shown = (file: string) => path.relative(process.cwd(), path.join(dir, file)).split(path.sep).join('/');
+
+const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+
+function edit(file: string, from: string, to: string) {
+  const text = read(file);
+  expect(text).toContain(from);
+  fs.writeFileSync(path.join(dir, file), text.replace(from, to));
+}
+
+/** The 1-based line of `file` on which `text` first appears. */
+function lineOf(file: string, text: string): number {
+  const line = read(file).split('\n').findIndex((candidate) => candidate.includes(text)) + 1;
+  expect(line).toBeGreaterThan(0);
+  return line;
+}
+
+async function contentError(): Promise<ContentError> {
+  const error: unknown = await loadContent(dir).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ContentError);
+  return error as ContentError;
+}
+
+/** The one problem the mistake causes, also checked to appear in the error's message. */
+async function onlyProblem(): Promise<ContentProblem> {
+  const error = await contentError();
+  expect(error.problems).toHaveLength(1);
+  const [problem] = error.problems as [ContentProblem];
+  expect(error.message).toContain(`${problem.file}${problem.line === undefined ? '' : `:${problem.line}`} — ${problem.message}`);
+  if (problem.example) expect(error.message).toContain(`Right form:   ${problem.example.split('\n')[0]}`);
+  return problem;
+}
+
+/** A raster cover of the given size, in place of the fixture's SVG cover. */
+async function replaceCover(release: string, width: number, height: number) {
+  fs.rmSync(path.join(dir, 'releases', release, 'cover.svg'));
+  await sharp({ create: { width, height, channels: 3, background: '#ff4d1a' } })
+    .jpeg()
+    .toFile(path.join(dir, 'releases', release, 'cover.jpg'));
+}
+
+describe('a valid catalogue', () => {
+  test('loads into the site, the band, the gigs (oldest first) and the releases (newest first)', async () => {
+    const { content, warnings, files } = await loadContent(dir);
+    expect(warnings).toEqual([]);
+
+    expect(content.site.name).toBe('Grusbandet');
+    expect(content.site.social).toEqual([
+      { platform: 'Instagram', url: 'https://www.instagram.com/grusbandet/' },
+      { platform: 'YouTube', url: 'https://www.youtube.com/@grusbandet' },
+    ]);
+    expect(content.site.featured.release).toBe('sol&regn');
+
+    expect(content.band.description).toEqual([
+      'Grusbandet är ett påhittat band från Ystad. Det finns bara i testerna.',
+      'Andra stycket är kort.',
+    ]);
+    expect(content.band.hero).toEqual({
+      path: path.join(dir, 'pictures', 'hero.svg'),
+      file: shown('pictures/hero.svg'),
+      alt: 'A gravel road under a black sky',
+      width: 16,
+      height: 10,
+      crop: null,
+    });
+    expect(content.band.members.map((member) => [member.id, member.roles, member.portrait.alt])).toEqual([
+      ['asa-grus', ['Vocals', 'Bass'], 'Åsa Grus with a bass'],
+      ['olle-sten', ['Guitar', 'Drums'], 'Olle Sten with a guitar'],
+    ]);
+
+    expect(content.gigs.map((gig) => [gig.id, gig.eventName])).toEqual([
+      ['2021-11-20-kallaren', 'Höstfesten'],
+      ['2022-04-09-klubb-grus', ''],
+      ['2023-06-03-klub-sterk', 'Letní noc'],
+    ]);
+
+    // Newest first; one year's releases by title.
+    expect(content.releases.map((release) => [release.slug, release.year, release.title])).toEqual([
+      ['nattfjaril', 2023, 'Nattfjäril'],
+      ['gruset', 2021, 'Gruset'],
+      ['sol&regn', 2021, 'Sol & Regn'],
+    ]);
+    const [nattfjaril, , solOchRegn] = content.releases;
+    expect(nattfjaril!.cover).toMatchObject({ file: shown('releases/nattfjaril/cover.svg'), alt: 'Cover of Nattfjäril: a moth on a lamp', crop: null });
+    expect(nattfjaril!.tracks).toEqual([
+      {
+        id: 'lampan',
+        number: 1,
+        title: 'Lampan',
+        lang: 'sv',
+        sections: [
+          { label: 'verse', lines: ['Lampan lyser i hallen', 'Ingen har släckt den än'] },
+          { label: 'chorus', lines: ['Lampan, lampan'] },
+        ],
+      },
+      {
+        id: 'morkret',
+        number: 2,
+        title: 'Mörkret',
+        lang: 'sv',
+        sections: [
+          { label: 'intro', lines: ['Ett, två'] },
+          { label: 'verse', lines: ['Mörkret kommer tidigt'] },
+        ],
+      },
+    ]);
+    expect(solOchRegn!.tracks.map((track) => [track.id, track.lang])).toEqual([['paper-boats', 'en']]);
+
+    // Every file the content is made of, for watch mode.
+    expect(files).toEqual(
+      expect.arrayContaining(
+        ['site.yaml', 'band.yaml', 'band.md', 'gigs.yaml', 'pictures/singer.svg', 'releases/sol&regn/01-paper-boats.md', 'releases/gruset/cover.svg'].map(
+          (file) => path.join(dir, file),
+        ),
+      ),
+    );
+  });
+});
+
+describe('each mistake is reported with its file, line, field, what is wrong and the right form', () => {
+  test('a missing field', async () => {
+    const line = lineOf('gigs.yaml', '- date: 2021-11-20');
+    edit('gigs.yaml', '  town: Malmö\n', '');
+    expect(await onlyProblem()).toEqual({
+      file: shown('gigs.yaml'),
+      line,
+      field: 'town',
+      message: 'gig on 2021-11-20, field `town` is missing.',
+      example: 'town: Borås',
+    });
+  });
+
+  test('a misspelt field name, with the nearest field suggested', async () => {
+    edit('gigs.yaml', 'club: Klubb Grus', 'clubb: Klubb Grus');
+    const error = await contentError();
+    expect(error.problems).toEqual([
+      {
+        file: shown('gigs.yaml'),
+        line: lineOf('gigs.yaml', 'clubb'),
+        field: 'clubb',
+        message: 'gig on 2022-04-09, field `clubb`: `clubb` is not a field of a gig. Did you mean `club`?',
+        example: 'club: Klubb Kuben',
+      },
+    ]);
+    expect(error.message).toBe(
+      [
+        'Content problems (1):',
+        '',
+        `${shown('gigs.yaml')}:${lineOf('gigs.yaml', 'clubb')} — gig on 2022-04-09, field \`clubb\`: \`clubb\` is not a field of a gig. Did you mean \`club\`?`,
+        '  Right form:   club: Klubb Kuben',
+      ].join('\n'),
+    );
+  });
+
+  test('an impossible date', async () => {
+    edit('gigs.yaml', 'date: 2022-04-09', 'date: 2025-02-30');
+    expect(await onlyProblem()).toEqual({
+      file: shown('gigs.yaml'),
+      line: lineOf('gigs.yaml', '2025-02-30'),
+      field: 'date',
+      message: 'gig on 2025-02-30, field `date`: 2025-02-30 is not a day in the calendar.',
+      example: 'date: 2024-05-25',
+    });
+  });
+
+  test('the same track address twice in a release', async () => {
+    fs.copyFileSync(path.join(dir, 'releases/nattfjaril/01-lampan.md'), path.join(dir, 'releases/nattfjaril/03-lampan.md'));
+    expect(await onlyProblem()).toEqual({
+      file: shown('releases/nattfjaril/03-lampan.md'),
+      field: 'file name',
+      message: expect.stringContaining('01-lampan.md has the same address'),
+      example: '03-lampan-2.md',
+    });
+  });
+
+  test('a release without a cover', async () => {
+    fs.rmSync(path.join(dir, 'releases/gruset/cover.svg'));
+    expect(await onlyProblem()).toEqual({
+      file: shown('releases/gruset'),
+      field: 'cover',
+      message: expect.stringContaining('the release has no cover'),
+      example: expect.stringContaining(`${shown('releases/gruset')}/cover.jpg`),
+    });
+  });
+
+  test('a photo cover too small to stay sharp names the minimum size', async () => {
+    await replaceCover('gruset', 600, 600);
+    expect(await onlyProblem()).toEqual({
+      file: shown('releases/gruset/cover.jpg'),
+      field: 'cover',
+      message: expect.stringMatching(new RegExp(`600×600 px.*at least ${MIN_COVER_SIZE}×${MIN_COVER_SIZE} px`)),
+      example: expect.stringContaining(`at least ${MIN_COVER_SIZE}×${MIN_COVER_SIZE} px`),
+    });
+  });
+
+  test('a cover that is not square is a warning: it will be cropped to its centre', async () => {
+    await replaceCover('gruset', MIN_COVER_SIZE + 200, MIN_COVER_SIZE);
+    const { content, warnings } = await loadContent(dir);
+    expect(warnings).toEqual([
+      {
+        file: shown('releases/gruset/cover.jpg'),
+        message: expect.stringMatching(/not square: it will be cropped to its centre/),
+      },
+    ]);
+    const gruset = content.releases.find((release) => release.slug === 'gruset');
+    expect(gruset?.cover).toMatchObject({ width: MIN_COVER_SIZE + 200, height: MIN_COVER_SIZE, crop: 'square' });
+  });
+
+  test('a section label the site does not know', async () => {
+    edit('releases/nattfjaril/01-lampan.md', '## chorus', '## hook');
+    expect(await onlyProblem()).toEqual({
+      file: shown('releases/nattfjaril/01-lampan.md'),
+      line: lineOf('releases/nattfjaril/01-lampan.md', '## hook'),
+      field: 'section',
+      message: 'section `hook`: not a section label. Use one of: intro, verse, pre-chorus, chorus, bridge, outro.',
+      example: '## chorus',
+    });
+  });
+
+  test('an empty lyric: a section without lines', async () => {
+    edit('releases/nattfjaril/01-lampan.md', '## chorus\nLampan, lampan\n', '## chorus\n');
+    expect(await onlyProblem()).toEqual({
+      file: shown('releases/nattfjaril/01-lampan.md'),
+      line: lineOf('releases/nattfjaril/01-lampan.md', '## chorus'),
+      field: 'section',
+      message: expect.stringContaining('section `chorus` is an empty lyric'),
+      example: expect.stringMatching(/^## chorus\n./),
+    });
+  });
+
+  test('an empty lyric: a track without sections', async () => {
+    fs.writeFileSync(path.join(dir, 'releases/gruset/01-gruset.md'), '---\ntitle: Gruset\n---\n\n');
+    expect(await onlyProblem()).toEqual({
+      file: shown('releases/gruset/01-gruset.md'),
+      line: 4,
+      field: 'lyrics',
+      message: expect.stringContaining('the track is an empty lyric'),
+      example: expect.stringMatching(/^## chorus\n./),
+    });
+  });
+
+  test('a year that is not a number', async () => {
+    edit('releases/nattfjaril/release.yaml', 'year: 2023', 'year: tjugotjugotre');
+    expect(await onlyProblem()).toEqual({
+      file: shown('releases/nattfjaril/release.yaml'),
+      line: lineOf('releases/nattfjaril/release.yaml', 'year:'),
+      field: 'year',
+      message: 'field `year`: must be a whole number, like 2022, not `tjugotjugotre`.',
+      example: 'year: 2022',
+    });
+  });
+
+  test('a release folder without release.yaml', async () => {
+    fs.rmSync(path.join(dir, 'releases/gruset/release.yaml'));
+    expect(await onlyProblem()).toEqual({
+      file: shown('releases/gruset/release.yaml'),
+      field: 'release.yaml',
+      message: expect.stringContaining('the release folder `gruset` has no release.yaml'),
+      example: expect.stringMatching(/^title: .*\nyear: \d{4}\ncoverAlt: /),
+    });
+  });
+
+  test('a YAML syntax error, on its line', async () => {
+    // Unquoted text with ": " in it reads as a field inside a field.
+    edit('releases/nattfjaril/release.yaml', 'coverAlt: "Cover of Nattfjäril: a moth on a lamp"', 'coverAlt: Cover of Nattfjäril: a moth on a lamp');
+    expect(await onlyProblem()).toEqual({
+      file: shown('releases/nattfjaril/release.yaml'),
+      line: lineOf('releases/nattfjaril/release.yaml', 'coverAlt:'),
+      field: 'coverAlt',
+      message: expect.stringContaining('this line is not valid YAML'),
+      example: 'coverAlt: "Cover of Nattfjäril: a moth on a lamp"',
+    });
+  });
+
+  test('a YAML syntax error in a track’s front matter is counted from the top of the file', async () => {
+    edit('releases/nattfjaril/02-morkret.md', 'title: Mörkret', 'title: Mörkret: del två');
+    expect(await onlyProblem()).toMatchObject({
+      file: shown('releases/nattfjaril/02-morkret.md'),
+      line: lineOf('releases/nattfjaril/02-morkret.md', 'title:'),
+      field: 'title',
+      example: 'title: "Mörkret: del två"',
+    });
+  });
+
+  test('a picture named in band.yaml that does not exist', async () => {
+    edit('band.yaml', 'portrait: pictures/drummer.svg', 'portrait: pictures/drumer.svg');
+    expect(await onlyProblem()).toEqual({
+      file: shown('band.yaml'),
+      line: lineOf('band.yaml', 'pictures/drumer.svg'),
+      field: 'portrait',
+      message: `member Olle Sten, field \`portrait\`: there is no file ${shown('pictures/drumer.svg')}. Did you mean \`pictures/drummer.svg\`?`,
+      example: 'portrait: pictures/drummer.svg',
+    });
+  });
+});
+
+test('every problem is reported at once', async () => {
+  edit('gigs.yaml', 'date: 2022-04-09', 'date: 2025-02-30');
+  fs.rmSync(path.join(dir, 'releases/gruset/cover.svg'));
+  const error = await contentError();
+  expect(error.problems.map((problem) => [problem.file, problem.field])).toEqual([
+    [shown('gigs.yaml'), 'date'],
+    [shown('releases/gruset'), 'cover'],
+  ]);
+  expect(error.message).toMatch(/^Content problems \(2\):\n\n/);
+});
+
+test('the home page EP must be one of the release folders', async () => {
+  edit('site.yaml', 'release: sol&regn', 'release: sol-regn');
+  expect(await onlyProblem()).toEqual({
+    file: shown('site.yaml'),
+    line: lineOf('site.yaml', 'release: sol-regn'),
+    field: 'featured.release',
+    message: expect.stringContaining('there is no release folder `sol-regn`'),
+    example: 'release: sol&regn',
+  });
+});

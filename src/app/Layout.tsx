@@ -1,0 +1,133 @@
+import { Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { SiteFooter } from '../components/SiteFooter';
+import { SiteHeader } from '../features/menu/SiteHeader';
+import { menuClosed } from '../features/menu/menuSlice';
+import { useAppDispatch } from '../lib/hooks';
+import { retryFailedPageFiles } from '../lib/pageFiles';
+import { paths } from '../lib/routes';
+import { retryFailedPages } from './lazyPage';
+import * as styles from './Layout.module.css';
+
+/** Runs before the page's own effects: every new page starts at the top. */
+function ScrollToTop({ pathname }: { pathname: string }) {
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function Layout() {
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+
+  // The one place the menu closes on navigation (a link, back/forward, a typed URL).
+  // A typed URL can keep the key ("default"), so the path counts too.
+  useEffect(() => {
+    dispatch(menuClosed());
+  }, [dispatch, location.key, location.pathname, location.search]);
+
+  // A page that could not load shows an error; once the visitor moves on, it may try again.
+  useEffect(() => {
+    retryAll();
+  }, [location.pathname]);
+
+  return (
+    <div className={styles.layout}>
+      <ScrollToTop pathname={location.pathname} />
+      {/* The hash is the router's, so the skip link moves focus itself. */}
+      <a className={styles.skipLink} href="#main" onClick={skipToContent}>
+        Skip to content
+      </a>
+      <SiteHeader />
+      <ErrorBoundary
+        resetKey={location.pathname}
+        fallback={(_error, retry) => <Page content={<PageCrashed retry={retry} />} />}
+      >
+        {/* The footer waits with the page, so it never jumps when the page's code arrives. */}
+        <Suspense fallback={<PageLoading />}>
+          <Page
+            content={
+              <>
+                <Outlet />
+                <PageReady />
+              </>
+            }
+          />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+/**
+ * Marks the document once the page's own code is running (hydrated, or
+ * rendered): the browser tests wait for it before they press anything.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+/** The one <main>: the skip link's target, in every state of the page. */
+function Main({ children }: { children: React.ReactNode }) {
+  return (
+    <main id="main" className={styles.main} tabIndex={-1}>
+      {children}
+    </main>
+  );
+}
+
+function Page({ content }: { content: React.ReactNode }) {
+  return (
+    <>
+      <Main>{content}</Main>
+      <SiteFooter />
+    </>
+  );
+}
+
+function skipToContent(event: React.MouseEvent) {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}
+
+/** Shown only while a page's own file loads on the first visit. */
+function PageLoading() {
+  return (
+    <Main>
+      <p className={styles.loading} role="status">
+        Loading…
+      </p>
+    </Main>
+  );
+}
+
+/** Pages whose code or page file failed to load get a fresh attempt. */
+function retryAll() {
+  retryFailedPages();
+  retryFailedPageFiles();
+}
+
+function PageCrashed({ retry }: { retry: () => void }) {
+  return (
+    <div className={styles.crashed} role="alert">
+      <h1>Something went wrong</h1>
+      <p>This page tripped over its own shoelaces, or the connection dropped. The rest of the site is fine.</p>
+      <button
+        type="button"
+        className={styles.retry}
+        onClick={() => {
+          retryAll();
+          retry();
+        }}
+      >
+        Try again
+      </button>
+      <Link to={paths.home}>Back to Homepage</Link>
+    </div>
+  );
+}

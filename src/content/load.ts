@@ -1,0 +1,849 @@
+// Reads the band's content files at build time, checks them against
+// src/content/schema.ts and gives the build one typed Content object.
+//
+// A band member fixing the files wants the whole list of mistakes at once, not
+// one per rebuild: every problem is collected, then all are thrown together as
+// one ContentError. Each names the file, the line and the field, says what is
+// wrong and shows the right form.
+//
+// Node only (files, sharp); the browser never runs this.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { type Document, isMap, isNode, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { z } from 'zod';
+import {
+  type Band,
+  bandFileSchema,
+  type Content,
+  coverFilePattern,
+  type Gig,
+  gigsFileSchema,
+  type LyricLabel,
+  lyricLabelSchema,
+  type LyricSection,
+  type Member,
+  type PictureFile,
+  type Release,
+  releaseFileSchema,
+  releaseSlugPattern,
+  type Site,
+  siteSchema,
+  slugify,
+  type Track,
+  trackFilePattern,
+  trackFrontMatterSchema,
+} from './schema';
+
+export interface ContentProblem {
+  /** Relative to where the build runs, e.g. src/content/gigs.yaml. */
+  readonly file: string;
+  readonly line?: number;
+  readonly field?: string;
+  readonly message: string;
+  /** The right form, as it would be written in the file. */
+  readonly example?: string;
+}
+
+/** Something the build can live with but the band should know about. */
+export interface ContentWarning {
+  readonly file: string;
+  readonly message: string;
+}
+
+export class ContentError extends Error {
+  readonly problems: readonly ContentProblem[];
+
+  constructor(problems: readonly ContentProblem[]) {
+    super(formatProblems(problems));
+    this.name = 'ContentError';
+    this.problems = problems;
+  }
+}
+
+/**
+ * The band's content. Resolved from the working directory, not __dirname:
+ * the build and the tests run from the repository root, and a bundled copy
+ * of this file would report the bundle's folder as its __dirname.
+ */
+export const CONTENT_DIR = path.resolve('src', 'content');
+
+/** A photo cover smaller than this looks soft on a large screen. SVG covers scale to any size. */
+export const MIN_COVER_SIZE = 1000;
+
+const SECTION_LABELS = lyricLabelSchema.options;
+
+// ---------------------------------------------------------------- messages
+
+const RIGHT_FORM = '  Right form:   ';
+
+function formatProblem({ file, line, message, example }: ContentProblem): string {
+  const where = line === undefined ? file : `${file}:${line}`;
+  // Further lines of a multi-line example line up under its first line.
+  const indented = example?.replaceAll('\n', `\n${' '.repeat(RIGHT_FORM.length)}`);
+  return `${where} — ${message}${indented === undefined ? '' : `\n${RIGHT_FORM}${indented}`}`;
+}
+
+function formatProblems(problems: readonly ContentProblem[]): string {
+  return `Content problems (${problems.length}):\n\n${problems.map(formatProblem).join('\n\n')}`;
+}
+
+/** A value as a band member wrote it, for "not `…`" in a message. */
+function shown(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value !== null && typeof value === 'object') return 'a group of fields';
+  return `\`${String(value)}\``;
+}
+
+/** Edit distance: how many letters to add, drop or change to turn `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const change = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + change);
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The choice closest to a misspelt name, if it is close enough to be what was meant. */
+function nearest(name: string, choices: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const choice of choices) {
+    const distance = editDistance(name.toLowerCase(), choice.toLowerCase());
+    if (distance < bestDistance) {
+      best = choice;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= Math.max(2, name.length / 3) ? best : undefined;
+}
+
+// ---------------------------------------------------------------- reading files
+
+/** What one loadContent call collects as it goes. */
+interface Loading {
+  readonly dir: string;
+  readonly problems: ContentProblem[];
+  readonly warnings: ContentWarning[];
+  readonly files: string[];
+}
+
+/** A path as messages show it: relative to where the build runs, with / on every system. */
+function shownPath(absolute: string): string {
+  return path.relative(process.cwd(), absolute).split(path.sep).join('/');
+}
+
+async function exists(absolute: string): Promise<boolean> {
+  return stat(absolute).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** A text file as the band saved it, or undefined when it is not there. */
+async function readText(loading: Loading, absolute: string): Promise<string | undefined> {
+  if (!(await exists(absolute))) return undefined;
+  loading.files.push(absolute);
+  const text = await readFile(absolute, 'utf8');
+  // Editors on Windows save \r\n and some add a byte-order mark; neither is content.
+  return text.replace(/^\uFEFF/, '').replaceAll('\r\n', '\n');
+}
+
+// ---------------------------------------------------------------- YAML
+
+interface YamlFile {
+  readonly file: string;
+  readonly doc: Document;
+  readonly lineCounter: LineCounter;
+  /** The file's line of the YAML's first line (a track's front matter starts on line 2). */
+  readonly firstLine: number;
+  readonly data: unknown;
+}
+
+/** Parses YAML, reporting syntax errors with their line; undefined when there were any. */
+function parseYaml(loading: Loading, file: string, source: string, firstLine = 1): YamlFile | undefined {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter });
+  for (const error of doc.errors) {
+    const lineInSource = error.linePos?.[0].line ?? 1;
+    // yaml's message ends in the position and a picture of the line; the problem shows the line itself.
+    const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    // The commonest slip is text with ": " in it, which YAML reads as a new field: show it quoted.
+    const key = /^\s*(?:-\s+)?([\w-]+):\s*(.*)$/.exec(source.split('\n')[lineInSource - 1] ?? '');
+    loading.problems.push({
+      file,
+      line: lineInSource + firstLine - 1,
+      field: key?.[1],
+      message: `this line is not valid YAML (${reason}). Text that contains ": " or starts with a sign like [ { & * # ' " must be in double quotes.`,
+      example: key ? `${key[1]}: "${key[2]!.replaceAll('"', '')}"` : 'title: "Kniv: live"',
+    });
+  }
+  if (doc.errors.length > 0) return undefined;
+  return { file, doc, lineCounter, firstLine, data: doc.toJS() };
+}
+
+/**
+ * The file's line of the field at `path`. A missing field has no line of its
+ * own: it is reported on the line of the entry it is missing from.
+ */
+function lineOf(yaml: YamlFile, fieldPath: readonly PropertyKey[]): number {
+  let node: unknown = yaml.doc.contents;
+  let offset = isNode(node) ? (node.range?.[0] ?? 0) : 0;
+  for (const key of fieldPath) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
+      if (!pair || !isScalar(pair.key)) break;
+      offset = pair.key.range?.[0] ?? offset;
+      node = pair.value;
+    } else if (isSeq(node) && typeof key === 'number' && isNode(node.items[key])) {
+      node = node.items[key];
+      offset = isNode(node) ? (node.range?.[0] ?? offset) : offset;
+    } else {
+      break;
+    }
+  }
+  return Math.max(1, yaml.lineCounter.linePos(offset).line) + yaml.firstLine - 1;
+}
+
+function valueAt(data: unknown, fieldPath: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of fieldPath) value = (value as Record<PropertyKey, unknown> | null | undefined)?.[key];
+  return value;
+}
+
+// ---------------------------------------------------------------- schema errors → problems
+
+/** Steps through the wrappers zod puts around a field: optional, default, readonly, a transform. */
+function unwrapped(schema: z.ZodType): z.ZodType | undefined {
+  if (schema instanceof z.ZodPipe) return schema.in as z.ZodType;
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodReadonly
+  ) {
+    return schema.unwrap() as z.ZodType;
+  }
+  return undefined;
+}
+
+/** Every schema met going down `fieldPath`, outermost first; stops early where the path leaves the schema. */
+function schemasAlong(root: z.ZodType, fieldPath: readonly PropertyKey[]): z.ZodType[] {
+  const met: z.ZodType[] = [];
+  let schema: z.ZodType | undefined = root;
+  for (let depth = 0; schema; depth++) {
+    let layer: z.ZodType | undefined = schema;
+    for (; layer; layer = unwrapped(layer)) {
+      met.push(layer);
+      schema = layer;
+    }
+    if (depth === fieldPath.length) break;
+    const key = fieldPath[depth]!;
+    if (schema instanceof z.ZodObject) schema = (schema.shape as Record<PropertyKey, z.ZodType>)[key];
+    else if (schema instanceof z.ZodArray) schema = schema.element as z.ZodType;
+    else schema = undefined;
+  }
+  return met;
+}
+
+/** The right form of the field at `fieldPath`: its own example, else the nearest enclosing one. */
+function exampleAt(root: z.ZodType, fieldPath: readonly PropertyKey[]): string | undefined {
+  for (const schema of schemasAlong(root, fieldPath).reverse()) {
+    const example = schema.meta()?.example;
+    if (typeof example === 'string') return example;
+  }
+  return undefined;
+}
+
+/** The field names of the group of fields at `fieldPath`. */
+function fieldsAt(root: z.ZodType, fieldPath: readonly PropertyKey[]): string[] {
+  const innermost = schemasAlong(root, fieldPath).at(-1);
+  return innermost instanceof z.ZodObject ? Object.keys(innermost.shape) : [];
+}
+
+/** Which entry of a list a path is in, as the band would name it (`gig on 2024-05-25`). */
+interface Entry {
+  readonly context: string;
+  /** 'a gig': what a field of this entry belongs to. */
+  readonly noun: string;
+  /** How many path steps lead to the entry: 1 for gigs ([3]), 2 for members (['members', 1]). */
+  readonly depth: number;
+}
+
+interface Place {
+  readonly noun: string;
+  readonly entry?: (fieldPath: readonly PropertyKey[], data: unknown) => Entry | undefined;
+}
+
+/** "gig on 2024-05-25, field `club`", or as much of it as applies. */
+function subjectOf(context: string | undefined, field: string | undefined): string {
+  return [context, field && `field \`${field}\``].filter(Boolean).join(', ') || 'the file';
+}
+
+const EXPECTED: Record<string, string> = {
+  string: 'text',
+  number: 'a whole number, like 2022',
+  int: 'a whole number, like 2022',
+  array: 'a list, like [A, B]',
+  object: 'a group of fields, each on its own indented line below it',
+};
+
+function problemsFromIssue(yaml: YamlFile, schema: z.ZodType, place: Place, issue: z.core.$ZodIssue): ContentProblem[] {
+  const entry = place.entry?.(issue.path, yaml.data);
+  const depth = entry?.depth ?? 0;
+  // Field names as the band writes them, without list positions: `social.facebook`, not `social.0`.
+  const fieldName = (fieldPath: readonly PropertyKey[]) =>
+    fieldPath
+      .slice(depth)
+      .filter((key) => typeof key === 'string')
+      .join('.') || undefined;
+
+  if (issue.code === 'unrecognized_keys') {
+    const allowed = fieldsAt(schema, issue.path);
+    const owner = issue.path.length > depth ? `\`${fieldName(issue.path)}\`` : (entry?.noun ?? place.noun);
+    return issue.keys.map((key) => {
+      const keyPath = [...issue.path, key];
+      const suggestion = nearest(key, allowed);
+      const hint = suggestion ? `Did you mean \`${suggestion}\`?` : `Its fields are: ${allowed.join(', ')}.`;
+      return {
+        file: yaml.file,
+        line: lineOf(yaml, keyPath),
+        field: fieldName(keyPath),
+        message: `${subjectOf(entry?.context, fieldName(keyPath))}: \`${key}\` is not a field of ${owner}. ${hint}`,
+        example: exampleAt(schema, suggestion ? [...issue.path, suggestion] : issue.path),
+      };
+    });
+  }
+
+  const field = fieldName(issue.path);
+  const subject = subjectOf(entry?.context, field);
+  const value = valueAt(yaml.data, issue.path);
+  let message: string;
+  if (issue.code === 'invalid_type' && (value === undefined || value === null)) {
+    message = field ? `${subject} is ${value === null ? 'empty' : 'missing'}.` : `${subject} is empty.`;
+  } else if (issue.code === 'invalid_type') {
+    const quoteIt = typeof value === 'number' || typeof value === 'boolean' ? ` Put it in quotes: "${value}".` : '';
+    message = `${subject}: must be ${EXPECTED[issue.expected] ?? issue.expected}, not ${shown(value)}.${quoteIt}`;
+  } else if (issue.code === 'invalid_value') {
+    message = `${subject}: ${shown(value)} is not one of: ${issue.values.join(', ')}.`;
+  } else {
+    // The schema's own words (schema.ts), written to follow "field `x`: ".
+    message = `${subject}: ${issue.message}`;
+  }
+  return [{ file: yaml.file, line: lineOf(yaml, issue.path), field, message, example: exampleAt(schema, issue.path) }];
+}
+
+/** The file's data as the schema gives it, or undefined after reporting why not. */
+function validate<S extends z.ZodType>(
+  loading: Loading,
+  yaml: YamlFile,
+  schema: S,
+  place: Place,
+): z.output<S> | undefined {
+  const result = schema.safeParse(yaml.data);
+  if (result.success) return result.data;
+  const { issues } = result.error;
+  // A misspelt field is also a missing one: report it once, as the misspelling, which names the right field.
+  const misspelt = new Set(
+    issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => JSON.stringify([...issue.path, nearest(key, fieldsAt(schema, issue.path))]))
+        : [],
+    ),
+  );
+  for (const issue of issues) {
+    if (issue.code === 'invalid_type' && misspelt.has(JSON.stringify(issue.path))) continue;
+    loading.problems.push(...problemsFromIssue(yaml, schema, place, issue));
+  }
+  return undefined;
+}
+
+/** Reads, parses and checks one YAML file; undefined when it is missing or wrong (the problems say why). */
+async function loadYaml<S extends z.ZodType>(
+  loading: Loading,
+  absolute: string,
+  schema: S,
+  place: Place,
+): Promise<{ yaml: YamlFile; data: z.output<S> } | undefined> {
+  const file = shownPath(absolute);
+  const source = await readText(loading, absolute);
+  if (source === undefined) {
+    loading.problems.push({
+      file,
+      message: `${path.basename(absolute)} is missing.`,
+      example: exampleAt(schema, []),
+    });
+    return undefined;
+  }
+  const yaml = parseYaml(loading, file, source);
+  const data = yaml && validate(loading, yaml, schema, place);
+  return yaml && data !== undefined ? { yaml, data } : undefined;
+}
+
+// ---------------------------------------------------------------- pictures
+
+/** Where a picture is named, for its problems. */
+interface PictureRef {
+  readonly file: string;
+  readonly line?: number;
+  readonly field: string;
+  /** "member Tove Lindroth, field `portrait`" */
+  readonly subject: string;
+  /** The right form, when no file close to the name is found. */
+  readonly example?: string;
+}
+
+/** Reads a picture's size and format; undefined after reporting why it cannot be used. */
+async function readPicture(
+  loading: Loading,
+  absolute: string,
+  ref: PictureRef,
+): Promise<{ width: number; height: number; format: 'jpeg' | 'png' | 'svg' } | undefined> {
+  const { file, line, field, subject } = ref;
+  const problem = (message: string, example?: string) =>
+    loading.problems.push({ file, line, field, message: `${subject}: ${message}`, example });
+
+  if (!(await exists(absolute))) {
+    // A typo in a file name is likelier than a lost file: point at the closest one in that folder.
+    const folder = path.dirname(absolute);
+    const siblings = await readdir(folder).catch(() => []);
+    const suggestion = nearest(path.basename(absolute), siblings);
+    const closest = suggestion && path.relative(loading.dir, path.join(folder, suggestion)).split(path.sep).join('/');
+    problem(
+      `there is no file ${shownPath(absolute)}.${closest ? ` Did you mean \`${closest}\`?` : ''}`,
+      closest ? `${field.split('.').at(-1)}: ${closest}` : ref.example,
+    );
+    return undefined;
+  }
+  loading.files.push(absolute);
+  try {
+    const info = await sharp(absolute).metadata();
+    if (info.format !== 'jpeg' && info.format !== 'png' && info.format !== 'svg') {
+      problem(`${shownPath(absolute)} is a ${info.format} file; the site takes JPEG, PNG or SVG.`);
+      return undefined;
+    }
+    // A phone photo may be stored on its side with a note to turn it: its upright size is what shows.
+    const { width, height } = info.autoOrient ?? info;
+    return { width, height, format: info.format };
+  } catch {
+    problem(`${shownPath(absolute)} could not be read as a picture. Save it again as JPEG, PNG or SVG.`);
+    return undefined;
+  }
+}
+
+/** A picture named in band.yaml, checked. */
+async function bandPicture(
+  loading: Loading,
+  yaml: YamlFile,
+  fieldPath: readonly PropertyKey[],
+  name: string,
+  alt: string,
+  context?: string,
+): Promise<PictureFile | undefined> {
+  const absolute = path.resolve(loading.dir, name);
+  const field = fieldPath.filter((key) => typeof key === 'string' && key !== 'members').join('.');
+  const ref: PictureRef = {
+    file: yaml.file,
+    line: lineOf(yaml, fieldPath),
+    field,
+    subject: subjectOf(context, field),
+    example: exampleAt(bandFileSchema, fieldPath),
+  };
+  // The build reads pictures from the content folder only.
+  if (path.relative(loading.dir, absolute).startsWith('..')) {
+    const { subject, example, ...where } = ref;
+    loading.problems.push({ ...where, message: `${subject}: name a file inside ${shownPath(loading.dir)}.`, example });
+    return undefined;
+  }
+  const info = await readPicture(loading, absolute, ref);
+  return info && { path: absolute, file: shownPath(absolute), alt, width: info.width, height: info.height, crop: null };
+}
+
+// ---------------------------------------------------------------- the files
+
+async function loadSite(loading: Loading) {
+  return loadYaml(loading, path.join(loading.dir, 'site.yaml'), siteSchema, { noun: 'the site' });
+}
+
+/** band.md: paragraphs separated by blank lines; a paragraph may be wrapped over several lines. */
+async function loadDescription(loading: Loading): Promise<string[] | undefined> {
+  const absolute = path.join(loading.dir, 'band.md');
+  const source = await readText(loading, absolute);
+  const paragraphs = (source ?? '')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.split('\n').map((line) => line.trim()).join(' ').trim())
+    .filter(Boolean);
+  if (paragraphs.length === 0) {
+    loading.problems.push({
+      file: shownPath(absolute),
+      message: `${source === undefined ? 'band.md is missing' : 'band.md is empty'}: it holds the band's description, in Swedish.`,
+      example: 'Kantstött är ett skatepunkband från Borås …\n\nVi spelar snabbt och högt …',
+    });
+    return undefined;
+  }
+  return paragraphs;
+}
+
+async function loadBand(loading: Loading): Promise<Band<PictureFile> | undefined> {
+  const place: Place = {
+    noun: 'band.yaml',
+    entry: ([list, index], data) =>
+      list === 'members' && typeof index === 'number'
+        ? { context: memberContext(valueAt(data, ['members', index, 'name']), index), noun: 'a member', depth: 2 }
+        : undefined,
+  };
+  const loaded = await loadYaml(loading, path.join(loading.dir, 'band.yaml'), bandFileSchema, place);
+  const description = await loadDescription(loading);
+  if (!loaded) return undefined;
+  const { yaml, data } = loaded;
+
+  const hero = await bandPicture(loading, yaml, ['hero', 'picture'], data.hero.picture, data.hero.alt);
+  const group = await bandPicture(loading, yaml, ['group', 'picture'], data.group.picture, data.group.alt);
+  const members: Member<PictureFile>[] = [];
+  for (const [index, member] of data.members.entries()) {
+    const portrait = await bandPicture(
+      loading,
+      yaml,
+      ['members', index, 'portrait'],
+      member.portrait,
+      member.portraitAlt,
+      memberContext(member.name, index),
+    );
+    const { name, roles, bio } = member;
+    if (portrait) members.push({ id: slugify(name), name, roles, bio, portrait });
+  }
+  if (!description || !hero || !group || members.length < data.members.length) return undefined;
+  const { hometown, genre, formed } = data;
+  return { hometown, genre, formed, description, hero, group, members };
+}
+
+function memberContext(name: unknown, index: number): string {
+  return typeof name === 'string' && name.trim() ? `member ${name.trim()}` : `member ${index + 1}`;
+}
+
+async function loadGigs(loading: Loading): Promise<Gig[] | undefined> {
+  const place: Place = {
+    noun: 'gigs.yaml',
+    entry: ([index], data) => {
+      if (typeof index !== 'number') return undefined;
+      const date = valueAt(data, [index, 'date']);
+      return { context: typeof date === 'string' ? `gig on ${date}` : `gig ${index + 1}`, noun: 'a gig', depth: 1 };
+    },
+  };
+  const loaded = await loadYaml(loading, path.join(loading.dir, 'gigs.yaml'), gigsFileSchema, place);
+  if (!loaded) return undefined;
+  const gigs = loaded.data ?? [];
+
+  // Two entries with one day and club are one gig written twice, and would share an address.
+  const seen = new Map<string, number>();
+  for (const [index, gig] of gigs.entries()) {
+    const first = seen.get(gig.id);
+    if (first === undefined) {
+      seen.set(gig.id, index);
+      continue;
+    }
+    loading.problems.push({
+      file: loaded.yaml.file,
+      line: lineOf(loaded.yaml, [index]),
+      field: 'club',
+      message: `gig on ${gig.date}: the gig on line ${lineOf(loaded.yaml, [first])} is also on ${gig.date} at ${gig.club}. Delete one, or correct its date or club.`,
+    });
+  }
+  return [...gigs].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+}
+
+// ---------------------------------------------------------------- releases
+
+const LYRICS_EXAMPLE = '## chorus\nFyra väggar, ett tak och en dörr';
+
+/** One track file: front matter, then `## label` sections of lines. */
+async function loadTrack(loading: Loading, absolute: string, number: number, id: string): Promise<Track | undefined> {
+  const file = shownPath(absolute);
+  const source = (await readText(loading, absolute)) ?? '';
+  const problem = (line: number, field: string, message: string, example?: string) =>
+    loading.problems.push({ file, line, field, message, example });
+
+  const frontMatter = /^---\n([\s\S]*?\n)?---[ \t]*(?:\n|$)/.exec(source);
+  if (!frontMatter) {
+    problem(1, 'title', 'a track file starts with its title between two --- lines.', '---\ntitle: Mareld\n---');
+    return undefined;
+  }
+  const yaml = parseYaml(loading, file, frontMatter[1] ?? '', 2);
+  const head = yaml && validate(loading, yaml, trackFrontMatterSchema, { noun: 'a track' });
+
+  // The body starts on the line after the closing ---.
+  const bodyStart = frontMatter[0].split('\n').length + (frontMatter[0].endsWith('\n') ? 0 : 1);
+  const sections: { label: string; line: number; lines: string[] }[] = [];
+  let wrongHeading = false;
+  let textBeforeHeading = false;
+  for (const [index, raw] of source.slice(frontMatter[0].length).split('\n').entries()) {
+    const line = raw.trim();
+    const lineNumber = bodyStart + index;
+    if (!line) continue;
+    const heading = /^(#+)\s*(.*)$/.exec(line);
+    if (heading) {
+      const label = heading[2]!.toLowerCase();
+      if (heading[1] !== '##') {
+        const message = `\`${line}\`: a section heading starts with exactly two #.`;
+        problem(lineNumber, 'section', message, `## ${label || 'verse'}`);
+        wrongHeading = true;
+      } else if (!(SECTION_LABELS as readonly string[]).includes(label)) {
+        problem(
+          lineNumber,
+          'section',
+          `section \`${heading[2]}\`: not a section label. Use one of: ${SECTION_LABELS.join(', ')}.`,
+          `## ${nearest(label, SECTION_LABELS) ?? 'chorus'}`,
+        );
+        wrongHeading = true;
+      }
+      sections.push({ label, line: lineNumber, lines: [] });
+    } else if (sections.length > 0) {
+      sections.at(-1)!.lines.push(line);
+    } else if (!textBeforeHeading) {
+      // Reported once: every line up to the first heading is the same mistake.
+      const message = 'lyrics must start with a section heading such as `## verse`.';
+      problem(lineNumber, 'section', message, `## verse\n${line}`);
+      textBeforeHeading = true;
+    }
+  }
+  const emptySections = sections.filter((section) => section.lines.length === 0);
+  for (const section of emptySections) {
+    problem(
+      section.line,
+      'section',
+      `section \`${section.label}\` is an empty lyric: write its lines under the heading, or delete the heading.`,
+      LYRICS_EXAMPLE,
+    );
+  }
+  if (sections.length === 0 && !textBeforeHeading) {
+    const message = 'the track is an empty lyric: write its sections below the front matter.';
+    problem(bodyStart, 'lyrics', message, LYRICS_EXAMPLE);
+  }
+  if (!head || wrongHeading || textBeforeHeading || sections.length === 0 || emptySections.length > 0) return undefined;
+  return {
+    id,
+    number,
+    title: head.title,
+    lang: head.language,
+    sections: sections.map((section): LyricSection => ({ label: section.label as LyricLabel, lines: section.lines })),
+  };
+}
+
+/** The release's cover: exactly one cover.* file, big enough to stay sharp. */
+async function loadCover(
+  loading: Loading,
+  folder: string,
+  names: readonly string[],
+  alt: string,
+): Promise<PictureFile | undefined> {
+  const covers = names.filter((name) => coverFilePattern.test(name));
+  const folderShown = shownPath(folder);
+  const rightForm = `${folderShown}/cover.jpg  (square, at least ${MIN_COVER_SIZE}×${MIN_COVER_SIZE} px)`;
+  if (covers.length !== 1) {
+    loading.problems.push({
+      file: folderShown,
+      field: 'cover',
+      message:
+        covers.length === 0
+          ? `field \`cover\`: the release has no cover. Put a square picture named cover.jpg, cover.png or cover.svg in its folder.`
+          : `field \`cover\`: the release has ${covers.length} covers (${covers.join(', ')}). Keep one.`,
+      example: rightForm,
+    });
+    return undefined;
+  }
+  const absolute = path.join(folder, covers[0]!);
+  const file = shownPath(absolute);
+  const info = await readPicture(loading, absolute, { file, field: 'cover', subject: 'field `cover`' });
+  if (!info) return undefined;
+  const { width, height } = info;
+  // A vector cover is sharp at any size; a photo needs the pixels.
+  if (info.format !== 'svg' && Math.min(width, height) < MIN_COVER_SIZE) {
+    loading.problems.push({
+      file,
+      field: 'cover',
+      message: `field \`cover\`: the cover is ${width}×${height} px, too small to stay sharp. It must be at least ${MIN_COVER_SIZE}×${MIN_COVER_SIZE} px.`,
+      example: rightForm,
+    });
+    return undefined;
+  }
+  if (width !== height) {
+    loading.warnings.push({
+      file,
+      message: `the cover is ${width}×${height} px, not square: it will be cropped to its centre. Crop it to a square yourself to choose what shows.`,
+    });
+  }
+  return { path: absolute, file, alt, width, height, crop: width === height ? null : 'square' };
+}
+
+/** Track files, checked for their names and numbering, then read. */
+async function loadTracks(loading: Loading, folder: string, names: readonly string[]): Promise<Track[] | undefined> {
+  const folderShown = shownPath(folder);
+  const found: { name: string; number: number; id: string }[] = [];
+  let ok = true;
+  const problem = (file: string, message: string, example: string) => {
+    loading.problems.push({ file, field: 'file name', message, example });
+    ok = false;
+  };
+
+  for (const name of names.filter((name) => /\.md$/i.test(name))) {
+    const match = trackFilePattern.exec(name);
+    if (!match) {
+      // `1 Mareld.md` → `1-mareld.md`; a name without a number gets one.
+      const stem = slugify(name.replace(/\.md$/i, '')) || 'mareld';
+      problem(
+        `${folderShown}/${name}`,
+        `\`${name}\` is not a track's file name: the track number, a dash, then the track's address in lowercase letters, digits and dashes.`,
+        /^\d/.test(stem) ? `${stem}.md` : `01-${stem}.md`,
+      );
+      continue;
+    }
+    const number = Number(match[1]);
+    const id = match[2]!;
+    const sameSlug = found.find((track) => track.id === id);
+    const sameNumber = found.find((track) => track.number === number);
+    if (sameSlug) {
+      problem(
+        `${folderShown}/${name}`,
+        `track \`${id}\`: ${sameSlug.name} has the same address. Two tracks of one release need different names after the number.`,
+        `${match[1]}-${id}-2.md`,
+      );
+    } else if (sameNumber) {
+      problem(
+        `${folderShown}/${name}`,
+        `track ${number}: ${sameNumber.name} has the same number. Number the tracks 1, 2, 3 … in playing order.`,
+        `${String(found.length + 1).padStart(2, '0')}-${id}.md`,
+      );
+    }
+    found.push({ name, number, id });
+  }
+
+  found.sort((a, b) => a.number - b.number);
+  if (ok && found.length === 0) {
+    problem(folderShown, 'the release has no tracks.', '01-mareld.md');
+  } else if (ok && found.some((track, index) => track.number !== index + 1)) {
+    problem(
+      folderShown,
+      `the track numbers are ${found.map((track) => track.number).join(', ')}: they must run 1, 2, 3 … without gaps.`,
+      found.map((track, index) => `${String(index + 1).padStart(2, '0')}-${track.id}.md`).join('\n'),
+    );
+  }
+
+  const tracks: Track[] = [];
+  for (const { name, number, id } of found) {
+    const track = await loadTrack(loading, path.join(folder, name), number, id);
+    if (track) tracks.push(track);
+  }
+  return ok && tracks.length === found.length ? tracks : undefined;
+}
+
+async function loadRelease(loading: Loading, folder: string): Promise<Release<PictureFile> | undefined> {
+  const slug = path.basename(folder);
+  const folderShown = shownPath(folder);
+  if (!releaseSlugPattern.test(slug)) {
+    loading.problems.push({
+      file: folderShown,
+      field: 'folder name',
+      message: `\`${slug}\` cannot be a release's address: name the folder with lowercase letters and digits, joined by - or &.`,
+      example: slugify(slug) || 'varm&kall',
+    });
+  }
+  // Hidden files (.DS_Store) are the computer's, not the band's.
+  const names = (await readdir(folder)).filter((name) => !name.startsWith('.')).sort();
+  for (const name of names) {
+    if (name !== 'release.yaml' && !coverFilePattern.test(name) && !/\.md$/i.test(name)) {
+      loading.problems.push({
+        file: `${folderShown}/${name}`,
+        field: 'file name',
+        message: `\`${name}\` is not a file a release folder holds: release.yaml, one cover and a .md file per track.`,
+        example: 'release.yaml\ncover.jpg\n01-mareld.md',
+      });
+    }
+  }
+
+  let releaseFile: z.output<typeof releaseFileSchema> | undefined;
+  if (names.includes('release.yaml')) {
+    const place = { noun: 'a release' };
+    releaseFile = (await loadYaml(loading, path.join(folder, 'release.yaml'), releaseFileSchema, place))?.data;
+  } else {
+    loading.problems.push({
+      file: `${folderShown}/release.yaml`,
+      field: 'release.yaml',
+      message: `the release folder \`${slug}\` has no release.yaml: it says the release's title, year and what its cover shows.`,
+      example: exampleAt(releaseFileSchema, []),
+    });
+  }
+  const cover = await loadCover(loading, folder, names, releaseFile?.coverAlt ?? '');
+  const tracks = await loadTracks(loading, folder, names);
+  if (!releaseFile || !cover || !tracks) return undefined;
+  return { slug, title: releaseFile.title, year: releaseFile.year, cover, tracks };
+}
+
+async function loadReleases(loading: Loading): Promise<Release<PictureFile>[] | undefined> {
+  const releasesDir = path.join(loading.dir, 'releases');
+  const entries = (await readdir(releasesDir, { withFileTypes: true }).catch(() => [])).filter(
+    (entry) => !entry.name.startsWith('.'),
+  );
+  const releases: Release<PictureFile>[] = [];
+  let ok = true;
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!entry.isDirectory()) {
+      loading.problems.push({
+        file: shownPath(path.join(releasesDir, entry.name)),
+        field: 'file name',
+        message: `\`${entry.name}\`: ${shownPath(releasesDir)} holds one folder per release, nothing else.`,
+        example: `${shownPath(releasesDir)}/nattbuss/release.yaml`,
+      });
+      continue;
+    }
+    const release = await loadRelease(loading, path.join(releasesDir, entry.name));
+    if (release) releases.push(release);
+    else ok = false;
+  }
+  if (!ok) return undefined;
+  return releases.sort((a, b) => b.year - a.year || a.title.localeCompare(b.title));
+}
+
+/** The home page's EP must be one of the releases. */
+function checkFeatured(
+  loading: Loading,
+  site: { yaml: YamlFile; data: Site },
+  releases: readonly Release<PictureFile>[],
+): void {
+  const slugs = releases.map((release) => release.slug);
+  const named = site.data.featured.release;
+  if (slugs.includes(named)) return;
+  const suggestion = nearest(named, slugs);
+  loading.problems.push({
+    file: site.yaml.file,
+    line: lineOf(site.yaml, ['featured', 'release']),
+    field: 'featured.release',
+    message: `field \`featured.release\`: there is no release folder \`${named}\`. The releases are: ${slugs.join(', ')}.`,
+    example: `release: ${suggestion ?? slugs[0] ?? 'varm&kall'}`,
+  });
+}
+
+// ---------------------------------------------------------------- the whole
+
+/**
+ * Reads and checks every content file in `dir`. Throws one ContentError
+ * listing every problem; returns warnings the build should show, and every
+ * file read (for watch mode: editing any of them rebuilds).
+ */
+export async function loadContent(
+  dir: string,
+): Promise<{ content: Content<PictureFile>; warnings: ContentWarning[]; files: string[] }> {
+  const loading: Loading = { dir: path.resolve(dir), problems: [], warnings: [], files: [] };
+  const site = await loadSite(loading);
+  const band = await loadBand(loading);
+  const gigs = await loadGigs(loading);
+  const releases = await loadReleases(loading);
+  if (site && releases) checkFeatured(loading, site, releases);
+
+  if (loading.problems.length > 0 || !site || !band || !gigs || !releases) throw new ContentError(loading.problems);
+  return { content: { site: site.data, band, gigs, releases }, warnings: loading.warnings, files: loading.files };
+}

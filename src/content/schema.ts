@@ -1,0 +1,346 @@
+// The format of the band's content files (src/content/*.yaml, *.md), written
+// as zod schemas. One schema both checks a file and gives the TypeScript type
+// of what it holds, so the two cannot drift apart. src/content/load.ts reads
+// the files at build time; browser code imports only types from here
+// (`import type`), so this file must not import Node modules.
+import { z } from 'zod';
+
+// ---------------------------------------------------------------- helpers
+
+/**
+ * Attaches the "right form" a band member is shown when this field is wrong.
+ * load.ts reads it back with `schema.meta()`; it is kept beside the field so
+ * the format and its examples are written down in one place.
+ */
+function example<T extends z.ZodType>(schema: T, rightForm: string): T {
+  return schema.meta({ example: rightForm });
+}
+
+// Every message below completes "…, field `x`: " in load.ts, so it needs no subject.
+
+/** Text the band must fill in. Surrounding spaces are dropped. */
+const text = (rightForm: string) => example(z.string().trim().min(1, { error: 'it is empty.' }), rightForm);
+
+/** A four-digit year: `22` is more likely a slip than the year 22. */
+const year = (rightForm: string) =>
+  example(
+    z.int().min(1900, { error: 'write all four digits of the year.' }).max(2999, { error: 'write all four digits of the year.' }),
+    rightForm,
+  );
+
+/** The site links out only over https (a plain http link would be flagged by browsers). */
+const httpsUrl = (rightForm: string) =>
+  example(z.url({ protocol: /^https$/, error: 'write a whole web address that starts with https://' }), rightForm);
+
+/** A picture file named relative to src/content. load.ts checks that it exists. */
+const picturePath = (rightForm: string) =>
+  example(
+    z
+      .string()
+      .trim()
+      .regex(/\.(svg|jpe?g|png)$/i, { error: 'name a .jpg, .jpeg, .png or .svg file, e.g. pictures/hero.jpg.' }),
+    rightForm,
+  );
+
+/** A calendar day written YYYY-MM-DD that exists (no 30 February). */
+function isRealDay(day: string): boolean {
+  // Date rolls 2025-02-30 over to 2025-03-02; a real day survives the round trip.
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+}
+
+/** The address form of a name: `U Rezavé lopaty` → `u-rezave-lopaty`. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD') // é → e + accent, so the accent can be dropped
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+// ---------------------------------------------------------------- words the site knows
+
+export const languageSchema = z.enum(['sv', 'en']);
+export type Language = z.infer<typeof languageSchema>;
+
+export const lyricLabelSchema = z.enum(['intro', 'verse', 'pre-chorus', 'chorus', 'bridge', 'outro']);
+export type LyricLabel = z.infer<typeof lyricLabelSchema>;
+
+export const roleSchema = z.enum(['Vocals', 'Bass', 'Guitar', 'Drums']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const countrySchema = z.enum(['Sweden', 'Czech Republic']);
+export type Country = z.infer<typeof countrySchema>;
+
+/** A release folder's name, which is its address: `#/media/varm&kall`. */
+export const releaseSlugPattern = /^[a-z0-9]+([-&][a-z0-9]+)*$/;
+
+/** A track file's name: its number, then its address (`02-mareld.md` → `#/media/<release>/mareld`). */
+export const trackFilePattern = /^(\d{1,2})-([a-z0-9]+(-[a-z0-9]+)*)\.md$/;
+
+/** The cover in a release folder: exactly one of these. */
+export const coverFilePattern = /^cover\.(svg|jpe?g|png)$/i;
+
+// ---------------------------------------------------------------- site.yaml
+
+/** The order the profiles are shown in, and how each platform's name is spelt on the page. */
+const platforms = [
+  ['facebook', 'Facebook'],
+  ['instagram', 'Instagram'],
+  ['youtube', 'YouTube'],
+] as const;
+
+export interface SocialProfile {
+  readonly platform: (typeof platforms)[number][1];
+  readonly url: string;
+}
+
+export const siteSchema = example(
+  z.strictObject({
+    name: text('name: Kantstött'),
+    description: text('description: "Kantstött: skate punk from Borås, Sweden."'),
+    url: httpsUrl('url: https://kantstott.github.io/kantstott/'),
+    bookingEmail: example(z.email({ error: 'write an e-mail address.' }), 'bookingEmail: booking@kantstott.se'),
+    social: example(
+      z
+        .strictObject({
+          facebook: httpsUrl('facebook: https://www.facebook.com/kantstott').optional(),
+          instagram: httpsUrl('instagram: https://www.instagram.com/kantstott/').optional(),
+          youtube: httpsUrl('youtube: https://www.youtube.com/@kantstott').optional(),
+        })
+        .refine((social) => platforms.some(([key]) => social[key]), {
+          error: 'name at least one profile: facebook, instagram or youtube.',
+        }),
+      'social:\n  instagram: https://www.instagram.com/kantstott/',
+    ),
+    featured: z
+      .strictObject({
+        release: text('release: varm&kall'),
+        spotifyAlbum: example(
+          z.string().regex(/^[A-Za-z0-9]{22}$/, { error: 'write only the 22 letters and digits after open.spotify.com/album/' }),
+          'spotifyAlbum: 4kZ8TJ2nVhNrHkG6vQ3pXq',
+        ),
+        youtubeVideo: example(
+          z.string().regex(/^[A-Za-z0-9_-]{11}$/, { error: 'write only the 11 characters after youtube.com/watch?v=' }),
+          'youtubeVideo: k4nt5t0ttEP',
+        ),
+        youtubeTitle: text('youtubeTitle: Mareld (live in the rehearsal room)'),
+      })
+      .readonly(),
+    developer: z
+      .strictObject({
+        name: text('name: Lo Berglund'),
+        url: httpsUrl('url: https://github.com/loberglund'),
+      })
+      .readonly(),
+    copyrightYear: year('copyrightYear: 2025'),
+  }),
+  'name: Kantstött\ndescription: …\nurl: https://…\nbookingEmail: …\nsocial: …\nfeatured: …\ndeveloper: …\ncopyrightYear: 2025',
+)
+  .transform((site) => {
+    // The page lists profiles; the file names them by platform, so each platform is written once.
+    const social: readonly SocialProfile[] = platforms.flatMap(([key, platform]) => {
+      const url = site.social[key];
+      return url ? [{ platform, url }] : [];
+    });
+    return { ...site, social };
+  })
+  .readonly();
+
+export type Site = z.infer<typeof siteSchema>;
+
+// ---------------------------------------------------------------- band.yaml
+
+const artwork = (name: string) =>
+  z.strictObject({
+    picture: picturePath(`picture: pictures/${name}.jpg`),
+    alt: text('alt: What the picture shows, for people who cannot see it'),
+  });
+
+const memberSchema = z.strictObject({
+  name: text('name: Tove Lindroth'),
+  roles: example(
+    z.array(roleSchema).min(1, { error: 'name at least one role: Vocals, Bass, Guitar or Drums.' }).readonly(),
+    'roles: [Vocals, Bass]',
+  ),
+  bio: text('bio: Sjunger och spelar bas.'),
+  portrait: picturePath('portrait: pictures/member-vocals-bass.jpg'),
+  portraitAlt: text('portraitAlt: Tove Lindroth singing, with a bass'),
+});
+
+/** band.yaml as written; load.ts turns its picture paths into pictures and adds band.md. */
+export const bandFileSchema = example(
+  z.strictObject({
+    hometown: text('hometown: Borås'),
+    genre: text('genre: Skate punk'),
+    formed: year('formed: 2021'),
+    hero: artwork('hero'),
+    group: artwork('group'),
+    members: example(
+      z.array(memberSchema).min(1, { error: 'name at least one member.' }),
+      'members:\n  - name: Tove Lindroth\n    roles: [Vocals, Bass]\n    bio: …\n    portrait: pictures/member-vocals-bass.jpg\n    portraitAlt: …',
+    ),
+  }),
+  'hometown: Borås\ngenre: Skate punk\nformed: 2021\nhero: …\ngroup: …\nmembers: …',
+);
+
+export type BandFile = z.infer<typeof bandFileSchema>;
+
+// ---------------------------------------------------------------- gigs.yaml
+
+export const gigSchema = z
+  .strictObject({
+    date: example(
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'write the date as YYYY-MM-DD.', abort: true })
+        .refine(isRealDay, { error: (issue) => `${String(issue.input)} is not a day in the calendar.` }),
+      'date: 2024-05-25',
+    ),
+    // `event:` with nothing after it reads as null: the same as leaving it out.
+    event: example(z.string().trim().nullish(), 'event: Punk pod mostem'),
+    club: text('club: Klubb Kuben'),
+    town: text('town: Borås'),
+    country: example(countrySchema, 'country: Sweden'),
+    bands: example(
+      z
+        .array(z.string().trim().min(1, { error: 'one of the bands is empty.' }))
+        .min(1, { error: 'name every band on the bill, Kantstött included.' })
+        .readonly(),
+      'bands: [Halkrisk, Kantstött]',
+    ),
+  })
+  .transform((gig) => ({
+    // A gig has no number to keep in step by hand: its day and club name it.
+    id: `${gig.date}-${slugify(gig.club)}`,
+    date: gig.date,
+    eventName: gig.event ?? '',
+    club: gig.club,
+    town: gig.town,
+    country: gig.country,
+    bands: gig.bands,
+  }))
+  .readonly();
+
+export type Gig = z.infer<typeof gigSchema>;
+
+// An empty gigs.yaml (a band with no gigs yet) reads as null: no gigs.
+export const gigsFileSchema = example(
+  z.array(gigSchema).nullable(),
+  '- date: 2024-05-25\n  club: Klubb Kuben\n  town: Borås\n  country: Sweden\n  bands: [Halkrisk, Kantstött]',
+);
+
+// ---------------------------------------------------------------- releases/<slug>/release.yaml
+
+export const releaseFileSchema = example(
+  z.strictObject({
+    title: text('title: VARM & KALL EP'),
+    year: year('year: 2022'),
+    coverAlt: text('coverAlt: "Cover of VARM & KALL EP: a halftone sun against a white snowflake"'),
+  }),
+  'title: VARM & KALL EP\nyear: 2022\ncoverAlt: "Cover of VARM & KALL EP: what it shows"',
+);
+
+export type ReleaseFile = z.infer<typeof releaseFileSchema>;
+
+// ---------------------------------------------------------------- releases/<slug>/NN-<track>.md front matter
+
+export const trackFrontMatterSchema = example(
+  z.strictObject({
+    title: text('title: Mareld'),
+    language: example(languageSchema.default('sv'), 'language: en'),
+  }),
+  '---\ntitle: Mareld\n---',
+);
+
+// ---------------------------------------------------------------- what the loader gives the site
+
+/** A picture as the build's image pipeline gives it to pages. */
+export interface ResponsiveImage {
+  /** One JPEG or PNG, for browsers that read neither AVIF nor WebP. */
+  readonly src: string;
+  /** Intrinsic size of the largest rendition, so the browser reserves the box. */
+  readonly width: number;
+  readonly height: number;
+  /** AVIF, then WebP, each at several widths. */
+  readonly sources: readonly { readonly type: string; readonly srcSet: string }[];
+  /** SVG as a data: URL (build-time only, hero art): the browser's scripts would carry it for nothing. */
+  readonly inlineSrc?: string;
+}
+
+/** A picture plus what it shows, for people who cannot see it. */
+export interface Artwork {
+  readonly image: ResponsiveImage;
+  readonly alt: string;
+}
+
+/** A picture file as found in the content, before the build encodes it. */
+export interface PictureFile {
+  /** Absolute path. */
+  readonly path: string;
+  /** As shown in messages, e.g. src/content/releases/kniv/cover.svg. */
+  readonly file: string;
+  readonly alt: string;
+  /** As read by sharp (upright, for a photo with an EXIF rotation); an SVG's own size. */
+  readonly width: number;
+  readonly height: number;
+  /** 'square' for a cover that is not square: the build crops it to its centre. */
+  readonly crop: 'square' | null;
+}
+
+export interface LyricSection {
+  readonly label: LyricLabel;
+  readonly lines: readonly string[];
+}
+
+export interface Track {
+  /** From the file name: `#/media/<release>/<id>`. */
+  readonly id: string;
+  /** From the file name; the tracks of a release run 1, 2, 3 … */
+  readonly number: number;
+  readonly title: string;
+  readonly lang: Language;
+  readonly sections: readonly LyricSection[];
+}
+
+export interface Member<P = Artwork> {
+  /** The name as an address, e.g. `tove-lindroth`. */
+  readonly id: string;
+  readonly name: string;
+  readonly roles: readonly Role[];
+  /** One line about them, in Swedish. */
+  readonly bio: string;
+  readonly portrait: P;
+}
+
+export interface Band<P = Artwork> {
+  readonly hometown: string;
+  readonly genre: string;
+  readonly formed: number;
+  /** band.md, one string per paragraph (Swedish). */
+  readonly description: readonly string[];
+  readonly hero: P;
+  readonly group: P;
+  /** In the order of band.yaml. */
+  readonly members: readonly Member<P>[];
+}
+
+export interface Release<P = Artwork> {
+  /** The folder name: `#/media/<slug>`. */
+  readonly slug: string;
+  readonly title: string;
+  readonly year: number;
+  readonly cover: P;
+  /** In track-number order. */
+  readonly tracks: readonly Track[];
+}
+
+export interface Content<P = Artwork> {
+  readonly site: Site;
+  readonly band: Band<P>;
+  /** Oldest first. */
+  readonly gigs: readonly Gig[];
+  /** Newest first: year descending, then title. */
+  readonly releases: readonly Release<P>[];
+}

@@ -1,0 +1,70 @@
+import { use, type FulfilledReactPromise } from 'react';
+
+// Each page's content comes from a file the build writes for it,
+// pages/<path>.js (see pageFile in routes.ts): the data the page is drawn
+// from, plus, for pages that grow with the catalogue, its first view as HTML.
+// The start-up script (public/boot.js) loads them, for its own first view and
+// for the app (window.kantstott.load), so that nothing in the scripts grows
+// with the band's catalogue. The build-time render and the tests put files in
+// place instead (primePageFile).
+
+/** What the build writes for a page. */
+export interface PageFile<Data = unknown> {
+  title: string;
+  description: string;
+  /** The page's first view, for pages whose copy is not inside index.html. */
+  html?: string;
+  data: Data;
+}
+
+declare global {
+  interface Window {
+    /** public/boot.js: a page's file, or null for an address the site has no page for. */
+    kantstott?: { load(path: string): Promise<PageFile | null> };
+  }
+}
+
+type PageRequest = Promise<PageFile | null>;
+
+// One request per page per visit: going back to a page shows it at once. A
+// failed request stays failed (React would otherwise ask again on every
+// render) until the visitor moves on or asks again (retryFailedPageFiles).
+const requests = new Map<string, PageRequest>();
+const failed = new Set<string>();
+
+/** The build-time render and the tests: the page file at `path` is this one, already here. */
+export function primePageFile(path: string, file: PageFile): void {
+  // React's `use` reads a settled promise marked like this without suspending.
+  const ready = Object.assign(Promise.resolve(file), { status: 'fulfilled', value: file } satisfies Omit<FulfilledReactPromise<PageFile>, 'then'>);
+  requests.set(path, ready);
+}
+
+function request(path: string): PageRequest {
+  let pending = requests.get(path);
+  if (!pending) {
+    const loader = typeof window === 'undefined' ? undefined : window.kantstott;
+    pending = loader
+      ? loader.load(path)
+      : Promise.reject(new Error(`No page file for ${path}: the start-up script is not on this page`));
+    requests.set(path, pending);
+    pending.catch(() => failed.add(path));
+  }
+  return pending;
+}
+
+/** The data of the page at `path`, or null if the site has no such page; suspends until its file has arrived. */
+export function usePageData<Data>(path: string): Data | null {
+  const file = use(request(path));
+  return file ? (file.data as Data) : null;
+}
+
+/** Starts loading a page's file ahead of a visit; failures wait for the visit to show. */
+export function preloadPageFile(path: string): void {
+  request(path).catch(() => {});
+}
+
+/** Drops every failed request, so the next render of those pages asks again. */
+export function retryFailedPageFiles(): void {
+  for (const path of failed) requests.delete(path);
+  failed.clear();
+}

@@ -1,0 +1,84 @@
+// Every address the site answers, defined once. Everything else derives from
+// this table: the router (src/app/App.tsx), the links (`paths` below), the
+// pages the build renders and writes (src/prerender.tsx), the start-up
+// script's matcher (public/boot.js, which the build hands the table to) and
+// the benchmark's list of pages (scripts/bench.mjs, from the build's report).
+import type { Content } from '../content/schema';
+
+/**
+ * Where a route's first view comes from before the app's scripts run:
+ * - `index`: a copy inside index.html (small pages that never grow);
+ * - `file`: a page file of its own, `pages/<path>.js` (pages that grow with
+ *   the catalogue, so index.html stays the same size whatever the band adds);
+ * - `parent`: the parent route's first view (a track shows its release).
+ */
+export type FirstView = 'index' | 'file' | 'parent';
+
+export interface RouteDefinition {
+  /** The react-router pattern: static segments, `:params`, or `*` for everything else. */
+  readonly path: string;
+  readonly firstView: FirstView;
+  /** The values of the pattern's params for every page this route has in the content. */
+  readonly params?: (content: Content<unknown>) => readonly Record<string, string>[];
+}
+
+export const routes = {
+  home: { path: '/', firstView: 'index' },
+  band: { path: '/band', firstView: 'index' },
+  media: { path: '/media', firstView: 'file' },
+  release: {
+    path: '/media/:releaseSlug',
+    firstView: 'file',
+    params: (content) => content.releases.map((release) => ({ releaseSlug: release.slug })),
+  },
+  track: { path: '/media/:releaseSlug/:trackId', firstView: 'parent' },
+  gigs: { path: '/gigs', firstView: 'file' },
+  extras: { path: '/extras', firstView: 'index' },
+  notFound: { path: '*', firstView: 'index' },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteId = keyof typeof routes;
+
+/** A pattern with its params filled in: `/media/:releaseSlug` → `/media/varm&kall`. */
+export function fillPath(pattern: string, params: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${pattern} needs a value for :${name}`);
+    return value;
+  });
+}
+
+/** Addresses for links. Slugs are used as they are (`/media/varm&kall`): HashRouter keeps them readable. */
+export const paths = {
+  home: routes.home.path,
+  band: routes.band.path,
+  media: routes.media.path,
+  gigs: routes.gigs.path,
+  extras: routes.extras.path,
+  release: (releaseSlug: string) => fillPath(routes.release.path, { releaseSlug }),
+  track: (releaseSlug: string, trackId: string) => fillPath(routes.track.path, { releaseSlug, trackId }),
+} as const;
+
+/**
+ * Every page the build makes: each route once, routes with params once per
+ * page in the content. `*` is made once, as the page for addresses the site
+ * does not have; `parent` routes have no page of their own.
+ */
+export function pagesOf(
+  content: Content<unknown>,
+): { route: RouteId; path: string; params: Readonly<Record<string, string>> }[] {
+  return (Object.entries(routes) as [RouteId, RouteDefinition][]).flatMap(([route, definition]) => {
+    if (definition.firstView === 'parent') return [];
+    if (!definition.params) return [{ route, path: definition.path, params: {} }];
+    return definition.params(content).map((params) => ({ route, path: fillPath(definition.path, params), params }));
+  });
+}
+
+/**
+ * The file holding a page's first view and data, relative to index.html:
+ * `/` → `pages/index.js`, `/media/varm&kall` → `pages/media/varm&kall.js`.
+ * public/boot.js builds the same name (and URL-encodes each segment).
+ */
+export function pageFile(path: string): string {
+  return `pages/${path === '/' ? 'index' : path.slice(1)}.js`;
+}

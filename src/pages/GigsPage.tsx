@@ -1,0 +1,32 @@
+import { StructuredData } from '../components/StructuredData';
+import { PastGigsByYear } from '../features/gigs/PastGigsByYear';
+import { UpcomingGigs } from '../features/gigs/UpcomingGigs';
+import { splitGigs } from '../features/gigs/gigDates';
+import { usePageData } from '../lib/pageFiles';
+import { usePageMeta } from '../lib/pageMeta';
+import { paths } from '../lib/routes';
+import { site } from '../lib/site';
+import { musicEvent } from '../lib/structuredData';
+import { useToday } from '../lib/useToday';
+import { NotFoundPage } from './NotFoundPage';
+import type { PageData } from './pageData';
+import * as styles from './GigsPage.module.css';
+
+/** Every gig the band has played or booked: upcoming first, then the past by year. */
+export default function GigsPage() {
+  const data = usePageData<PageData<'gigs'>>(paths.gigs);
+  return data ? <Gigs {...data} /> : <NotFoundPage />;
+}
+
+function Gigs({ gigs }: PageData<'gigs'>) {
+  usePageMeta('Gigs', `Where ${site.name} play next, and everywhere they have played.`);
+  const { upcoming, past } = splitGigs(gigs, useToday());
+  return (
+    <div className={styles.page}>
+      <StructuredData data={gigs.map((gig) => musicEvent(site, gig))} />
+      <h1 className={styles.heading}>Gigs</h1>
+      <UpcomingGigs gigs={upcoming} bookingEmail={site.bookingEmail} />
+      <PastGigsByYear gigs={past} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// What each page is drawn from, made by the build from the band's content
+// (src/prerender.tsx) and written into the page's file (pages/<path>.js).
+// A page gets only what it shows, so no page's file carries the whole catalogue
+// unless the page lists it (the media page, the gig list).
+import type { Content } from '../content/schema';
+import { chooseHomeGigs } from '../features/gigs/gigDates';
+import type { RouteId } from '../lib/routes';
+
+interface BuildContext {
+  /** The route's params: `{ releaseSlug: 'kniv' }`. */
+  params: Readonly<Record<string, string>>;
+  /** The day of the build, `YYYY-MM-DD`. */
+  today: string;
+}
+
+const withoutTracks = <R extends Content['releases'][number]>({ tracks, ...release }: R) => release;
+
+export const pageData = {
+  home: (content: Content, { today }: BuildContext) => {
+    const featured = content.releases.find((release) => release.slug === content.site.featured.release);
+    const { hero, group, genre, formed, hometown, members } = content.band;
+    return {
+      hero,
+      group,
+      gigs: chooseHomeGigs(content.gigs, today),
+      featured: featured ? withoutTracks(featured) : null,
+      // For the band's structured data.
+      band: { genre, formed, hometown, members: members.map(({ name, roles }) => ({ name, roles })) },
+    };
+  },
+  band: (content: Content) => ({ band: content.band }),
+  media: (content: Content) => ({ releases: content.releases.map(withoutTracks) }),
+  release: (content: Content, { params }: BuildContext) => {
+    const release = content.releases.find((candidate) => candidate.slug === params.releaseSlug);
+    if (!release) throw new Error(`No release ${params.releaseSlug}`);
+    return { release };
+  },
+  gigs: (content: Content) => ({ gigs: content.gigs }),
+} satisfies { [Route in RouteId]?: (content: Content, context: BuildContext) => unknown };
+
+export type PageData<Route extends keyof typeof pageData> = ReturnType<(typeof pageData)[Route]>;
+export type HomeData = PageData<'home'>;

@@ -1,27 +1,51 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import type { SiteOptions } from './__tests__/browser/fixtures';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
-// The browser suite runs the production build (dist/) from the project's own
-// static server, under a sub-path as on GitHub Pages.
-const port = Number(process.env.PORT ?? 4173);
+// The browser suite runs production builds from the project's own static
+// server, under a sub-path as on GitHub Pages. Two projects:
+// - band: the band's own content (src/content → dist/), every spec;
+// - large: a generated catalogue (npm run build:large → dist-large/), the
+//   flows whose pages grow with releases and gigs, to show they still work,
+//   fit and stay within budget when the band has many more of both.
+// Each tells the tests which content it was built from (SiteOptions), so they
+// read what to expect from that content.
 export const siteBase = '/kantstott/';
+const bandPort = Number(process.env.PORT ?? 4173);
+const largePort = bandPort + 1;
 
-export default defineConfig({
+const site = (dist: string, content: string, port: number) => ({
+  baseURL: `http://127.0.0.1:${port}${siteBase}`,
+  distDir: path.resolve(__dirname, dist),
+  contentDir: path.resolve(__dirname, content),
+});
+
+const server = (dist: string, port: number) => ({
+  command: `node scripts/serve.mjs --dir ${dist} --port ${port} --base ${siteBase}`,
+  url: `http://127.0.0.1:${port}${siteBase}`,
+  reuseExistingServer: !process.env.CI,
+});
+
+export default defineConfig<SiteOptions>({
   testDir: '__tests__/browser',
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}${siteBase}`,
     viewport: { width: 1440, height: 900 },
     launchOptions: { executablePath: chromiumPath(), args: chromiumFlags },
     // Traces cost about 40% of the run time: record one on demand with --trace on.
     trace: 'off',
   },
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port} --base ${siteBase}`,
-    url: `http://127.0.0.1:${port}${siteBase}`,
-    reuseExistingServer: !process.env.CI,
-  },
+  projects: [
+    { name: 'band', use: site('dist', 'src/content', bandPort) },
+    {
+      name: 'large',
+      use: site('dist-large', 'node_modules/.cache/large-catalogue', largePort),
+      testMatch: /\/(routes|first-view|budgets|gigs|lyrics|header|menu)\.spec\.ts$/,
+    },
+  ],
+  webServer: [server('dist', bandPort), server('dist-large', largePort)],
 });

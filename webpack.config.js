@@ -23,8 +23,10 @@ const { SitePlugin } = require('./scripts/site-plugin');
 const root = __dirname;
 const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(root, 'src', 'content'));
 // A build of other content gets a cache of its own, so the two never evict each other.
-const cacheKey = crypto.createHash('sha256').update(contentDir).digest('hex').slice(0, 8);
-const prerenderDir = path.join(root, 'node_modules', '.cache', 'prerender', cacheKey);
+const cacheKeyOf = (dir) => crypto.createHash('sha256').update(dir).digest('hex').slice(0, 8);
+const cacheKey = cacheKeyOf(contentDir);
+const prerenderDirOf = (dir) => path.join(root, 'node_modules', '.cache', 'prerender', cacheKeyOf(dir));
+const prerenderDir = prerenderDirOf(contentDir);
 
 // Class names must be the same in both compilers, so the markup rendered in
 // Node matches the stylesheet the browser loads.
@@ -277,3 +279,6 @@ module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   return [prerenderConfig(production), clientConfig(production)];
 };
+
+/** The build-time program a build of `dir` left behind (the benchmark reads the route table and content through it). */
+module.exports.buildProgramFor = (dir) => path.join(prerenderDirOf(path.resolve(dir)), 'prerender.js');

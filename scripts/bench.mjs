@@ -8,12 +8,18 @@
 // included, to bench-results/latest.json. Missed targets are reported, not
 // failed: the exit code is non-zero only when the build or Lighthouse errors.
 //
-//   node scripts/bench.mjs [--no-build] [--runs 3] [--only home,band]
+//   node scripts/bench.mjs [--no-build] [--runs 3] [--only home,band] [--catalogues band,large]
 //
-// --only takes target names (home, band, media, release); the floor always
-// runs, since LCP is judged relative to it.
+// Two catalogues, side by side: the band's own content (dist/) and the large
+// generated one (dist-large/, npm run build:large), so a page whose cost grows
+// with the catalogue shows. The pages measured come from the route table
+// (src/lib/routes.ts) and each catalogue's content, read through the
+// build-time program each build leaves behind: one page per route (the
+// newest release for the release route). --only takes route names; the floor
+// always runs, since LCP is judged relative to it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -23,20 +29,21 @@ import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { serve } from './serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { buildProgramFor } = require('../webpack.config.js');
 const BASE = '/kantstott/';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const KB = 1000; // as in the size budgets (__tests__/browser/budgets.spec.ts)
 
-const TARGETS = [
-  { name: 'floor', route: 'floor', hash: '' },
-  { name: 'home', route: '/', hash: '' },
-  { name: 'band', route: '/band', hash: '#/band' },
-  { name: 'media', route: '/media', hash: '#/media' },
-  { name: 'release', route: '/media/varm&kall', hash: '#/media/varm&kall' },
-];
+const CATALOGUES = {
+  band: { content: 'src/content', dist: 'dist', build: ['run', 'build'] },
+  large: { content: 'node_modules/.cache/large-catalogue', dist: 'dist-large', build: ['run', 'build:large'] },
+};
+/** LCP targets, as multiples of the floor's: the home page, and every deep link a fan opens from a shared link. */
+const LCP_LIMITS = { home: 1.35, band: 2, release: 2, gigs: 2 };
 
 const usageError = (message) => {
-  console.error(`${message}\nUsage: node scripts/bench.mjs [--no-build] [--runs N] [--only home,band,media,release]`);
+  console.error(`${message}\nUsage: node scripts/bench.mjs [--no-build] [--runs N] [--only home,band,…] [--catalogues band,large]`);
   process.exit(2);
 };
 let options;
@@ -46,6 +53,7 @@ try {
       'no-build': { type: 'boolean', default: false },
       runs: { type: 'string', default: '3' },
       only: { type: 'string' },
+      catalogues: { type: 'string', default: 'band,large' },
     },
   }));
 } catch (error) {
@@ -53,14 +61,36 @@ try {
 }
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) usageError(`--runs must be a positive integer, got ${options.runs}`);
+const catalogues = options.catalogues.split(',').map((name) => name.trim());
+const unknownCatalogues = catalogues.filter((name) => !CATALOGUES[name]);
+if (unknownCatalogues.length) usageError(`Unknown --catalogues: ${unknownCatalogues.join(', ')}`);
 const only = options.only?.split(',').map((name) => name.trim());
-const unknown = only?.filter((name) => !TARGETS.some((target) => target.name === name)) ?? [];
-if (unknown.length) usageError(`Unknown --only target(s): ${unknown.join(', ')}`);
-const targets = TARGETS.filter((target) => target.name === 'floor' || !only || only.includes(target.name));
 
 if (!options['no-build']) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  for (const name of catalogues) {
+    const build = spawnSync('npm', CATALOGUES[name].build, { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+}
+
+/** One page per route of the table, as the catalogue's content fills it in. */
+async function pagesToMeasure(catalogue) {
+  const contentDir = path.join(ROOT, CATALOGUES[catalogue].content);
+  const program = require(buildProgramFor(contentDir));
+  const { content } = await program.loadContent(contentDir);
+  const chosen = new Map();
+  for (const page of program.pagesOf(content)) if (page.path !== '*' && !chosen.has(page.route)) chosen.set(page.route, page);
+  return [...chosen.values()]
+    .filter((page) => !only || only.includes(page.route))
+    .map((page) => ({ catalogue, name: page.route, route: page.path, hash: page.path === '/' ? '' : `#${page.path}` }));
+}
+
+const targets = [{ catalogue: '', name: 'floor', route: 'floor', hash: '' }];
+for (const catalogue of catalogues) targets.push(...(await pagesToMeasure(catalogue)));
+if (only) {
+  const known = new Set(targets.map((target) => target.name));
+  const unknown = only.filter((name) => !known.has(name));
+  if (unknown.length) usageError(`Unknown --only route(s): ${unknown.join(', ')}`);
 }
 
 const median = (numbers) => {
@@ -137,8 +167,11 @@ function figures(lhr) {
 const servers = [];
 let report;
 try {
-  const site = await serve({ dir: path.join(ROOT, 'dist'), port: 0, base: BASE, gzip: true });
-  servers.push(site);
+  const sites = {};
+  for (const catalogue of catalogues) {
+    sites[catalogue] = await serve({ dir: path.join(ROOT, CATALOGUES[catalogue].dist), port: 0, base: BASE, gzip: true });
+    servers.push(sites[catalogue]);
+  }
   const floor = await serve({ dir: path.join(ROOT, 'scripts/floor'), port: 0, base: BASE, gzip: true });
   servers.push(floor);
 
@@ -146,10 +179,10 @@ try {
   let chromium;
   let lighthouseVersion;
   for (const target of targets) {
-    const url = (target.name === 'floor' ? floor.url : site.url) + target.hash;
+    const url = (target.name === 'floor' ? floor.url : sites[target.catalogue].url) + target.hash;
     const perRun = [];
     for (let run = 1; run <= runs; run++) {
-      console.error(`[bench] ${target.route}: run ${run}/${runs}`);
+      console.error(`[bench] ${target.catalogue || 'floor'} ${target.route}: run ${run}/${runs}`);
       const { lhr, version } = await lighthouseRun(url);
       chromium ??= version;
       lighthouseVersion ??= lhr.lighthouseVersion;
@@ -186,10 +219,11 @@ if (report) {
 
   // Targets, judged on the medians; the floor is the yardstick, not a route.
   const checks = [];
-  const check = (target, label, actual, pass) => checks.push({ route: target.route, label, actual, pass });
+  const check = (target, label, actual, pass) =>
+    checks.push({ route: `${target.catalogue} ${target.route}`, label, actual, pass });
   for (const target of routes) {
     const m = target.median;
-    const lcpLimit = { home: 1.35, band: 2, release: 2 }[target.name];
+    const lcpLimit = LCP_LIMITS[target.name];
     if (lcpLimit) check(target, `LCP ≤ ${lcpLimit}× floor`, `${m.lcpRatio.toFixed(2)}×`, m.lcpRatio <= lcpLimit);
     const perfLimit = target.name === 'home' ? 95 : 90;
     check(target, `performance ≥ ${perfLimit}`, m.performance, m.performance >= perfLimit);
@@ -208,10 +242,11 @@ if (report) {
   const lines = [
     `Lighthouse ${report.lighthouseVersion}, Chromium ${report.chromium}, mobile (simulated throttling), median of ${runs} run(s)`,
     '',
-    '| route | perf | a11y | bp | seo | FCP ms | LCP ms | LCP×floor | TBT ms | CLS | JS KB | total KB | requests | 3rd-party |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
-    ...report.targets.map(({ route, median: m }) => {
+    '| catalogue | route | perf | a11y | bp | seo | FCP ms | LCP ms | LCP×floor | TBT ms | CLS | JS KB | total KB | requests | 3rd-party |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ...report.targets.map(({ catalogue, route, median: m }) => {
       const cells = [
+        catalogue,
         route,
         m.performance,
         m.accessibility,
@@ -233,7 +268,9 @@ if (report) {
   ];
 
   lines.push('LCP element (first run):');
-  for (const { route, runs: [first] } of report.targets) lines.push(`- ${route}: ${first.lcpElement ?? 'none'}`);
+  for (const { catalogue, route, runs: [first] } of report.targets) {
+    lines.push(`- ${catalogue} ${route}: ${first.lcpElement ?? 'none'}`);
+  }
   lines.push('');
 
   const missed = checks.filter((c) => !c.pass);
@@ -257,7 +294,7 @@ if (report) {
       for (const { audit, count } of byId.values()) {
         anyFailing = true;
         const value = audit.displayValue ? ` (${audit.displayValue})` : '';
-        lines.push(`- ${target.route} · ${category} · ${audit.id} — ${audit.title}${value} [${count}/${runs} runs]`);
+        lines.push(`- ${target.catalogue} ${target.route} · ${category} · ${audit.id} — ${audit.title}${value} [${count}/${runs} runs]`);
         for (const item of audit.items) lines.push(`    ${item}`);
       }
     }

@@ -10,7 +10,7 @@ import { pagesOf, routes, type FirstView, type RouteId } from './lib/routes';
 import { pageData } from './pages/pageData';
 
 export { ContentError, loadContent } from './content/load';
-export { pageFile } from './lib/routes';
+export { pageFile, pagesOf, routes } from './lib/routes';
 
 /** Every picture in the content, with the name stem its files get. */
 export function picturesOf(content: Content<PictureFile>): { picture: PictureFile; name: string }[] {

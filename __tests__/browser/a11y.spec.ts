@@ -3,7 +3,7 @@
 // menu, the past gigs list and a track's lyrics. Zero violations.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openRoute, routes, test } from './fixtures';
+import { expect, featuredRelease, gigsToday, openRoute, releaseHash, test, testEveryRoute } from './fixtures';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -30,16 +30,17 @@ async function expectNoViolations(page: Page, state: string) {
   expect(report, `axe violations ${state}`).toEqual([]);
 }
 
-for (const route of routes) {
-  test(`${route.hash}: no axe violations at 1440 and 375 px`, async ({ page }) => {
+testEveryRoute(
+  (route) => `${route}: no axe violations at 1440 and 375 px`,
+  async ({ page }, route) => {
     await page.setViewportSize(DESKTOP);
     await openRoute(page, route.hash, route.heading);
     await expectNoViolations(page, `on ${route.hash} at 1440px`);
     await page.setViewportSize(PHONE);
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
     await expectNoViolations(page, `on ${route.hash} at 375px`);
-  });
-}
+  },
+);
 
 test('the open mobile menu has no axe violations (375 px)', async ({ page }) => {
   await page.setViewportSize(PHONE);
@@ -49,22 +50,26 @@ test('the open mobile menu has no axe violations (375 px)', async ({ page }) => 
   await expectNoViolations(page, 'with the menu open');
 });
 
-test('the open past gigs list has no axe violations (1440 px)', async ({ page }) => {
+test('the open past gigs list has no axe violations (1440 px)', async ({ page, content }) => {
+  const newest = gigsToday(content).past[0];
+  test.skip(!newest, 'no past gigs in the content');
   await page.setViewportSize(DESKTOP);
   await openRoute(page, '#/', 'Home');
   const toggle = page.getByRole('button', { name: /^Past gigs/ });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText('U Rezavé lopaty', { exact: true })).toBeVisible();
+  await expect(page.getByText(newest!.club, { exact: true }).first()).toBeVisible();
   await expectNoViolations(page, 'with past gigs open at 1440px');
 });
 
-test('an open track has no axe violations (375 px)', async ({ page }) => {
+test('an open track has no axe violations (375 px)', async ({ page, content }) => {
+  const release = featuredRelease(content);
+  const open = release.tracks.at(1) ?? release.tracks[0]!;
   await page.setViewportSize(PHONE);
-  await openRoute(page, '#/media/varm&kall', 'VARM & KALL EP');
-  const track = page.getByRole('button', { name: 'Mareld', exact: true });
+  await openRoute(page, releaseHash(release), release.title);
+  const track = page.getByRole('button', { name: open.title, exact: true });
   await track.click();
   await expect(track).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('heading', { name: 'Chorus', exact: true }).first()).toBeVisible();
-  await expectNoViolations(page, 'with Mareld open at 375px');
+  await expect(page.locator(`[id="${await track.getAttribute('aria-controls')}"]`)).toBeVisible();
+  await expectNoViolations(page, `with ${open.title} open at 375px`);
 });

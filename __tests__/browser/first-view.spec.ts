@@ -1,31 +1,61 @@
-// Every page's first view comes inside index.html: a deep link shows its page
+// Every page's first view arrives before the app's scripts: a copy inside
+// index.html for the small pages that never grow (home, band, extras, not
+// found), a page file (pages/<path>.js) for those that grow with the
+// catalogue (media, the gig list, each release). A deep link shows its page
 // before the app's scripts arrive (public/boot.js starts them after that first
 // view), the app then hydrates the very same markup, and what a visitor does
 // in the meantime is not lost.
 import type { Page } from '@playwright/test';
-import { expect, expectPictureLoaded, routes, test } from './fixtures';
+import {
+  expect,
+  expectPictureLoaded,
+  featuredRelease,
+  releaseHash,
+  test,
+  testEveryRoute,
+  trackHash,
+} from './fixtures';
 
-/** Holds the app's scripts back; they load once the returned function is called. */
+const APP_SCRIPTS = '**/assets/*.js';
+
+/**
+ * Holds the app's scripts back; they load once the returned function is
+ * called. (Page files, pages/*.js, are not held: they carry first views.)
+ */
 async function holdAppScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(APP_SCRIPTS, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
 
+/** What a page asked for, as paths below the site's base, decoded and without a query: '' is index.html. */
+function recordRequests(page: Page, baseURL: string) {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:')) return;
+    const { origin, pathname } = new URL(url);
+    const base = new URL(baseURL);
+    requested.push(origin === base.origin ? decodeURIComponent(pathname.slice(base.pathname.length)) : url);
+  });
+  return requested;
+}
+const isAppScript = (file: string) => /^assets\/[\w.-]+\.js$/.test(file);
+
 const goTo = (page: Page, hash: string) => page.goto(hash === '#/' ? './' : `./${hash}`);
 const pageHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const appReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 
-for (const route of routes) {
-  test(`${route.hash} shows its page before the app's scripts arrive, then the app takes that page over`, async ({
-    page,
-  }) => {
+testEveryRoute(
+  (route) => `${route} shows its page before the app's scripts arrive, then the app takes that page over`,
+  async ({ page }, route) => {
+    await page.goto('about:blank');
     const release = await holdAppScripts(page);
     await goTo(page, route.hash);
     await expect(pageHeading(page, route.heading)).toBeVisible();
@@ -40,15 +70,13 @@ for (const route of routes) {
     // only gets a placeholder: the app decides what it shows.
     const kept = await heading?.evaluate((node) => node.isConnected);
     expect(kept, 'the first view is the page the app runs on').toBe(route.hash !== '#/no-such-page');
-  });
-}
+    await page.unroute(APP_SCRIPTS);
+  },
+);
 
 test('the home page asks for nothing but index.html before its first view is on screen', async ({ page, baseURL }) => {
   const release = await holdAppScripts(page);
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().startsWith('data:')) requested.push(request.url());
-  });
+  const requested = recordRequests(page, baseURL!);
   await goTo(page, '#/');
   const hero = page.getByRole('img', { name: /skateboard mid-kickflip/ });
   await expect(hero).toBeVisible();
@@ -57,7 +85,7 @@ test('the home page asks for nothing but index.html before its first view is on 
   await page.waitForLoadState('load');
   // Stylesheet, font, logo, favicon and hero art all came inside the page; the
   // app's scripts are asked for (and held here) only after the first view.
-  expect(requested.filter((url) => !/\/assets\/[\w.-]+\.js$/.test(url))).toEqual([baseURL]);
+  expect(requested.filter((file) => !isAppScript(file))).toEqual(['']);
   expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily)).toMatch(
     /^"?Archivo Black/,
   );
@@ -67,11 +95,34 @@ test('the home page asks for nothing but index.html before its first view is on 
   await appReady(page);
 });
 
-test('a shared track link shows its release at once, then opens the track', async ({ page }) => {
+test('a release deep link asks for index.html and its own page file before its first view, nothing else', async ({
+  page,
+  baseURL,
+  content,
+}) => {
   const release = await holdAppScripts(page);
-  await goTo(page, '#/media/varm&kall/mareld');
-  await expect(pageHeading(page, 'VARM & KALL EP')).toBeVisible();
-  const mareld = page.getByRole('button', { name: 'Mareld', exact: true });
+  const requested = recordRequests(page, baseURL!);
+  for (const shown of [content.releases[0]!, content.releases.at(-1)!]) {
+    requested.length = 0;
+    await page.goto('about:blank');
+    await goTo(page, releaseHash(shown));
+    await expect(pageHeading(page, shown.title)).toBeVisible();
+    await page.waitForLoadState('load');
+    // Pictures (the cover) may follow; no other page's file, and nothing that grows with the catalogue.
+    const files = requested.filter((file) => !isAppScript(file) && !/^assets\/[\w.-]+\.(avif|webp|jpe?g|png|svg)$/.test(file));
+    expect(files).toEqual(['', `pages/media/${shown.slug}.js`]);
+  }
+  release();
+  await appReady(page);
+});
+
+test('a shared track link shows its release at once, then opens the track', async ({ page, content }) => {
+  const shown = featuredRelease(content);
+  const track = shown.tracks.at(1) ?? shown.tracks[0]!;
+  const release = await holdAppScripts(page);
+  await goTo(page, trackHash(shown, track.id));
+  await expect(pageHeading(page, shown.title)).toBeVisible();
+  const mareld = page.getByRole('button', { name: track.title, exact: true });
   await expect(mareld).toHaveAttribute('aria-expanded', 'false');
 
   release();
@@ -99,18 +150,23 @@ test('before the app runs, the header links lead to the first view of their page
   await expect(pageHeading(page, 'Band')).toBeVisible();
 });
 
-test('a button pressed before the app runs takes effect once it does, once', async ({ page }) => {
+test('a button pressed before the app runs takes effect once it does, once', async ({ page, content }) => {
+  const shown = content.releases[0]!;
+  const track = shown.tracks[0]!;
   const release = await holdAppScripts(page);
-  await goTo(page, '#/media/kniv');
-  const kniv = page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button', { name: 'Kniv', exact: true });
+  await goTo(page, releaseHash(shown));
+  const kniv = page
+    .getByRole('list', { name: 'Tracks & lyrics' })
+    .getByRole('button', { name: track.title, exact: true });
   await kniv.click();
   await expect(kniv, 'nothing to run it yet').toHaveAttribute('aria-expanded', 'false');
 
   release();
   await appReady(page);
   await expect(kniv).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('heading', { name: 'Chorus', exact: true }).first()).toBeVisible();
-  await expect.poll(() => new URL(page.url()).hash).toBe('#/media/kniv/kniv');
+  await expect(page.locator(`[id="${await kniv.getAttribute('aria-controls')}"]`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button', { expanded: true })).toHaveCount(1);
+  await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(trackHash(shown, track.id));
 });
 
 test('the past gigs toggle pressed on the home page before the app runs opens the list', async ({ page }) => {

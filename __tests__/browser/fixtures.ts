@@ -4,7 +4,32 @@
 // Each test collects what would show a visitor something is broken — page
 // errors, console errors, failed same-origin requests, CSP violations — and
 // fails if any appear, unless it says it expects them.
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+} from '@playwright/test';
+import { loadContent } from '../../src/content/load';
+import type { Content, Gig, PictureFile, Release } from '../../src/content/schema';
+
+/**
+ * What a project of playwright.config.ts tests: a build and the content it was
+ * built from. Tests read what to expect from that content, never from a copy
+ * of today's catalogue.
+ */
+export interface SiteOptions {
+  /** Absolute path of the content folder the build read. */
+  contentDir: string;
+  /** Absolute path of the built site. */
+  distDir: string;
+}
+
+export type SiteContent = Content<PictureFile>;
 
 export interface PageProblems {
   pageErrors: string[];
@@ -21,9 +46,32 @@ interface Fixtures {
   allowProblems: () => void;
 }
 
+interface WorkerFixtures extends SiteOptions {
+  /** The content of this project's build, read once per worker. */
+  content: SiteContent;
+}
+
 const SITE_HOST = '127.0.0.1';
 
-export const test = base.extend<Fixtures>({
+/**
+ * A page file (pages/<path>.js) answered 404: public/boot.js asks for one for
+ * any address shaped like a page that grows with the catalogue (#/media/nope),
+ * and a HEAD request after it to tell "no such page" from "offline". Expected;
+ * Chromium logs each as a console error.
+ */
+function isPageFile404(url: string, status: number): boolean {
+  return status === 404 && /\/pages\/.+\.js$/.test(new URL(url).pathname);
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  contentDir: ['src/content', { option: true, scope: 'worker' }],
+  distDir: ['dist', { option: true, scope: 'worker' }],
+  content: [
+    async ({ contentDir }, use) => {
+      await use((await loadContent(contentDir)).content);
+    },
+    { scope: 'worker' },
+  ],
   problems: [
     async ({ page }, use) => {
       const problems: PageProblems = {
@@ -43,7 +91,11 @@ export const test = base.extend<Fixtures>({
       );
       page.on('pageerror', (error) => problems.pageErrors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.consoleErrors.push(message.text());
+        if (message.type() !== 'error') return;
+        const { url } = message.location();
+        const missingPageFile =
+          /status of 404\b/.test(message.text()) && url !== '' && url.startsWith('http') && isPageFile404(url, 404);
+        if (!missingPageFile) problems.consoleErrors.push(message.text());
       });
       page.on('requestfailed', (request) => {
         // ERR_ABORTED is the browser dropping a request because the page moved on, not a failure.
@@ -51,7 +103,8 @@ export const test = base.extend<Fixtures>({
         if (new URL(request.url()).hostname === SITE_HOST) problems.failedRequests.push(request.url());
       });
       page.on('response', (response) => {
-        if (new URL(response.url()).hostname === SITE_HOST && response.status() >= 400) {
+        const { hostname } = new URL(response.url());
+        if (hostname === SITE_HOST && response.status() >= 400 && !isPageFile404(response.url(), response.status())) {
           problems.failedRequests.push(`${response.status()} ${response.url()}`);
         }
       });
@@ -96,18 +149,114 @@ export const viewports = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 
-/** Every route a visitor can reach, with its document title and main heading. */
-export const routes = [
-  { hash: '#/', title: 'Kantstött | Official site', heading: 'Home' },
-  { hash: '#/band', title: 'Kantstött | Band', heading: 'Band' },
-  { hash: '#/media', title: 'Kantstött | Media', heading: 'Media' },
-  { hash: '#/media/birds', title: "Kantstött | Birds don't sing / Fritt fall", heading: "Birds don't sing / Fritt fall" },
-  { hash: '#/media/varm&kall', title: 'Kantstött | VARM & KALL EP', heading: 'VARM & KALL EP' },
-  { hash: '#/media/kniv', title: 'Kantstött | Kniv (Live Recording Session)', heading: 'Kniv (Live Recording Session)' },
-  { hash: '#/media/spring', title: 'Kantstött | Spring/Två Cent', heading: 'Spring/Två Cent' },
-  { hash: '#/extras', title: 'Kantstött | Extras', heading: 'Extras' },
-  { hash: '#/no-such-page', title: 'Kantstött | Page not found', heading: 'Page not found!' },
+/** A route as a visitor meets it: its address, document title and main heading. */
+export interface Route {
+  readonly hash: string;
+  readonly title: string;
+  readonly heading: string;
+}
+
+/** The site's pages that are always there: [address, page title after "<band> | ", main heading]. */
+const FIXED_PAGES = [
+  ['#/', 'Official site', 'Home'],
+  ['#/band', 'Band', 'Band'],
+  ['#/media', 'Media', 'Media'],
+  ['#/gigs', 'Gigs', 'Gigs'],
+  ['#/extras', 'Extras', 'Extras'],
+  ['#/no-such-page', 'Page not found', 'Page not found!'],
 ] as const;
+
+export type FixedHash = (typeof FIXED_PAGES)[number][0];
+
+/** `Kantstött | Band`: how the site titles a page. */
+export const pageTitle = (content: SiteContent, page: string) => `${content.site.name} | ${page}`;
+
+/** A fixed page's route. */
+export function fixedRoute(content: SiteContent, hash: FixedHash): Route {
+  const [, title, heading] = FIXED_PAGES.find(([fixed]) => fixed === hash)!;
+  return { hash, title: pageTitle(content, title), heading };
+}
+
+export const releaseHash = (release: Release<unknown>) => `#/media/${release.slug}`;
+export const trackHash = (release: Release<unknown>, trackId: string) => `${releaseHash(release)}/${trackId}`;
+
+/** A release page's route. */
+export function releaseRoute(content: SiteContent, release: Release<unknown>): Route {
+  return { hash: releaseHash(release), title: pageTitle(content, release.title), heading: release.title };
+}
+
+/** Every route a visitor can reach in this content: the fixed pages, then one per release. */
+export function routesOf(content: SiteContent): Route[] {
+  return [
+    ...FIXED_PAGES.map(([hash]) => fixedRoute(content, hash)),
+    ...content.releases.map((release) => releaseRoute(content, release)),
+  ];
+}
+
+/** The release the home page features (site.yaml), which the content checks is one of the releases. */
+export function featuredRelease(content: SiteContent): Release<PictureFile> {
+  return content.releases.find((release) => release.slug === content.site.featured.release)!;
+}
+
+/** The release with the most tracks (the first such): the most to scroll through. */
+export function longestRelease(content: SiteContent): Release<PictureFile> {
+  return content.releases.reduce((longest, release) =>
+    release.tracks.length > longest.tracks.length ? release : longest,
+  );
+}
+
+export type SiteTestArgs = PlaywrightTestArgs &
+  PlaywrightTestOptions &
+  PlaywrightWorkerArgs &
+  PlaywrightWorkerOptions &
+  Fixtures &
+  WorkerFixtures;
+
+/**
+ * How many tests the release pages are spread over: which releases there are
+ * is only known from the content, once a test runs, and a large catalogue
+ * should not run as one long test.
+ */
+const RELEASE_GROUPS = 4;
+/** Time allowed per route when a test checks several. */
+const ROUTE_TIMEOUT = 30_000;
+
+/**
+ * Declares `body` for every route: a test per fixed page, and the release
+ * pages of the project's content spread over RELEASE_GROUPS tests (a step per
+ * release). `name` gets the route's address, or which group of releases.
+ */
+export function testEveryRoute(name: (route: string) => string, body: (args: SiteTestArgs, route: Route) => Promise<void>) {
+  for (const [hash] of FIXED_PAGES) {
+    test(name(hash), async (args) => body(args as SiteTestArgs, fixedRoute(args.content, hash)));
+  }
+  for (let group = 0; group < RELEASE_GROUPS; group += 1) {
+    test(name(`release pages, group ${group + 1} of ${RELEASE_GROUPS}`), async (args) => {
+      const releases = args.content.releases.filter((_, index) => index % RELEASE_GROUPS === group);
+      test.skip(releases.length === 0, 'the content has fewer releases than groups');
+      test.setTimeout(ROUTE_TIMEOUT * releases.length);
+      for (const release of releases) {
+        const route = releaseRoute(args.content, release);
+        await test.step(route.hash, () => body(args as SiteTestArgs, route));
+      }
+    });
+  }
+}
+
+/** Today as `YYYY-MM-DD` in this computer's calendar, which the browser shares. */
+export function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** The content's gigs around today: upcoming soonest first, past newest first. */
+export function gigsToday(content: SiteContent): { upcoming: Gig[]; past: Gig[] } {
+  const day = today();
+  return {
+    upcoming: content.gigs.filter((gig) => gig.date >= day).sort((a, b) => a.date.localeCompare(b.date)),
+    past: content.gigs.filter((gig) => gig.date < day).sort((a, b) => b.date.localeCompare(a.date)),
+  };
+}
 
 /**
  * Opens a route by typing it, as a fan would paste a link, and waits for its

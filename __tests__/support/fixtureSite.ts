@@ -58,20 +58,33 @@ export function pageFilesOf(content: Content, today: string): Map<string, PageFi
   return files;
 }
 
+/** What public/boot.js's loader gives the app: a page's file, or null for an address the site has no page for. */
+export type PageLoader = NonNullable<Window['kantstott']>['load'];
+
+/** A loader like public/boot.js's serving these page files: a page the catalogue has arrives, any other address is null. */
+export function loaderFor(files: ReadonlyMap<string, PageFile>): PageLoader {
+  return (pagePath) => Promise.resolve(files.get(pagePath) ?? null);
+}
+
+/** Puts a loader where public/boot.js puts its own. */
+export function installLoader(load: PageLoader): void {
+  window.kantstott = { load };
+}
+
+let catalogue: Promise<Content> | undefined;
+
+/** The fixture catalogue as the build gives it to pages (stub pictures); read once per test file. */
+export function fixtureCatalogue(): Promise<Content> {
+  catalogue ??= loadContent(FIXTURE_CONTENT).then(({ content }) => withStubPictures(content));
+  return catalogue;
+}
+
 /**
- * Installs a loader like public/boot.js's for the fixture catalogue's pages:
- * a page the catalogue has arrives, any other address is not found.
+ * Installs a loader like public/boot.js's for the fixture catalogue's pages
+ * and returns the catalogue.
  */
 export async function installFixturePages(today = new Date().toISOString().slice(0, 10)) {
-  const { content } = await loadContent(FIXTURE_CONTENT);
-  const catalogue = withStubPictures(content);
-  const files = pageFilesOf(catalogue, today);
-  window.kantstott = {
-    load: (pagePath) => {
-      const file = files.get(pagePath);
-      if (file) return Promise.resolve(file);
-      return Promise.reject(Object.assign(new Error(`No page at ${pagePath}`), { name: 'PageNotFound' }));
-    },
-  };
-  return catalogue;
+  const content = await fixtureCatalogue();
+  installLoader(loaderFor(pageFilesOf(content, today)));
+  return content;
 }

@@ -1,9 +1,10 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import { makeStore, type RootState } from '../../src/app/store';
+import { installFixturePages, installLoader, type PageLoader } from './fixtureSite';
 
 /** Shows the router's current path, so tests can assert where a click led. */
 function LocationProbe() {
@@ -11,14 +12,21 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
+interface RenderOptions {
+  /** Serves the page files instead of the fixture catalogue's (another catalogue, a failing network). */
+  loader?: PageLoader;
+}
+
 /**
  * The whole site at `route`, with a fresh store, as a visitor would see it.
- * Resolves once the page's lazily loaded code has arrived and rendered.
+ * Page files come from the fixture catalogue (or `options.loader`); resolves
+ * once the page's code and file have arrived and it has rendered (or failed).
  */
-export async function renderApp(route = '/', preloadedState?: Partial<RootState>) {
+export async function renderApp(route = '/', preloadedState?: Partial<RootState>, options: RenderOptions = {}) {
+  if (options.loader) installLoader(options.loader);
+  else await installFixturePages();
   const store = makeStore(preloadedState);
   const user = userEvent.setup();
-  // Rendered inside an async act, so pages and lyrics that load lazily settle within it.
   let view: ReturnType<typeof render> | undefined;
   await act(async () => {
     view = render(
@@ -29,8 +37,9 @@ export async function renderApp(route = '/', preloadedState?: Partial<RootState>
         </MemoryRouter>
       </Provider>,
     );
-    await new Promise((settled) => setTimeout(settled, 0));
   });
   if (!view) throw new Error('render did not run');
+  // The page suspends until its code and its page file have arrived.
+  await waitFor(() => expect(within(screen.getByRole('main')).queryByText('Loading…')).not.toBeInTheDocument());
   return { store, user, ...view };
 }

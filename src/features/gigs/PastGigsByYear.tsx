@@ -12,7 +12,7 @@ export function PastGigsByYear({ gigs }: { gigs: readonly Gig[] }) {
       </h2>
       {gigs.length === 0 && <p>None yet.</p>}
       {byYear(gigs).map(({ year, gigs: inYear }) => (
-        <section key={year} className={styles.year} aria-labelledby={`gigs-${year}`}>
+        <section key={year} className={styles.yearGroup} aria-labelledby={`gigs-${year}`}>
           <h3 id={`gigs-${year}`} className={styles.yearHeading}>
             {year}
           </h3>

@@ -1,0 +1,91 @@
+// The README's "Updating the site" guide, step by step, done to a copy of the
+// band's content exactly as it is written there: the snippets are read from
+// README.md itself, so the guide and the proof that it works cannot drift
+// apart. content.test.ts runs its rules on each result, readmeGuide.test.ts
+// checks that each step shows on the site.
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { CONTENT_DIR } from '../../src/content/load';
+
+const README = readFileSync(path.resolve(__dirname, '..', '..', 'README.md'), 'utf8');
+
+/** The first ```lang block after a heading of the README's guide. */
+export function snippet(heading: string, lang: string, nth = 0): string {
+  const section = README.slice(README.indexOf(`### ${heading}`));
+  const blocks = [...section.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)\\n\\s*```', 'g'))];
+  const block = blocks[nth]?.[1];
+  if (block === undefined) throw new Error(`README.md has no ${lang} example under "### ${heading}"`);
+  // Blocks inside a numbered list are indented.
+  const indent = Math.min(...block.split('\n').filter((line) => line.trim()).map((line) => line.search(/\S/)));
+  return `${block
+    .split('\n')
+    .map((line) => line.slice(indent))
+    .join('\n')}\n`;
+}
+
+const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
+const daysFromNow = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
+
+/** The README's gig, on another day. */
+const gigOn = (date: string) => snippet('Add a gig', 'yaml').replace(/date: \d{4}-\d{2}-\d{2}/, `date: ${date}`);
+
+/** The folder name the README's example release uses (`releases/nattbuss/`). */
+export const NEW_RELEASE = /`releases\/([a-z0-9&-]+)\/`/.exec(README.slice(README.indexOf('### Add a release')))?.[1] ?? '';
+
+/** A picture as a phone takes it: 3024 × 4032, portrait, grainy. */
+async function phonePhoto(file: string) {
+  await sharp({ create: { width: 3024, height: 4032, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+    .jpeg({ quality: 85 })
+    .toFile(file);
+}
+
+export const steps = {
+  'add an upcoming gig': { gigDate: daysFromNow(30) },
+  'add a past gig': { gigDate: '2022-06-11' },
+  'add a release with a phone-photo cover': {},
+  'edit lyrics': {},
+  'remove a release': {},
+} as const;
+export type Step = keyof typeof steps;
+
+/** The band's content, copied, with one step of the guide done to it. */
+export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: () => void }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kantstott-guide-'));
+  cpSync(CONTENT_DIR, dir, { recursive: true });
+  const releases = path.join(dir, 'releases');
+  switch (step) {
+    case 'add an upcoming gig':
+    case 'add a past gig':
+      appendFileSync(path.join(dir, 'gigs.yaml'), `\n${gigOn(steps[step].gigDate)}`);
+      break;
+    case 'add a release with a phone-photo cover': {
+      const folder = path.join(releases, NEW_RELEASE);
+      mkdirSync(folder);
+      writeFileSync(path.join(folder, 'release.yaml'), snippet('Add a release', 'yaml'));
+      await phonePhoto(path.join(folder, 'cover.jpg'));
+      // The guide's example track file name (`02-sista-turen.md`), as the release's first track.
+      const track = /`\d{2}-([a-z0-9-]+)\.md` is/.exec(README)?.[1];
+      if (!track) throw new Error('README.md names no example track file under "### Add a release"');
+      writeFileSync(path.join(folder, `01-${track}.md`), snippet('Add a release', 'md'));
+      break;
+    }
+    case 'edit lyrics': {
+      const release = path.join(releases, readdirSync(releases)[0]!);
+      const track = path.join(release, readdirSync(release).find((file) => file.endsWith('.md'))!);
+      const text = readFileSync(track, 'utf8');
+      // A line of the first section, rewritten.
+      writeFileSync(track, text.replace(/(## [a-z-]+\n)([^\n]+)/, '$1Vi skrev om den här raden i webbläsaren'));
+      break;
+    }
+    case 'remove a release': {
+      const featured = /release: (\S+)/.exec(readFileSync(path.join(dir, 'site.yaml'), 'utf8'))?.[1];
+      const victim = readdirSync(releases).find((slug) => slug !== featured);
+      if (!victim) throw new Error('the content has no release but the featured one');
+      rmSync(path.join(releases, victim), { recursive: true });
+      break;
+    }
+  }
+  return { dir, cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
+}

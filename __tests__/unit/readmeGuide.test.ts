@@ -1,0 +1,83 @@
+/** @jest-environment node */
+// Each step of the README's guide to updating the site, done to a copy of
+// the band's content as the guide says, shows on the site: the pages the
+// build would make and what they are drawn from. (content.test.ts checks
+// the content's rules after each step; the browser suite never pins the
+// catalogue, so no other test stands in the band's way.)
+import { CONTENT_DIR, loadContent } from '../../src/content/load';
+import type { Content, PictureFile } from '../../src/content/schema';
+import { pagesOf } from '../../src/lib/routes';
+import { pageData } from '../../src/pages/pageData';
+import { withStubPictures } from '../support/fixtureSite';
+import { contentAfter, NEW_RELEASE, snippet, steps, type Step } from '../support/readmeGuide';
+
+const today = new Date().toISOString().slice(0, 10);
+const noParams = { params: {}, today };
+
+let before: Content<PictureFile>;
+beforeAll(async () => {
+  ({ content: before } = await loadContent(CONTENT_DIR));
+});
+
+async function after(step: Step) {
+  const { dir, cleanUp } = await contentAfter(step);
+  try {
+    const { content, warnings } = await loadContent(dir);
+    return { content: withStubPictures(content), raw: content, warnings };
+  } finally {
+    cleanUp();
+  }
+}
+
+const club = /club: (.+)/.exec(snippet('Add a gig', 'yaml'))?.[1]?.trim();
+
+test('the guide has the examples this test follows', () => {
+  expect(club).toBeTruthy();
+  expect(NEW_RELEASE).toMatch(/^[a-z0-9]+([-&][a-z0-9]+)*$/);
+  expect(before.releases.map((release) => release.slug)).not.toContain(NEW_RELEASE);
+});
+
+test('add an upcoming gig: it heads the upcoming gigs on the home page and the gig list', async () => {
+  const { content } = await after('add an upcoming gig');
+  const home = pageData.home(content, noParams);
+  const added = content.gigs.find((gig) => gig.date === steps['add an upcoming gig'].gigDate && gig.club === club);
+  expect(added).toBeDefined();
+  expect(home.gigs.upcomingTotal).toBe(before.gigs.filter((gig) => gig.date >= today).length + 1);
+  expect(home.gigs.upcoming.map((gig) => gig.id)).toContain(added!.id);
+  expect(pageData.gigs(content).gigs.map((gig) => gig.id)).toContain(added!.id);
+});
+
+test('add a past gig: it counts among the past gigs and is on the gig list', async () => {
+  const { content } = await after('add a past gig');
+  const home = pageData.home(content, noParams);
+  expect(home.gigs.pastTotal).toBe(before.gigs.filter((gig) => gig.date < today).length + 1);
+  expect(pageData.gigs(content).gigs.some((gig) => gig.date === steps['add a past gig'].gigDate && gig.club === club)).toBe(true);
+});
+
+test('add a release with a phone-photo cover: it gets a page and a place on the Media page; the cover is cropped square', async () => {
+  const { content, raw, warnings } = await after('add a release with a phone-photo cover');
+  const release = raw.releases.find((candidate) => candidate.slug === NEW_RELEASE);
+  expect(release?.cover.crop).toBe('square');
+  expect(warnings.map((warning) => warning.file).join(' ')).toContain(`${NEW_RELEASE}/cover.jpg`);
+  expect(pagesOf(content).map((page) => page.path)).toContain(`/media/${NEW_RELEASE}`);
+  expect(pageData.media(content).releases.map((entry) => entry.slug)).toContain(NEW_RELEASE);
+  const { release: onItsPage } = pageData.release(content, { params: { releaseSlug: NEW_RELEASE }, today });
+  expect(onItsPage.tracks.length).toBeGreaterThan(0);
+  expect(onItsPage.tracks[0]!.sections.length).toBeGreaterThan(0);
+});
+
+test('edit lyrics: the release page has the new line', async () => {
+  const { content } = await after('edit lyrics');
+  const { release } = pageData.release(content, { params: { releaseSlug: content.releases[0]!.slug }, today });
+  const lines = release.tracks.flatMap((track) => track.sections.flatMap((section) => section.lines));
+  expect(lines).toContain('Vi skrev om den här raden i webbläsaren');
+});
+
+test('remove a release: its page and its place on the Media page are gone, the others stay', async () => {
+  const { content } = await after('remove a release');
+  const gone = before.releases.find((release) => !content.releases.some((kept) => kept.slug === release.slug));
+  expect(gone).toBeDefined();
+  expect(pagesOf(content).map((page) => page.path)).not.toContain(`/media/${gone!.slug}`);
+  expect(pageData.media(content).releases.map((release) => release.slug)).not.toContain(gone!.slug);
+  expect(content.releases.length).toBe(before.releases.length - 1);
+});

@@ -16,9 +16,11 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    // Under jsdom Jest would pick yaml's browser build, an ES module it cannot load;
+    // content is read with the Node build, as the build reads it.
+    '^yaml$': '<rootDir>/node_modules/yaml/dist/index.js',
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/__tests__/support/emptyModule.js',
-    '\\.(svg|jpe?g|png|webp|avif)$': '<rootDir>/__tests__/support/imageStub.js',
   },
   setupFiles: ['<rootDir>/__tests__/support/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],

@@ -14,8 +14,9 @@
 //    case, a param for any one segment.
 // 2. Load page files, for itself and for the app (window.kantstott.load):
 //    each holds a page's title, description, first view and the data the
-//    app renders it from, and calls kantstott.page(path, file) when it runs.
-//    A script, not fetch(), so it also works opened from disk.
+//    app renders it from. From a web host it fetches pages/<path>.json;
+//    opened from disk, where fetch() cannot read files, it runs the same
+//    file as a script, pages/<path>.js, which calls kantstott.page(path, file).
 // 3. Start the app without competing with that first view: its scripts load
 //    once the page has loaded and the pictures in view are on screen, or at
 //    the visitor's first touch or key press if that comes sooner. The script
@@ -78,9 +79,39 @@
   var requests = {};
   var arrived = {};
 
-  function fileUrl(path) {
+  function fileUrl(path, format) {
     var name = path === '/' ? 'index' : path.slice(1).split('/').map(encodeURIComponent).join('/');
-    return 'pages/' + name + '.js' + (version ? '?v=' + version : '');
+    return 'pages/' + name + '.' + format + (version ? '?v=' + version : '');
+  }
+
+  function couldNotLoad(path) {
+    var error = new Error('The page at ' + path + ' could not be loaded');
+    error.name = 'PageLoadFailed';
+    return error;
+  }
+
+  function fetchFile(path) {
+    return fetch(fileUrl(path, 'json')).then(function answered(response) {
+      if (response.status === 404) return null;
+      if (!response.ok) throw couldNotLoad(path);
+      return response.json();
+    });
+  }
+
+  // From disk a missing file and a failed one look alike: either is "no such page".
+  function runFile(path) {
+    return new Promise(function loading(resolve) {
+      var script = document.createElement('script');
+      script.src = fileUrl(path, 'js');
+      script.onload = function ran() {
+        // A file that ran but named another page: a case-insensitive disk answered for a path the site does not have.
+        resolve(arrived[path] || null);
+      };
+      script.onerror = function missing() {
+        resolve(null);
+      };
+      document.head.appendChild(script);
+    });
   }
 
   // Resolves with the page file for a canonical path, or with null when the
@@ -88,31 +119,7 @@
   // could not be fetched. Only a failure is forgotten, to be asked again.
   function load(path) {
     if (requests[path]) return requests[path];
-    var request = new Promise(function loading(resolve, reject) {
-      var url = fileUrl(path);
-      var script = document.createElement('script');
-      script.src = url;
-      script.onload = function ran() {
-        // A file that ran but named another page: a case-insensitive disk answered for a path the site does not have.
-        resolve(arrived[path] || null);
-      };
-      script.onerror = function failed() {
-        var couldNotLoad = new Error('The page at ' + path + ' could not be loaded');
-        couldNotLoad.name = 'PageLoadFailed';
-        // A script error says nothing of why: ask the host whether the file exists.
-        if (!/^https?:$/.test(window.location.protocol)) return resolve(null);
-        fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
-          function answered(response) {
-            if (response.status === 404) resolve(null);
-            else reject(couldNotLoad);
-          },
-          function offline() {
-            reject(couldNotLoad);
-          },
-        );
-      };
-      document.head.appendChild(script);
-    });
+    var request = /^https?:$/.test(window.location.protocol) ? fetchFile(path) : runFile(path);
     requests[path] = request;
     request.catch(function forget() {
       delete requests[path];
@@ -197,7 +204,7 @@
           show('*', document.querySelector('template[data-route="*"]'));
         }
       },
-      function couldNotLoad() {
+      function failed() {
         // #root stays empty and unmarked, and the app draws the page (and its retry).
       },
     );

@@ -6,7 +6,7 @@
 //   2. encode  — make every picture's renditions (scripts/pictures.js);
 //   3. render  — make every page of the route table: its data and its first
 //                view (src/prerender.tsx);
-//   4. emit    — write the pictures and each page's file, pages/<path>.js.
+//   4. emit    — write the pictures and each page's file, pages/<path>.json (and .js).
 //
 // index.html (html-webpack-plugin) takes the rest from `site`. A mistake in
 // the content is a build error that names the file, line and field; nothing
@@ -57,7 +57,13 @@ class SitePlugin {
 
     const pageFiles = site.pages
       .filter((page) => page.data !== null || page.firstView === 'file')
-      .map((page) => ({ name: program.pageFile(page.path), data: Buffer.from(program.pageFileScript(page)) }));
+      .flatMap((page) => {
+        const { json, js } = program.pageFileContents(page);
+        return [
+          { name: program.pageFile(page.path, 'json'), data: Buffer.from(json) },
+          { name: program.pageFile(page.path, 'js'), data: Buffer.from(js) },
+        ];
+      });
     const files = [...encoded.flatMap((result) => result.files), ...pageFiles];
     // One version for all page files: index.html asks for them with it, so a
     // new build never meets a page file from an older one in a cache.

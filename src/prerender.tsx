@@ -106,8 +106,11 @@ export async function buildSite(
   };
 }
 
-/** A page file's script: it hands the file to the start-up script (public/boot.js). */
-export function pageFileScript(page: BuiltPage): string {
+/**
+ * A page's file (see pageFile in src/lib/routes.ts), as JSON and as the
+ * script that hands the same JSON to the start-up script (public/boot.js).
+ */
+export function pageFileContents(page: BuiltPage): { json: string; js: string } {
   const file: PageFile = {
     title: page.title,
     description: page.description,
@@ -116,5 +119,5 @@ export function pageFileScript(page: BuiltPage): string {
   };
   // Data URLs of SVG art are for the build's own render (HeroArt); the page in the browser already has them.
   const json = JSON.stringify(file, (key, value: unknown) => (key === 'inlineSrc' ? undefined : value));
-  return `kantstott.page(${JSON.stringify(page.path)},${json});\n`;
+  return { json, js: `kantstott.page(${JSON.stringify(page.path)},${json});\n` };
 }

@@ -11,8 +11,6 @@ import {
   type Page,
   type PlaywrightTestArgs,
   type PlaywrightTestOptions,
-  type PlaywrightWorkerArgs,
-  type PlaywrightWorkerOptions,
 } from '@playwright/test';
 import { loadContent } from '../../src/content/load';
 import type { Content, Gig, PictureFile, Release } from '../../src/content/schema';
@@ -205,12 +203,10 @@ export function longestRelease(content: SiteContent): Release<PictureFile> {
   );
 }
 
-export type SiteTestArgs = PlaywrightTestArgs &
-  PlaywrightTestOptions &
-  PlaywrightWorkerArgs &
-  PlaywrightWorkerOptions &
-  Fixtures &
-  WorkerFixtures;
+/** The fixtures a route test's body gets. */
+export type RouteTestArgs = Pick<PlaywrightTestArgs, 'page' | 'context'> &
+  Pick<PlaywrightTestOptions, 'baseURL'> &
+  Pick<WorkerFixtures, 'content' | 'distDir'>;
 
 /**
  * How many tests the release pages are spread over: which releases there are
@@ -226,18 +222,31 @@ const ROUTE_TIMEOUT = 30_000;
  * pages of the project's content spread over RELEASE_GROUPS tests (a step per
  * release). `name` gets the route's address, or which group of releases.
  */
-export function testEveryRoute(name: (route: string) => string, body: (args: SiteTestArgs, route: Route) => Promise<void>) {
+export function testEveryRoute(
+  name: (route: string) => string,
+  body: (args: RouteTestArgs, route: Route) => Promise<void>,
+) {
+  // Playwright sets up the fixtures a test destructures: these, whatever the body uses.
   for (const [hash] of FIXED_PAGES) {
-    test(name(hash), async (args) => body(args as SiteTestArgs, fixedRoute(args.content, hash)));
+    test(name(hash), async ({ page, context, baseURL, content, distDir }) =>
+      body({ page, context, baseURL, content, distDir }, fixedRoute(content, hash)),
+    );
   }
   for (let group = 0; group < RELEASE_GROUPS; group += 1) {
-    test(name(`release pages, group ${group + 1} of ${RELEASE_GROUPS}`), async (args) => {
-      const releases = args.content.releases.filter((_, index) => index % RELEASE_GROUPS === group);
+    test(name(`release pages, group ${group + 1} of ${RELEASE_GROUPS}`), async ({
+      page,
+      context,
+      baseURL,
+      content,
+      distDir,
+    }) => {
+      const args = { page, context, baseURL, content, distDir };
+      const releases = content.releases.filter((_, index) => index % RELEASE_GROUPS === group);
       test.skip(releases.length === 0, 'the content has fewer releases than groups');
       test.setTimeout(ROUTE_TIMEOUT * releases.length);
       for (const release of releases) {
-        const route = releaseRoute(args.content, release);
-        await test.step(route.hash, () => body(args as SiteTestArgs, route));
+        const route = releaseRoute(content, release);
+        await test.step(route.hash, () => body(args, route));
       }
     });
   }

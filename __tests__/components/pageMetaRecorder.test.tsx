@@ -1,15 +1,18 @@
 // The build renders every page to HTML without running effects; each page
 // reports its own title and description while it renders, so its static copy
-// in index.html carries the ones the app sets (src/prerender.tsx).
+// carries the ones the app sets (src/prerender.tsx).
 import type { ReactElement } from 'react';
 // The Node build, as src/prerender.tsx uses (jsdom lacks what the browser build needs).
 import { renderToString } from 'react-dom/server.node';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { PageMetaRecorder, type PageMeta } from '../../src/app/pageMeta';
 import { makeStore } from '../../src/app/store';
+import { primePageFile } from '../../src/lib/pageFiles';
+import { PageMetaRecorder, pageTitle, type PageMeta } from '../../src/lib/pageMeta';
+import { paths } from '../../src/lib/routes';
 import BandPage from '../../src/pages/BandPage';
 import { NotFoundPage } from '../../src/pages/NotFoundPage';
+import { fixtureCatalogue, pageFilesOf } from '../support/fixtureSite';
 
 function reportedWhileRendering(page: ReactElement): PageMeta[] {
   const reported: PageMeta[] = [];
@@ -23,11 +26,20 @@ function reportedWhileRendering(page: ReactElement): PageMeta[] {
   return reported;
 }
 
-test('a page reports its title and description while it renders', () => {
-  expect(reportedWhileRendering(<BandPage />)).toEqual([
-    { title: 'Kantstött | Band', description: 'Who Kantstött are: a skate-punk band from Borås, formed 2021.' },
-  ]);
+test('a page reports its title and description while it renders', async () => {
+  const content = await fixtureCatalogue();
+  // As the build does: the page's file is already here, so nothing suspends.
+  const bandFile = pageFilesOf(content, '2026-01-01').get(paths.band);
+  if (!bandFile) throw new Error('the fixture has no band page');
+  primePageFile(paths.band, bandFile);
+
+  const [band, ...more] = reportedWhileRendering(<BandPage />);
+  expect(more).toEqual([]);
+  expect(band?.title).toBe(pageTitle('Band'));
+  expect(band?.description).toContain(content.band.hometown);
+  expect(band?.description).toContain(String(content.band.formed));
+
   expect(reportedWhileRendering(<NotFoundPage />)).toEqual([
-    { title: 'Kantstött | Page not found', description: 'There is no page at this address.' },
+    { title: pageTitle('Page not found'), description: 'There is no page at this address.' },
   ]);
 });

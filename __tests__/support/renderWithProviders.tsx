@@ -12,6 +12,29 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * user-event wraps each event in a synchronous act(); a page that suspends
+ * there (its page file is on the way) would wait for a flush that never comes
+ * ("A component suspended inside an `act` scope, but the `act` call was not
+ * awaited"). Each interaction is awaited inside an async act() instead.
+ */
+function settlingUser(user: User): User {
+  return new Proxy(user, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        let result: unknown;
+        return act(async () => {
+          result = await (value as (...a: unknown[]) => unknown).apply(target, args);
+        }).then(() => result);
+      };
+    },
+  });
+}
+
 interface RenderOptions {
   /** Serves the page files instead of the fixture catalogue's (another catalogue, a failing network). */
   loader?: PageLoader;
@@ -26,7 +49,7 @@ export async function renderApp(route = '/', preloadedState?: Partial<RootState>
   if (options.loader) installLoader(options.loader);
   else await installFixturePages();
   const store = makeStore(preloadedState);
-  const user = userEvent.setup();
+  const user = settlingUser(userEvent.setup());
   let view: ReturnType<typeof render> | undefined;
   await act(async () => {
     view = render(

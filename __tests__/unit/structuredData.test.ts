@@ -1,69 +1,114 @@
-import { buildStructuredData, structuredDataJson } from '../../src/app/structuredData';
-import { formedYear, genre, hometown } from '../../src/content/bandText';
-import { gigs } from '../../src/content/gigs';
-import { members } from '../../src/content/members';
-import { releases } from '../../src/content/releases';
-import { bandName, socialProfiles } from '../../src/content/site';
+/** @jest-environment node */
+// schema.org data, built from the fixture catalogue: each builder's fields,
+// addresses made absolute from site.url, countries as ISO codes.
+import type { Content, Gig } from '../../src/content/schema';
+import { absoluteUrl, musicAlbum, musicEvent, musicGroup, structuredDataJson } from '../../src/lib/structuredData';
+import { paths } from '../../src/lib/routes';
+import { fixtureCatalogue } from '../support/fixtureSite';
 
-async function siteData() {
-  const albums = await Promise.all(releases.map(async (release) => ({ release, tracks: (await release.loadTracks()).tracks })));
-  return buildStructuredData(
-    {
-      name: bandName,
-      genre,
-      foundingYear: formedYear,
-      hometown,
-      url: 'https://example.org/kantstott/',
-      sameAs: socialProfiles.map((profile) => profile.url),
-      members,
-    },
-    albums,
-    gigs,
-  );
-}
+let content: Content;
+beforeAll(async () => {
+  content = await fixtureCatalogue();
+});
 
-describe('schema.org data', () => {
-  test('the band is a MusicGroup with its founding facts, members and profiles', async () => {
-    const data = await siteData();
+const someGig = (overrides: Partial<Gig> = {}): Gig => ({
+  id: '2024-05-25-klubb',
+  date: '2024-05-25',
+  eventName: '',
+  club: 'Klubb',
+  town: 'Ystad',
+  country: 'Sweden',
+  bands: ['Stenarna', content.site.name],
+  ...overrides,
+});
+
+describe('absoluteUrl', () => {
+  test('home is the site URL itself; other routes follow its #', () => {
+    const site = { url: 'https://example.org/band/' };
+    expect(absoluteUrl(site, '/')).toBe('https://example.org/band/');
+    expect(absoluteUrl(site, '/media/sol&regn')).toBe('https://example.org/band/#/media/sol&regn');
+  });
+});
+
+describe('musicGroup', () => {
+  test('the band with its founding facts, members with their roles, and profiles', () => {
+    const { band, site } = content;
+    const data = musicGroup(site, band);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'MusicGroup',
-      name: 'Kantstött',
-      foundingDate: '2021',
-      foundingLocation: { '@type': 'Place', name: hometown },
+      name: site.name,
+      url: site.url,
+      genre: band.genre,
+      foundingDate: String(band.formed),
+      foundingLocation: { '@type': 'Place', name: band.hometown, address: { addressLocality: band.hometown, addressCountry: 'SE' } },
     });
-    expect(data.sameAs).toHaveLength(3);
-    expect(data.member.map((entry) => entry.member.name)).toEqual(members.map((member) => member.name));
-    expect(data.member[0]?.roleName).toEqual(['vocals', 'bass']);
+    expect(data.sameAs).toEqual(site.social.map((profile) => profile.url));
+    expect(data.member.map((entry) => entry.member.name)).toEqual(band.members.map((member) => member.name));
+    for (const entry of data.member) expect(entry.roleName.length).toBeGreaterThan(0);
   });
 
-  test('every release is a MusicAlbum with its tracks as MusicRecordings, linked to their pages', async () => {
-    const data = await siteData();
-    expect(data.album.map((album) => [album['@type'], album.name, album.track.length])).toEqual([
-      ['MusicAlbum', "Birds don't sing / Fritt fall", 2],
-      ['MusicAlbum', 'VARM & KALL EP', 5],
-      ['MusicAlbum', 'Kniv (Live Recording Session)', 1],
-      ['MusicAlbum', 'Spring/Två Cent', 2],
-    ]);
-    const mareld = data.album[1]?.track[1];
-    expect(mareld).toMatchObject({ '@type': 'MusicRecording', name: 'Mareld', position: 2 });
-    expect(mareld?.url).toBe('https://example.org/kantstott/#/media/varm&kall/mareld');
-  });
-
-  test('every gig is a MusicEvent at a Place with an address', async () => {
-    const data = await siteData();
-    expect(data.event).toHaveLength(7);
-    const ostrava = data.event.find((event) => event.startDate === '2024-05-25');
-    expect(ostrava?.location).toEqual({
-      '@type': 'Place',
-      name: 'U Rezavé lopaty',
-      address: { '@type': 'PostalAddress', addressLocality: 'Ostrava', addressCountry: 'Czech Republic' },
+  test('roles are spelt as words a search engine reads', () => {
+    const data = musicGroup(content.site, {
+      ...content.band,
+      members: [{ name: 'A', roles: ['Vocals', 'Bass', 'Guitar', 'Drums'] }],
     });
-    // A gig without an event name is named after the band and the club.
-    const unnamed = gigs.find((gig) => gig.eventName === '');
-    expect(data.event.find((event) => event.startDate === unnamed?.date)?.name).toBe(`Kantstött at ${unnamed?.club}`);
+    expect(data.member[0]?.roleName).toEqual(['vocals', 'bass', 'guitar', 'drum programming']);
+  });
+});
+
+describe('musicAlbum', () => {
+  test('a release with its tracks as MusicRecordings, each linked to its own absolute address', () => {
+    for (const release of content.releases) {
+      const data = musicAlbum(content.site, release);
+      expect(data).toMatchObject({
+        '@type': 'MusicAlbum',
+        name: release.title,
+        datePublished: String(release.year),
+        url: absoluteUrl(content.site, paths.release(release.slug)),
+        byArtist: { '@type': 'MusicGroup', name: content.site.name, url: content.site.url },
+        numTracks: release.tracks.length,
+      });
+      expect(data.url.startsWith(content.site.url)).toBe(true);
+      expect(data.track).toEqual(
+        release.tracks.map((track) => ({
+          '@type': 'MusicRecording',
+          name: track.title,
+          position: track.number,
+          url: `${content.site.url}#${paths.track(release.slug, track.id)}`,
+          inLanguage: track.lang,
+        })),
+      );
+    }
+  });
+});
+
+describe('musicEvent', () => {
+  test('a gig is an event at a Place with an address, its bill as performers, linked to the gig list', () => {
+    for (const gig of content.gigs) {
+      const data = musicEvent(content.site, gig);
+      expect(data).toMatchObject({
+        '@type': 'MusicEvent',
+        startDate: gig.date,
+        location: { '@type': 'Place', name: gig.club, address: { '@type': 'PostalAddress', addressLocality: gig.town } },
+        url: `${content.site.url}#${paths.gigs}`,
+      });
+      expect(data.performer).toEqual(gig.bands.map((name) => ({ '@type': 'MusicGroup', name })));
+    }
   });
 
+  test('countries are ISO codes', () => {
+    expect(musicEvent(content.site, someGig({ country: 'Sweden' })).location.address.addressCountry).toBe('SE');
+    expect(musicEvent(content.site, someGig({ country: 'Czech Republic' })).location.address.addressCountry).toBe('CZ');
+  });
+
+  test('named after its event, or after the band and the club', () => {
+    expect(musicEvent(content.site, someGig({ eventName: 'Höstfesten' })).name).toBe('Höstfesten');
+    expect(musicEvent(content.site, someGig({ eventName: '' })).name).toBe(`${content.site.name} at Klubb`);
+  });
+});
+
+describe('structuredDataJson', () => {
   test('the JSON cannot close its <script> element', () => {
     const json = structuredDataJson({ name: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('</script');

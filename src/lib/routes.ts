@@ -76,9 +76,11 @@ export function pagesOf(
 
 /**
  * The file holding a page's first view and data, relative to index.html:
- * `/` → `pages/index.js`, `/media/varm&kall` → `pages/media/varm&kall.js`.
- * public/boot.js builds the same name (and URL-encodes each segment).
+ * `/` → `pages/index.json`, `/media/varm&kall` → `pages/media/varm&kall.json`.
+ * Each is written twice: as JSON, which a web host serves to fetch(), and as
+ * a script (`.js`), which also loads from disk, where fetch() cannot.
+ * public/boot.js builds the same names (and URL-encodes each segment).
  */
-export function pageFile(path: string): string {
-  return `pages/${path === '/' ? 'index' : path.slice(1)}.js`;
+export function pageFile(path: string, format: 'json' | 'js'): string {
+  return `pages/${path === '/' ? 'index' : path.slice(1)}.${format}`;
 }

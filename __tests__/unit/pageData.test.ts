@@ -1,0 +1,76 @@
+/** @jest-environment node */
+// What each page's file carries: only what the page shows, and for the home
+// page never more gigs than fit, however many the band has played.
+import type { Content, Gig } from '../../src/content/schema';
+import { GIGS_ON_HOME, splitGigs } from '../../src/features/gigs/gigDates';
+import { pageData } from '../../src/pages/pageData';
+import { fixtureCatalogue } from '../support/fixtureSite';
+
+let content: Content;
+beforeAll(async () => {
+  content = await fixtureCatalogue();
+});
+
+const TODAY = '2026-06-15';
+
+/** `count` made-up gigs, one every three days either side of TODAY. */
+function manyGigs(count: number): Gig[] {
+  const today = Date.parse(`${TODAY}T00:00:00Z`);
+  return Array.from({ length: count }, (_, index) => {
+    const date = new Date(today + (index - count / 2) * 3 * 86_400_000).toISOString().slice(0, 10);
+    return { id: `${date}-club-${index}`, date, eventName: '', club: `Club ${index}`, town: 'Ystad', country: 'Sweden', bands: ['Grusbandet'] };
+  });
+}
+
+describe('home', () => {
+  test('never holds more gigs than the caps, whatever the catalogue size, and counts them all', () => {
+    const gigs = manyGigs(200);
+    const { upcoming, past } = splitGigs(gigs, TODAY);
+    const home = pageData.home({ ...content, gigs }, { params: {}, today: TODAY });
+    expect(home.gigs.upcoming.length).toBeLessThanOrEqual(GIGS_ON_HOME.upcoming);
+    expect(home.gigs.past.length).toBeLessThanOrEqual(GIGS_ON_HOME.past);
+    expect(home.gigs.upcomingTotal).toBe(upcoming.length);
+    expect(home.gigs.pastTotal).toBe(past.length);
+    expect(JSON.stringify(home)).not.toContain(past.at(-1)?.club);
+  });
+
+  test('the featured release comes without its tracks', () => {
+    const home = pageData.home(content, { params: {}, today: TODAY });
+    expect(home.featured?.slug).toBe(content.site.featured.release);
+    expect(home.featured).not.toHaveProperty('tracks');
+  });
+});
+
+describe('media', () => {
+  test('every release, without tracks or lyrics', () => {
+    const media = pageData.media(content);
+    expect(media.releases.map((release) => release.slug)).toEqual(content.releases.map((release) => release.slug));
+    for (const release of media.releases) expect(release).not.toHaveProperty('tracks');
+    const lyricLine = content.releases.flatMap((release) => release.tracks).flatMap((track) => track.sections)[0]?.lines[0];
+    expect(lyricLine).toBeTruthy();
+    expect(JSON.stringify(media)).not.toContain(lyricLine);
+  });
+});
+
+describe('release', () => {
+  test('each release page has that release with its tracks', () => {
+    for (const release of content.releases) {
+      const data = pageData.release(content, { params: { releaseSlug: release.slug }, today: TODAY });
+      expect(data.release.slug).toBe(release.slug);
+      expect(data.release.tracks).toEqual(release.tracks);
+    }
+  });
+
+  test('a slug the content does not have is a build error', () => {
+    expect(() => pageData.release(content, { params: { releaseSlug: 'no-such-release' }, today: TODAY })).toThrow(
+      'no-such-release',
+    );
+  });
+});
+
+describe('gigs', () => {
+  test('the gig list has every gig', () => {
+    const gigs = manyGigs(200);
+    expect(pageData.gigs({ ...content, gigs }).gigs).toEqual(gigs);
+  });
+});

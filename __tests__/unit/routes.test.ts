@@ -1,0 +1,85 @@
+/** @jest-environment node */
+// The route table on the fixture catalogue: the pages the build makes and the
+// files it writes them to all derive from it and the content.
+import type { Content } from '../../src/content/schema';
+import { fillPath, pageFile, pagesOf, paths, routes } from '../../src/lib/routes';
+import { pageData } from '../../src/pages/pageData';
+import { fixtureCatalogue } from '../support/fixtureSite';
+
+let content: Content;
+beforeAll(async () => {
+  content = await fixtureCatalogue();
+});
+
+describe('fillPath', () => {
+  test('puts each param in its place and leaves static segments alone', () => {
+    expect(fillPath('/media/:releaseSlug/:trackId', { releaseSlug: 'sol&regn', trackId: 'paper-boats' })).toBe(
+      '/media/sol&regn/paper-boats',
+    );
+    expect(fillPath('/band', {})).toBe('/band');
+  });
+
+  test('a missing param is an error that names it', () => {
+    expect(() => fillPath('/media/:releaseSlug', {})).toThrow(':releaseSlug');
+  });
+});
+
+describe('paths', () => {
+  test('static paths are the route table’s own', () => {
+    expect(paths.home).toBe(routes.home.path);
+    expect(paths.gigs).toBe(routes.gigs.path);
+    expect(paths.media).toBe(routes.media.path);
+  });
+
+  test('release and track paths keep the slug readable', () => {
+    expect(paths.release('sol&regn')).toBe('/media/sol&regn');
+    expect(paths.track('sol&regn', 'paper-boats')).toBe('/media/sol&regn/paper-boats');
+  });
+});
+
+describe('pagesOf', () => {
+  test('every release of the content has a page, at its path', () => {
+    const releasePages = pagesOf(content).filter((page) => page.route === 'release');
+    expect(releasePages.map((page) => page.path).sort()).toEqual(content.releases.map((release) => paths.release(release.slug)).sort());
+    for (const page of releasePages) expect(page.path).toBe(paths.release(page.params.releaseSlug ?? ''));
+  });
+
+  test('tracks have no page of their own', () => {
+    const pages = pagesOf(content);
+    expect(pages.some((page) => page.route === 'track')).toBe(false);
+    const trackPaths = content.releases.flatMap((release) => release.tracks.map((track) => paths.track(release.slug, track.id)));
+    expect(trackPaths.length).toBeGreaterThan(0);
+    for (const trackPath of trackPaths) expect(pages.map((page) => page.path)).not.toContain(trackPath);
+  });
+
+  test('routes without params are made once each, `*` included', () => {
+    const pages = pagesOf(content);
+    expect(pages.filter((page) => page.path === '*')).toHaveLength(1);
+    for (const [route, definition] of Object.entries(routes)) {
+      if ('params' in definition || definition.firstView === 'parent') continue;
+      expect(pages.filter((page) => page.route === route)).toEqual([{ route, path: definition.path, params: {} }]);
+    }
+  });
+
+  test('no page is made twice', () => {
+    const made = pagesOf(content).map((page) => page.path);
+    expect(new Set(made).size).toBe(made.length);
+  });
+});
+
+describe('pageFile', () => {
+  test('home is pages/index.js, every other page is named after its path', () => {
+    expect(pageFile('/')).toBe('pages/index.js');
+    expect(pageFile('/gigs')).toBe('pages/gigs.js');
+    expect(pageFile('/media/sol&regn')).toBe('pages/media/sol&regn.js');
+  });
+
+  test('every page with data of its own gets a file of its own', () => {
+    // `*` has no data (its copy is in index.html), so no file.
+    const files = pagesOf(content)
+      .filter((page) => page.route in pageData)
+      .map((page) => pageFile(page.path));
+    expect(new Set(files).size).toBe(files.length);
+    for (const file of files) expect(file).toMatch(/^pages\/.+\.js$/);
+  });
+});

@@ -1,6 +1,6 @@
 // Every page's first view arrives before the app's scripts: a copy inside
 // index.html for the small pages that never grow (home, band, extras, not
-// found), a page file (pages/<path>.js) for those that grow with the
+// found), a page file (pages/<path>.json) for those that grow with the
 // catalogue (media, the gig list, each release). A deep link shows its page
 // before the app's scripts arrive (public/boot.js starts them after that first
 // view), the app then hydrates the very same markup, and what a visitor does
@@ -20,7 +20,7 @@ const APP_SCRIPTS = '**/assets/*.js';
 
 /**
  * Holds the app's scripts back; they load once the returned function is
- * called. (Page files, pages/*.js, are not held: they carry first views.)
+ * called. (Page files, pages/*.json, are not held: they carry first views.)
  */
 async function holdAppScripts(page: Page): Promise<() => void> {
   let release = () => {};
@@ -90,7 +90,7 @@ test('the home page asks for nothing but index.html before its first view is on 
   const appStart = requested.findIndex(isAppScript);
   expect(appStart, 'the app starts after the first view').toBeGreaterThan(0);
   expect(requested.slice(0, appStart), 'asked for before the first view').toEqual(['']);
-  for (const file of requested.slice(appStart)) expect(file).toMatch(/^(assets\/[\w.-]+\.js|pages\/index\.js)$/);
+  for (const file of requested.slice(appStart)) expect(file).toMatch(/^(assets\/[\w.-]+\.js|pages\/index\.json)$/);
   expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily)).toMatch(
     /^"?Archivo Black/,
   );
@@ -115,7 +115,7 @@ test('a release deep link asks for index.html and its own page file before its f
     await page.waitForLoadState('load');
     // Pictures (the cover) may follow; no other page's file, and nothing that grows with the catalogue.
     const files = requested.filter((file) => !isAppScript(file) && !/^assets\/[\w.-]+\.(avif|webp|jpe?g|png|svg)$/.test(file));
-    expect(files).toEqual(['', `pages/media/${shown.slug}.js`]);
+    expect(files).toEqual(['', `pages/media/${shown.slug}.json`]);
   }
   release();
   await appReady(page);
@@ -127,12 +127,12 @@ test('a shared track link shows its release at once, then opens the track', asyn
   const release = await holdAppScripts(page);
   await goTo(page, trackHash(shown, track.id));
   await expect(pageHeading(page, shown.title)).toBeVisible();
-  const mareld = page.getByRole('button', { name: track.title, exact: true });
-  await expect(mareld).toHaveAttribute('aria-expanded', 'false');
+  const trackButton = page.getByRole('button', { name: track.title, exact: true });
+  await expect(trackButton).toHaveAttribute('aria-expanded', 'false');
 
   release();
   await appReady(page);
-  await expect(mareld).toHaveAttribute('aria-expanded', 'true');
+  await expect(trackButton).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('list', { name: 'Tracks & lyrics' }).locator('[aria-expanded="true"]')).toHaveCount(1);
 });
 
@@ -160,16 +160,16 @@ test('a button pressed before the app runs takes effect once it does, once', asy
   const track = shown.tracks[0]!;
   const release = await holdAppScripts(page);
   await goTo(page, releaseHash(shown));
-  const kniv = page
+  const trackButton = page
     .getByRole('list', { name: 'Tracks & lyrics' })
     .getByRole('button', { name: track.title, exact: true });
-  await kniv.click();
-  await expect(kniv, 'nothing to run it yet').toHaveAttribute('aria-expanded', 'false');
+  await trackButton.click();
+  await expect(trackButton, 'nothing to run it yet').toHaveAttribute('aria-expanded', 'false');
 
   release();
   await appReady(page);
-  await expect(kniv).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator(`[id="${await kniv.getAttribute('aria-controls')}"]`)).toBeVisible();
+  await expect(trackButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`[id="${await trackButton.getAttribute('aria-controls')}"]`)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button', { expanded: true })).toHaveCount(1);
   await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(trackHash(shown, track.id));
 });

@@ -52,13 +52,13 @@ interface WorkerFixtures extends SiteOptions {
 const SITE_HOST = '127.0.0.1';
 
 /**
- * A page file (pages/<path>.js) answered 404: public/boot.js asks for one for
- * any address shaped like a page that grows with the catalogue (#/media/nope),
- * and a HEAD request after it to tell "no such page" from "offline". Expected;
- * Chromium logs each as a console error.
+ * A page file (pages/<path>.json, or .js from disk) answered 404: public/boot.js
+ * asks for one for any address shaped like a page that grows with the
+ * catalogue (#/media/nope), and a 404 is how it learns there is no such page.
+ * Expected; Chromium logs each as a console error.
  */
 function isPageFile404(url: string, status: number): boolean {
-  return status === 404 && /\/pages\/.+\.js$/.test(new URL(url).pathname);
+  return status === 404 && /\/pages\/.+\.(json|js)$/.test(new URL(url).pathname);
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -93,7 +93,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         const { url } = message.location();
         const missingPageFile =
           /status of 404\b/.test(message.text()) && url !== '' && url.startsWith('http') && isPageFile404(url, 404);
-        if (!missingPageFile) problems.consoleErrors.push(message.text());
+        if (!missingPageFile) problems.consoleErrors.push(url ? `${message.text()} (${url})` : message.text());
       });
       page.on('requestfailed', (request) => {
         // ERR_ABORTED is the browser dropping a request because the page moved on, not a failure.

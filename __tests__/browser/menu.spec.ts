@@ -2,7 +2,7 @@
 // focus, keeps it, closes on Escape, locks the page behind it, and navigates.
 // From 768 px up it is not offered at all.
 import type { Page } from '@playwright/test';
-import { expect, openRoute, test } from './fixtures';
+import { expect, openRoute, releaseHash, test } from './fixtures';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -118,8 +118,9 @@ test.describe('below 768 px (375×740)', () => {
     expect(await wheelAndSettle(page, 400)).toBeGreaterThan(0);
   });
 
-  test('choosing a link in the menu closes it and navigates (Band, Media, Home)', async ({ page }) => {
-    await openRoute(page, '#/media/kniv', 'Kniv (Live Recording Session)');
+  test('choosing a link in the menu closes it and navigates (Band, Media, Home)', async ({ page, content }) => {
+    const release = content.releases[0]!;
+    await openRoute(page, releaseHash(release), release.title);
     for (const target of [
       { link: 'Band', heading: 'Band', hash: '#/band' },
       { link: 'Media', heading: 'Media', hash: '#/media' },

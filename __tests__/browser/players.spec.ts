@@ -2,9 +2,9 @@
 // the visitor presses play (privacy, speed), and the plain links to the
 // platforms are always there, also when a player cannot load.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectPictureLoaded, openRoute, test, viewports, type PageProblems } from './fixtures';
+import { expect, expectPictureLoaded, featuredRelease, openRoute, test, viewports, type PageProblems } from './fixtures';
 
-const SPOTIFY_LINK = /^VARM & KALL EP on Spotify/;
+const SPOTIFY_LINK = /^.+ on Spotify/; // "<featured release> on Spotify"
 const YOUTUBE_LINK = /^.+ on YouTube/; // "<video title> on YouTube", not the plain "YouTube" social link
 const SPOTIFY_ALBUM = /^https:\/\/open\.spotify\.com\/album\/[A-Za-z0-9]+$/;
 const YOUTUBE_WATCH = /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/;
@@ -52,6 +52,7 @@ for (const width of [375, 1440]) {
 
     test('the players load nothing from Spotify or YouTube until play is pressed', async ({
       page,
+      content,
       problems,
       allowProblems,
     }) => {
@@ -80,7 +81,7 @@ for (const width of [375, 1440]) {
         await spotifyButton.click();
         const frame = page.locator('iframe');
         await expect(frame).toHaveCount(1);
-        await expect(frame).toHaveAttribute('title', 'VARM & KALL EP on Spotify');
+        await expect(frame).toHaveAttribute('title', `${featuredRelease(content).title} on Spotify`);
         await expect(frame).toHaveAttribute('src', /^https:\/\/open\.spotify\.com\/embed\/album\/[A-Za-z0-9]+/);
         await expect(frame).toHaveAttribute('allow', /\S/);
         await expect(frame).toHaveAttribute('referrerpolicy', /\S/);

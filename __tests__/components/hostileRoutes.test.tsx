@@ -1,6 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import fc from 'fast-check';
-import { findRelease } from '../../src/content/releases';
+import type { Content } from '../../src/content/schema';
+import { paths } from '../../src/lib/routes';
+import { fixtureCatalogue } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';
 
 // Whatever a visitor pastes after the #, the site shows a page: never a throw,
@@ -24,23 +26,21 @@ const hostile = fc.oneof(
   ),
 );
 
+let content: Content;
+beforeAll(async () => {
+  content = await fixtureCatalogue();
+});
+
 describe('any route', () => {
   afterEach(() => jest.restoreAllMocks());
-
-  test('property: release lookup returns a real release or nothing, never throws', () => {
-    fc.assert(
-      fc.property(hostile, (slug) => {
-        const release = findRelease(slug);
-        expect(release === undefined || release.slug === slug).toBe(true);
-      }),
-    );
-  });
 
   test('property: every path renders the layout with a page heading', async () => {
     // React Router warns about malformed percent-encoding; that warning is fine.
     jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const [release] = content.releases;
+    const prefixes = ['/', `${paths.media}/`, `${paths.release(release?.slug ?? '')}/`, `${paths.band}/`, `${paths.gigs}/`];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/', '/media/', '/media/kniv/', '/band/'), hostile, async (prefix, rest) => {
+      fc.asyncProperty(fc.constantFrom(...prefixes), hostile, async (prefix, rest) => {
         await renderApp(prefix + rest);
         try {
           expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -50,6 +50,34 @@ describe('any route', () => {
         }
       }),
       { numRuns: 40 },
+    );
+  }, 60_000);
+
+  test('property: a release address shows that release or "Page not found!", nothing else', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    // One path segment: `/`, `?` and `#` would make it another route, a query or a hash.
+    const segment = hostile.filter((slug) => slug !== '' && !/[/?#]/.test(slug));
+    const slugs = fc.oneof(segment, fc.constantFrom(...content.releases.flatMap((release) => [release.slug, encodeURIComponent(release.slug)])));
+    // The router decodes each segment; a malformed one stays as typed.
+    const decoded = (slug: string) => {
+      try {
+        return decodeURIComponent(slug);
+      } catch {
+        return slug;
+      }
+    };
+    await fc.assert(
+      fc.asyncProperty(slugs, async (slug) => {
+        await renderApp(`${paths.media}/${slug}`);
+        try {
+          const heading = await screen.findByRole('heading', { level: 1 });
+          const release = content.releases.find((candidate) => candidate.slug === decoded(slug));
+          expect(heading).toHaveTextContent(release ? release.title : 'Page not found!');
+        } finally {
+          cleanup();
+        }
+      }),
+      { numRuns: 30 },
     );
   }, 60_000);
 });

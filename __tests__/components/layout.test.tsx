@@ -1,4 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { navItems } from '../../src/features/menu/navItems';
+import { paths } from '../../src/lib/routes';
+import { site } from '../../src/lib/site';
+import { fixtureCatalogue } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';
 
 const header = () => screen.getByRole('banner');
@@ -11,7 +15,7 @@ describe('header and footer', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Band' })).toHaveAttribute('href', '/band');
     expect(within(nav).getByRole('link', { name: 'Media' })).toHaveAttribute('href', '/media');
-    expect(within(nav).getByRole('link', { name: 'Kantstött, home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: `${site.name}, home` })).toHaveAttribute('href', '/');
     const extras = within(nav).getByRole('link', { name: /Extras/ });
     expect(extras).toHaveAttribute('aria-disabled', 'true');
     expect(extras).not.toHaveAttribute('href');
@@ -29,15 +33,17 @@ describe('header and footer', () => {
   });
 
   test('Media stays marked on a release page', async () => {
-    await renderApp('/media/kniv');
+    const [release] = (await fixtureCatalogue()).releases;
+    await renderApp(paths.release(release?.slug ?? ''));
     expect(within(mainNav()).getByRole('link', { name: 'Media' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the footer has the 2025 copyright and the developer credit', async () => {
+  test("the footer has the site's copyright and the developer credit", async () => {
     await renderApp('/');
     const footer = screen.getByRole('contentinfo');
-    expect(footer).toHaveTextContent('© 2025 Kantstött');
-    const credit = within(footer).getByRole('link', { name: /Lo Berglund/ });
+    expect(footer).toHaveTextContent(`© ${site.copyrightYear} ${site.name}`);
+    const credit = within(footer).getByRole('link', { name: new RegExp(site.developer.name) });
+    expect(credit).toHaveAttribute('href', site.developer.url);
     expect(credit).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
@@ -60,7 +66,7 @@ describe('mobile menu', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     // The menu's code loads on first use.
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Band', 'Media']);
+    expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual(navItems.map((item) => item.label));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
     expect(document.body).toHaveClass('scroll-locked');
   });

@@ -8,6 +8,7 @@ import { loadContent } from '../../src/content/load';
 import { siteSchema, type Content, type PictureFile, type ResponsiveImage, type Site } from '../../src/content/schema';
 import type { PageFile } from '../../src/lib/pageFiles';
 import { pagesOf, type RouteId } from '../../src/lib/routes';
+import { isoDay } from '../../src/lib/useToday';
 import { pageData } from '../../src/pages/pageData';
 
 export const FIXTURE_CONTENT = path.resolve(__dirname, '..', 'fixtures', 'content');
@@ -83,7 +84,7 @@ export function fixtureCatalogue(): Promise<Content> {
  * Installs a loader like public/boot.js's for the fixture catalogue's pages
  * and returns the catalogue.
  */
-export async function installFixturePages(today = new Date().toISOString().slice(0, 10)) {
+export async function installFixturePages(today = isoDay(new Date())) {
   const content = await fixtureCatalogue();
   installLoader(loaderFor(pageFilesOf(content, today)));
   return content;

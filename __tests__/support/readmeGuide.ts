@@ -34,9 +34,10 @@ const gigOn = (date: string) => snippet('Add a gig', 'yaml').replace(/date: \d{4
 /** The folder name the README's example release uses (`releases/nattbuss/`). */
 export const NEW_RELEASE = /`releases\/([a-z0-9&-]+)\/`/.exec(README.slice(README.indexOf('### Add a release')))?.[1] ?? '';
 
-/** A picture as a phone takes it: 3024 × 4032, portrait, grainy. */
+/** A picture as a phone takes it: portrait (3:4), grainy, bigger than the cover's minimum. */
 async function phonePhoto(file: string) {
-  await sharp({ create: { width: 3024, height: 4032, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+  const noise = { type: 'gaussian', mean: 120, sigma: 40 } as const;
+  await sharp({ create: { width: 1500, height: 2000, channels: 3, background: '#777', noise } })
     .jpeg({ quality: 85 })
     .toFile(file);
 }

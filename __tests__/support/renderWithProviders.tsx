@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, getConfig, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -16,20 +16,25 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /**
  * user-event wraps each event in a synchronous act(); a page that suspends
- * there (its page file is on the way) would wait for a flush that never comes
- * ("A component suspended inside an `act` scope, but the `act` call was not
- * awaited"). Each interaction is awaited inside an async act() instead.
+ * there (its code or page file is on the way) waits for a flush that never
+ * comes ("A component suspended inside an `act` scope, but the `act` call was
+ * not awaited"). Here events reach React as a browser's do: a click renders
+ * at once (React flushes discrete events synchronously), and what suspends
+ * resumes when its data arrives, which the tests await with findBy… / waitFor.
  */
-function settlingUser(user: User): User {
+function browserLikeUser(user: User): User {
   return new Proxy(user, {
     get(target, key, receiver) {
       const value: unknown = Reflect.get(target, key, receiver);
       if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        let result: unknown;
-        return act(async () => {
-          result = await (value as (...a: unknown[]) => unknown).apply(target, args);
-        }).then(() => result);
+      return async (...args: unknown[]) => {
+        const { eventWrapper } = getConfig();
+        configure({ eventWrapper: (dispatch) => dispatch() });
+        try {
+          return await (value as (...a: unknown[]) => unknown).apply(target, args);
+        } finally {
+          configure({ eventWrapper });
+        }
       };
     },
   });
@@ -49,7 +54,7 @@ export async function renderApp(route = '/', preloadedState?: Partial<RootState>
   if (options.loader) installLoader(options.loader);
   else await installFixturePages();
   const store = makeStore(preloadedState);
-  const user = settlingUser(userEvent.setup());
+  const user = browserLikeUser(userEvent.setup());
   let view: ReturnType<typeof render> | undefined;
   await act(async () => {
     view = render(

@@ -2,10 +2,6 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { fixtureSite } from './fixtureSite';
 
-// Under jsdom, Jest picks the `browser` build of yaml, which is an ES module
-// it cannot load; the fixture site is read with the Node build, as the build reads it.
-jest.mock('yaml', () => jest.requireActual(require('node:path').resolve(__dirname, '../../node_modules/yaml/dist/index.js')));
-
 // jsdom has neither matchMedia nor scrolling; the site uses both. (Tests of
 // build-time code run in Node, without a window.)
 if (typeof window !== 'undefined') {

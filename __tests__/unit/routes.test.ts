@@ -68,18 +68,19 @@ describe('pagesOf', () => {
 });
 
 describe('pageFile', () => {
-  test('home is pages/index.js, every other page is named after its path', () => {
-    expect(pageFile('/')).toBe('pages/index.js');
-    expect(pageFile('/gigs')).toBe('pages/gigs.js');
-    expect(pageFile('/media/sol&regn')).toBe('pages/media/sol&regn.js');
+  test('home is pages/index, every other page is named after its path, as JSON and as a script', () => {
+    expect(pageFile('/', 'json')).toBe('pages/index.json');
+    expect(pageFile('/', 'js')).toBe('pages/index.js');
+    expect(pageFile('/gigs', 'json')).toBe('pages/gigs.json');
+    expect(pageFile('/media/sol&regn', 'js')).toBe('pages/media/sol&regn.js');
   });
 
   test('every page with data of its own gets a file of its own', () => {
     // `*` has no data (its copy is in index.html), so no file.
     const files = pagesOf(content)
       .filter((page) => page.route in pageData)
-      .map((page) => pageFile(page.path));
+      .map((page) => pageFile(page.path, 'json'));
     expect(new Set(files).size).toBe(files.length);
-    for (const file of files) expect(file).toMatch(/^pages\/.+\.js$/);
+    for (const file of files) expect(file).toMatch(/^pages\/.+\.json$/);
   });
 });

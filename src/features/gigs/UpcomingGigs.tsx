@@ -7,7 +7,10 @@ import * as styles from './Gigs.module.css';
 interface UpcomingGigsProps {
   /** Soonest first. */
   gigs: readonly Gig[];
-  /** How many upcoming gigs there are in all, when only the first few are listed here. */
+  /**
+   * How many upcoming gigs there are in all, when only the first few are
+   * listed here (a site not rebuilt for a while may list none of them).
+   */
   total?: number;
   bookingEmail: string;
 }
@@ -18,7 +21,7 @@ export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail }: Upcomi
       <h2 id="upcoming-gigs-heading" className={styles.heading}>
         Upcoming gigs
       </h2>
-      {gigs.length === 0 ? (
+      {total === 0 && (
         <div className={styles.noGigs}>
           <p>No gigs booked right now.</p>
           <p>
@@ -28,7 +31,8 @@ export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail }: Upcomi
             </a>
           </p>
         </div>
-      ) : (
+      )}
+      {gigs.length > 0 && (
         <ul className={styles.list}>
           {gigs.map((gig) => (
             <GigListItem key={gig.id} gig={gig} showEventName />

@@ -1,0 +1,116 @@
+// The gig list (#/gigs) and the home page's gig panels on a catalogue with
+// more gigs than the home page lists: the fixture's, plus many made up here
+// around the day the tests run. (A file of its own: the app keeps each page
+// file it has fetched for the visit, so one catalogue serves a whole file.)
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Content, Gig } from '../../src/content/schema';
+import { GIGS_ON_HOME, gigDateParts, splitGigs } from '../../src/features/gigs/gigDates';
+import { pageTitle } from '../../src/lib/pageMeta';
+import { paths } from '../../src/lib/routes';
+import { isoDay } from '../../src/lib/useToday';
+import { fixtureCatalogue, loaderFor, pageFilesOf, type PageLoader } from '../support/fixtureSite';
+import { renderApp } from '../support/renderWithProviders';
+
+const today = isoDay(new Date());
+
+/** A gig `days` from today (negative: in the past). */
+function gigIn(days: number, index: number): Gig {
+  const moment = new Date();
+  moment.setDate(moment.getDate() + days);
+  const date = isoDay(moment);
+  return {
+    id: `${date}-made-up-club-${index}`,
+    date,
+    eventName: index % 2 ? `Made-up Fest ${index}` : '',
+    club: `Made-up Club ${index}`,
+    town: 'Ystad',
+    country: index % 3 ? 'Sweden' : 'Czech Republic',
+    bands: ['Grusbandet'],
+  };
+}
+
+let content: Content;
+let loader: PageLoader;
+beforeAll(async () => {
+  const fixture = await fixtureCatalogue();
+  const upcoming = Array.from({ length: GIGS_ON_HOME.upcoming + 2 }, (_, index) => gigIn(10 + index * 20, index));
+  // Every 40 days: spread over several years.
+  const past = Array.from({ length: GIGS_ON_HOME.past * 3 }, (_, index) => gigIn(-1 - index * 40, 100 + index));
+  content = { ...fixture, gigs: [...fixture.gigs, ...past, ...upcoming].sort((a, b) => a.date.localeCompare(b.date)) };
+  loader = loaderFor(pageFilesOf(content, today));
+});
+
+const gigs = () => splitGigs(content.gigs, today);
+
+describe('home page, with more gigs than fit', () => {
+  test('the past-gigs panel lists the most recent ones and links to all of them with the total', async () => {
+    const { past } = gigs();
+    const { user } = await renderApp(paths.home, undefined, { loader });
+    const toggle = screen.getByRole('button', { name: /Past gigs/ });
+    expect(toggle).toHaveTextContent(`(${past.length})`);
+    await user.click(toggle);
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const items = within(panel).getAllByRole('listitem');
+    expect(items).toHaveLength(GIGS_ON_HOME.past);
+    past.slice(0, GIGS_ON_HOME.past).forEach((gig, index) => expect(items[index]).toHaveTextContent(gig.club));
+
+    const all = within(panel).getByRole('link', { name: `All ${past.length} past gigs →` });
+    expect(all).toHaveAttribute('href', paths.gigs);
+    await user.click(all);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gigs' })).toBeInTheDocument();
+  });
+
+  test('the upcoming panel lists the soonest and links to all of them with the total', async () => {
+    const { upcoming } = gigs();
+    await renderApp(paths.home, undefined, { loader });
+    const region = screen.getByRole('region', { name: 'Upcoming gigs' });
+    const items = within(region).getAllByRole('listitem');
+    expect(items).toHaveLength(GIGS_ON_HOME.upcoming);
+    upcoming.slice(0, GIGS_ON_HOME.upcoming).forEach((gig, index) => {
+      const { dayMonth, year } = gigDateParts(gig.date);
+      expect(items[index]).toHaveTextContent(`${dayMonth} ${year}`);
+      expect(items[index]).toHaveTextContent(gig.club);
+      if (gig.eventName) expect(items[index]).toHaveTextContent(gig.eventName);
+    });
+    expect(within(region).getByRole('link', { name: `All ${upcoming.length} upcoming gigs →` })).toHaveAttribute('href', paths.gigs);
+    expect(region).not.toHaveTextContent('No gigs booked');
+  });
+});
+
+describe('gig list', () => {
+  test('its title, then every upcoming gig soonest first', async () => {
+    const { upcoming } = gigs();
+    await renderApp(paths.gigs, undefined, { loader });
+    await screen.findByRole('heading', { level: 1, name: 'Gigs' });
+    await waitFor(() => expect(document.title).toBe(pageTitle('Gigs')));
+    const region = screen.getByRole('region', { name: 'Upcoming gigs' });
+    const items = within(region).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('time')?.getAttribute('dateTime'))).toEqual(upcoming.map((gig) => gig.date));
+    expect(within(region).queryByRole('link', { name: /All \d+ upcoming gigs/ })).not.toBeInTheDocument();
+  });
+
+  test('upcoming comes before past, and the past is grouped under a heading per year, newest first', async () => {
+    const { past } = gigs();
+    await renderApp(paths.gigs, undefined, { loader });
+    const upcomingRegion = screen.getByRole('region', { name: 'Upcoming gigs' });
+    const pastRegion = screen.getByRole('region', { name: 'Past gigs' });
+    expect(upcomingRegion.compareDocumentPosition(pastRegion) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const years = [...new Set(past.map((gig) => gig.date.slice(0, 4)))];
+    expect(years.length).toBeGreaterThan(1);
+    const yearHeadings = within(pastRegion).getAllByRole('heading', { level: 3 });
+    expect(yearHeadings.map((heading) => heading.textContent)).toEqual(years);
+    for (const year of years) {
+      const group = within(pastRegion).getByRole('region', { name: year });
+      const dates = within(group).getAllByRole('listitem').map((item) => item.querySelector('time')?.getAttribute('dateTime'));
+      expect(dates).toEqual(past.filter((gig) => gig.date.startsWith(year)).map((gig) => gig.date));
+    }
+  });
+
+  test('every gig of the catalogue is on it, past gigs with their event names', async () => {
+    await renderApp(paths.gigs, undefined, { loader });
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('listitem')).toHaveLength(content.gigs.length);
+    for (const gig of content.gigs.filter((candidate) => candidate.eventName)) expect(main).toHaveTextContent(gig.eventName);
+  });
+});

@@ -119,6 +119,9 @@
   // could not be fetched. Only a failure is forgotten, to be asked again.
   function load(path) {
     if (requests[path]) return requests[path];
+    // A param decoded from %2F can hold `/..`: no such path names a page, and
+    // none may lead the request out of pages/.
+    if (/(^|\/)\.\.?(\/|$)/.test(path)) return Promise.resolve(null);
     var request = /^https?:$/.test(window.location.protocol) ? fetchFile(path) : runFile(path);
     requests[path] = request;
     request.catch(function forget() {

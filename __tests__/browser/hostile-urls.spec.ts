@@ -49,6 +49,7 @@ async function visit(page: Page, problems: PageProblems, watch: Watch, payload: 
     `${name}: no code from the URL ran`,
   ).toBeUndefined();
   expect(watch.dialogs, `${name}: no dialog opened`).toEqual([]);
+  expect(watch.strayPageData, `${name}: page data only from the site's pages/ folder`).toEqual([]);
   expect(problems.pageErrors.slice(errorsBefore), `${name}: page errors`).toEqual([]);
 }
 
@@ -58,16 +59,25 @@ const settle = (watch: Watch) =>
 interface Watch {
   dialogs: string[];
   pending: Set<Request>;
+  /** Page data (.json) asked for anywhere but the site's pages/ folder: a URL steering the site's requests. */
+  strayPageData: string[];
 }
 
 /** Records any dialog (and dismisses it), and which requests are still under way. */
-function watchPage(page: Page): Watch {
-  const watch: Watch = { dialogs: [], pending: new Set() };
+function watchPage(page: Page, baseURL: string): Watch {
+  const watch: Watch = { dialogs: [], pending: new Set(), strayPageData: [] };
+  const pagesFolder = new URL('pages/', baseURL);
   page.on('dialog', (dialog) => {
     watch.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
-  page.on('request', (request) => watch.pending.add(request));
+  page.on('request', (request) => {
+    watch.pending.add(request);
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.json') && !(url.origin === pagesFolder.origin && url.pathname.startsWith(pagesFolder.pathname))) {
+      watch.strayPageData.push(request.url());
+    }
+  });
   page.on('requestfinished', (request) => watch.pending.delete(request));
   page.on('requestfailed', (request) => watch.pending.delete(request));
   return watch;
@@ -95,6 +105,8 @@ const groups = (content: SiteContent): Record<string, Payload[]> => {
       { hash: '#/..', headings: [NOT_FOUND, HOME] },
       { hash: '#/../../etc/passwd', headings: [NOT_FOUND] },
       { hash: '#/media/..%2F..%2F', headings: [NOT_FOUND] },
+      // An encoded slash in a release's address must not lead its page file out of pages/ (or off the site).
+      { hash: '#/media/..%2F..%2F..%2Fother-site%2Fpage', headings: [NOT_FOUND] },
       { hash: '#/media/constructor', headings: [NOT_FOUND] },
       { hash: '#/media/__proto__', headings: [NOT_FOUND] },
       { hash: '#/media/toString', headings: [NOT_FOUND] },
@@ -118,9 +130,9 @@ const GROUP_NAMES = [
 ];
 
 for (const group of GROUP_NAMES) {
-  test(`hostile URLs: ${group}`, async ({ page, problems, content }) => {
+  test(`hostile URLs: ${group}`, async ({ page, baseURL, problems, content }) => {
     const payloads = groups(content)[group]!;
-    const watch = watchPage(page);
+    const watch = watchPage(page, baseURL!);
     // The first of each group opens in a new page, the others in the page already open.
     for (const [index, payload] of payloads.entries()) {
       await visit(page, problems, watch, { ...payload, fresh: payload.fresh ?? index === 0 });
@@ -129,8 +141,8 @@ for (const group of GROUP_NAMES) {
   });
 }
 
-test('a track id that is an object property name opens nothing', async ({ page, problems, content }) => {
-  const watch = watchPage(page);
+test('a track id that is an object property name opens nothing', async ({ page, baseURL, problems, content }) => {
+  const watch = watchPage(page, baseURL!);
   const release = featuredRelease(content);
   for (const track of ['constructor', '__proto__']) {
     const payload = { hash: `${releaseHash(release)}/${track}`, headings: [release.title], fresh: true };

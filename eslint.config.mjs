@@ -30,7 +30,7 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'screenshots/', 'bench-results/'] },
+  { ignores: ['dist/', 'dist-large/', 'node_modules/', 'test-results/', 'playwright-report/', 'screenshots/', 'bench-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { rules: { '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }] } },

@@ -56,7 +56,7 @@ class SitePlugin {
     const site = await program.buildSite(content, images, { today: buildDay });
 
     const pageFiles = site.pages
-      .filter((page) => page.data !== null || page.firstView === 'file')
+      .filter(program.hasPageFile)
       .flatMap((page) => {
         const { json, js } = program.pageFileContents(page);
         return [

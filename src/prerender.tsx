@@ -3,45 +3,34 @@
 // page of the route table (src/lib/routes.ts): the data each page is drawn
 // from and its first view as HTML, rendered with React's static API, which
 // waits for everything a page loads. Nothing here runs in the browser.
-import type { Artwork, Content, PictureFile, ResponsiveImage, Site } from './content/schema';
+import { mapPictures, type Artwork, type Content, type PictureFile, type ResponsiveImage, type Site } from './content/schema';
 import type { PageFile } from './lib/pageFiles';
 import type { PageMeta } from './lib/pageMeta';
 import { pagesOf, routes, type FirstView, type RouteId } from './lib/routes';
-import { pageData } from './pages/pageData';
+import { buildPageData } from './pages/pageData';
 
 export { ContentError, loadContent } from './content/load';
 export { pageFile, pagesOf, routes } from './lib/routes';
 
 /** Every picture in the content, with the name stem its files get. */
 export function picturesOf(content: Content<PictureFile>): { picture: PictureFile; name: string }[] {
-  const { band, releases } = content;
-  return [
-    { picture: band.hero, name: 'hero' },
-    { picture: band.group, name: 'group' },
-    ...band.members.map((member) => ({ picture: member.portrait, name: `member-${member.id}` })),
-    ...releases.map((release) => ({ picture: release.cover, name: `cover-${release.slug}` })),
-  ];
+  const pictures: { picture: PictureFile; name: string }[] = [];
+  mapPictures(content, (picture, name) => pictures.push({ picture, name }));
+  return pictures;
 }
 
 /** The content with each picture file replaced by the pictures the pipeline made of it. */
 function withArtwork(content: Content<PictureFile>, images: ReadonlyMap<string, ResponsiveImage>): Content<Artwork> {
-  const artwork = (picture: PictureFile): Artwork => {
+  return mapPictures(content, (picture) => {
     const image = images.get(picture.path);
     if (!image) throw new Error(`${picture.file} was not encoded`);
     return { image, alt: picture.alt };
-  };
-  const { band } = content;
-  return {
-    site: content.site,
-    gigs: content.gigs,
-    band: {
-      ...band,
-      hero: artwork(band.hero),
-      group: artwork(band.group),
-      members: band.members.map((member) => ({ ...member, portrait: artwork(member.portrait) })),
-    },
-    releases: content.releases.map((release) => ({ ...release, cover: artwork(release.cover) })),
-  };
+  });
+}
+
+/** Whether a page has a page file: it has data, or its first view lives in one. */
+export function hasPageFile(page: Pick<BuiltPage, 'data' | 'firstView'>): boolean {
+  return page.data !== null || page.firstView === 'file';
 }
 
 /** One page as the build made it. */
@@ -84,15 +73,14 @@ export async function buildSite(
 
   const pages = await Promise.all(
     pagesOf(site).map(async ({ route, path, params }): Promise<BuiltPage> => {
-      const build = (pageData as Partial<Record<RouteId, (content: Content, context: { params: typeof params; today: string }) => unknown>>)[route];
-      const data = build ? build(site, { params, today }) : null;
+      const data = buildPageData(route, site, { params, today });
       const location = path === '*' ? NOT_FOUND_LOCATION : path;
       const { html, meta } = await renderPage(location, data === null ? null : { path, data });
       return { route, path, firstView: routes[route].firstView, html, data, ...meta };
     }),
   );
 
-  const withFile = new Set(pages.filter((page) => page.data !== null || page.firstView === 'file').map((page) => page.route));
+  const withFile = new Set(pages.filter(hasPageFile).map((page) => page.route));
   const hero = site.band.hero.image;
   return {
     site: site.site,

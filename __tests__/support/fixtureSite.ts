@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { loadContent } from '../../src/content/load';
-import { siteSchema, type Content, type PictureFile, type ResponsiveImage, type Site } from '../../src/content/schema';
+import { mapPictures, siteSchema, type Content, type PictureFile, type ResponsiveImage, type Site } from '../../src/content/schema';
 import type { PageFile } from '../../src/lib/pageFiles';
-import { pagesOf, type RouteId } from '../../src/lib/routes';
+import { pagesOf } from '../../src/lib/routes';
 import { isoDay } from '../../src/lib/useToday';
-import { pageData } from '../../src/pages/pageData';
+import { buildPageData } from '../../src/pages/pageData';
 
 export const FIXTURE_CONTENT = path.resolve(__dirname, '..', 'fixtures', 'content');
 
@@ -34,27 +34,15 @@ function stubImage(picture: PictureFile): ResponsiveImage {
 
 /** Content with the stub pictures in place of the files. */
 export function withStubPictures(content: Content<PictureFile>): Content {
-  const art = (picture: PictureFile) => ({ image: stubImage(picture), alt: picture.alt });
-  return {
-    ...content,
-    band: {
-      ...content.band,
-      hero: art(content.band.hero),
-      group: art(content.band.group),
-      members: content.band.members.map((member) => ({ ...member, portrait: art(member.portrait) })),
-    },
-    releases: content.releases.map((release) => ({ ...release, cover: art(release.cover) })),
-  };
+  return mapPictures(content, (picture) => ({ image: stubImage(picture), alt: picture.alt }));
 }
-
-type Builder = (content: Content, context: { params: Readonly<Record<string, string>>; today: string }) => unknown;
 
 /** Every page file of a catalogue, by page path, as the build would write them (title and description aside). */
 export function pageFilesOf(content: Content, today: string): Map<string, PageFile> {
   const files = new Map<string, PageFile>();
   for (const { route, path: pagePath, params } of pagesOf(content)) {
-    const build = (pageData as Partial<Record<RouteId, Builder>>)[route];
-    if (build) files.set(pagePath, { title: '', description: '', data: build(content, { params, today }) });
+    const data = buildPageData(route, content, { params, today });
+    if (data !== null) files.set(pagePath, { title: '', description: '', data });
   }
   return files;
 }

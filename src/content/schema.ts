@@ -344,3 +344,23 @@ export interface Content<P = Artwork> {
   /** Newest first: year descending, then title. */
   readonly releases: readonly Release<P>[];
 }
+
+/**
+ * The content with each picture replaced by `replace(picture, name)`, where
+ * `name` is the stem its files get (`cover-varm-kall`). The one place that
+ * knows where pictures sit in the content.
+ */
+export function mapPictures<P, Q>(content: Content<P>, replace: (picture: P, name: string) => Q): Content<Q> {
+  const { band } = content;
+  return {
+    site: content.site,
+    gigs: content.gigs,
+    band: {
+      ...band,
+      hero: replace(band.hero, 'hero'),
+      group: replace(band.group, 'group'),
+      members: band.members.map((member) => ({ ...member, portrait: replace(member.portrait, `member-${member.id}`) })),
+    },
+    releases: content.releases.map((release) => ({ ...release, cover: replace(release.cover, `cover-${release.slug}`) })),
+  };
+}

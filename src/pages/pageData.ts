@@ -39,4 +39,11 @@ export const pageData = {
 } satisfies { [Route in RouteId]?: (content: Content, context: BuildContext) => unknown };
 
 export type PageData<Route extends keyof typeof pageData> = ReturnType<(typeof pageData)[Route]>;
+
+/** What a page of `route` is drawn from; null for routes drawn from nothing but the scripts. */
+export function buildPageData(route: RouteId, content: Content, context: BuildContext): unknown {
+  const build: ((content: Content, context: BuildContext) => unknown) | undefined =
+    route in pageData ? pageData[route as keyof typeof pageData] : undefined;
+  return build ? build(content, context) : null;
+}
 export type HomeData = PageData<'home'>;

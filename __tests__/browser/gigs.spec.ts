@@ -99,7 +99,10 @@ async function expectExpandedList(page: Page, panel: Locator, content: SiteConte
   }
   // Nothing is cut off by the panel's height cap: every gig and the link are within reach.
   await panel.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-  const clipped = await panel.evaluate((element) => element.scrollHeight - element.clientHeight);
+  // (Neither clipped by the panel nor left for the visitor to scroll to inside it.)
+  const clipped = await panel.evaluate((element) =>
+    Math.max(...[element, ...element.querySelectorAll('*')].map((box) => box.scrollHeight - box.clientHeight)),
+  );
   expect(clipped, 'px of the list hidden below the panel').toBeLessThanOrEqual(0);
 }
 
@@ -259,4 +262,30 @@ test('the gig list has every gig: upcoming soonest first, then the past by year,
   // The upcoming gigs come first.
   const upcomingTop = (await upcomingRegion.boundingBox())?.y ?? 0;
   expect(upcomingTop).toBeLessThan((await pastRegion.boundingBox())?.y ?? 0);
+});
+
+test('however long the club names, the open past-gigs panel keeps every gig within reach', async ({ page, content }) => {
+  test.skip(gigsToday(content).past.length === 0, 'no past gigs in the content');
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openRoute(page, '#/', 'Home');
+  const toggle = page.getByRole('button', { name: /^Past gigs/ });
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  // Club names far longer than any the band has played: the list outgrows the 1000 px cap.
+  await panel.locator('li').evaluateAll((gigs) => {
+    for (const gig of gigs) gig.append(' Kulturhuset i källaren bakom järnvägsstationen, ingång från gården'.repeat(3));
+  });
+  await toggle.click();
+  await panel.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  const last = panel.getByRole('listitem').last();
+  const below = () =>
+    Promise.all([panel, last].map((box) => box.evaluate((element) => element.getBoundingClientRect().bottom)));
+  const [panelBottom, lastBottom] = await below();
+  expect(lastBottom, 'the last gig starts out below the panel').toBeGreaterThan(panelBottom);
+  // Scrolling over the panel, as a visitor does with a wheel or a finger, brings the last gig inside its box.
+  await panel.hover();
+  await page.mouse.wheel(0, 5000);
+  await expect.poll(async () => {
+    const [bottom, lastGig] = await below();
+    return lastGig - bottom;
+  }).toBeLessThanOrEqual(1);
 });

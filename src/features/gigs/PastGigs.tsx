@@ -35,16 +35,18 @@ export function PastGigs({ gigs, total }: PastGigsProps) {
       </h2>
       {/* Collapsed, the list is hidden from screen readers too; its height animates up to the cap. */}
       <div id={panelId} className={styles.panel} data-expanded={expanded} aria-hidden={!expanded}>
-        <ul className={styles.list}>
-          {gigs.map((gig) => (
-            <GigListItem key={gig.id} gig={gig} showEventName={false} />
-          ))}
-        </ul>
-        {total > gigs.length && (
-          <Link to={paths.gigs} className={styles.allGigs}>
-            All {total} past gigs →
-          </Link>
-        )}
+        <div className={styles.panelBody}>
+          <ul className={styles.list}>
+            {gigs.map((gig) => (
+              <GigListItem key={gig.id} gig={gig} showEventName={false} />
+            ))}
+          </ul>
+          {total > gigs.length && (
+            <Link to={paths.gigs} className={styles.allGigs}>
+              All {total} past gigs →
+            </Link>
+          )}
+        </div>
       </div>
     </section>
   );

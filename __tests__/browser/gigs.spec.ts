@@ -277,8 +277,8 @@ test('however long the club names, the open past-gigs panel keeps every gig with
   await toggle.click();
   await panel.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   const last = panel.getByRole('listitem').last();
-  const below = () =>
-    Promise.all([panel, last].map((box) => box.evaluate((element) => element.getBoundingClientRect().bottom)));
+  const bottomOf = (box: Locator) => box.evaluate((element) => element.getBoundingClientRect().bottom);
+  const below = () => Promise.all([bottomOf(panel), bottomOf(last)]);
   const [panelBottom, lastBottom] = await below();
   expect(lastBottom, 'the last gig starts out below the panel').toBeGreaterThan(panelBottom);
   // Scrolling over the panel, as a visitor does with a wheel or a finger, brings the last gig inside its box.

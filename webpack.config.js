@@ -43,7 +43,9 @@ function rules({ production, forNode }) {
     { loader: 'css-loader', options: { modules: modules ? cssModules(production, forNode) : false } },
   ];
   return [
-    { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { onlyCompileBundledFiles: true } },
+    // Types are checked once, by `tsc --noEmit` (npm run lint, and the editor):
+    // the two compilers only strip them, which is what makes a build fast.
+    { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } },
     { test: /\.module\.css$/, use: cssLoaders(true) },
     { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
     // The logo: a small SVG the stylesheet carries as a data: URL.
@@ -87,12 +89,17 @@ function prerenderConfig(production) {
     output: { path: prerenderDir, filename: 'prerender.js', publicPath: '', library: { type: 'commonjs2' }, clean: true },
     module: { rules: rules({ production, forNode: true }) },
     resolve,
-    // sharp is a native addon: Node loads it from node_modules as it is.
-    externals: { sharp: 'commonjs sharp' },
+    // Packages are Node's to load from node_modules, as they are: only the
+    // project's own files (TypeScript, CSS modules) need compiling.
+    externals: ({ request }, callback) =>
+      /^(@[\w.-]+\/)?[\w.-]+(\/[\w./-]*)?$/.test(request) && !/\.(css|woff2)$/.test(request) && !request.startsWith('.')
+        ? callback(null, `commonjs ${request}`)
+        : callback(),
     optimization: { minimize: false, splitChunks: false },
     // One file: dynamic imports (the pages) are inlined rather than split.
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), defineBuildDay()],
     devtool: false,
+    stats: production ? 'normal' : 'errors-warnings',
     cache: { type: 'filesystem', name: `prerender-${production ? 'prod' : 'dev'}-${cacheKey}`, buildDependencies: { config: [__filename] } },
   };
 }
@@ -160,11 +167,45 @@ async function inlineParts(compilation, production) {
 const faviconDataUrl = () =>
   `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(root, 'public', 'favicon.svg'), 'utf8').trim())}`;
 
+/** npm start: how far the first compilation has got, in the terminal. */
+function progress() {
+  let shown = -1;
+  return new webpack.ProgressPlugin((fraction, message) => {
+    const percent = Math.floor(fraction * 10) * 10;
+    // The first compilation only: a rebuild takes a second or two and says so when done.
+    if (ready.builds > 0 || percent === shown || fraction >= 1) return;
+    shown = percent;
+    console.error(`[kantstott] ${percent}% ${message}`);
+  });
+}
+
+/** npm start: the address to open, once the site is there; then a line per rebuild. */
+const ready = {
+  url: null,
+  builds: 0,
+  apply(compiler) {
+    compiler.hooks.done.tap('ready', (stats) => {
+      const what = ready.builds++ === 0 ? 'ready' : 'rebuilt';
+      const seconds = ((stats.endTime - stats.startTime) / 1000).toFixed(1);
+      // After webpack's own report of the errors, which prints once this hook returns.
+      if (stats.hasErrors()) setImmediate(() => console.error('[kantstott] the build has errors (above): fix them and save'));
+      else setImmediate(() => console.error(`[kantstott] ${what} in ${seconds} s: open ${ready.url ?? 'http://localhost:8080/'}`));
+    });
+  },
+};
+
 function clientConfig(production) {
-  const site = new SitePlugin({ program: prerendered, contentDir, buildDay, siteUrl: siteUrlFromEnvironment() });
-  const built = () => {
-    if (!site.site) throw new Error('The content has problems (see above): no pages were made');
-    return site.site;
+  const site = new SitePlugin({
+    program: prerendered,
+    contentDir,
+    buildDay,
+    siteUrl: siteUrlFromEnvironment(),
+    mode: production ? 'production' : 'development',
+  });
+  const built = async () => {
+    const result = await site.built;
+    if (!result) throw new Error('The content has problems (see above): no pages were made');
+    return result;
   };
   return {
     name: 'client',
@@ -196,13 +237,15 @@ function clientConfig(production) {
       minimizeOptions: { html: false },
     },
     performance: { hints: false }, // budgets are checked by __tests__/browser/budgets.spec.ts
+    // npm start reports problems and its own progress lines, not every file.
+    stats: production ? 'normal' : 'errors-warnings',
     plugins: [
       site,
       defineBuildDay(),
       // The band's site.yaml, checked: the header, footer and titles need it before any page file arrives.
       new webpack.DefinePlugin({
-        __SITE__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(built().site), {
-          version: () => JSON.stringify(site.site?.site ?? null),
+        __SITE__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(site.siteInfo), {
+          version: () => JSON.stringify(site.siteInfo),
         }),
       }),
       new HtmlWebpackPlugin({
@@ -213,7 +256,7 @@ function clientConfig(production) {
         // The prerendered page changes with content the template cannot see.
         cache: false,
         templateParameters: async (compilation) => {
-          const { pages, site: siteInfo, bootRoutes, heroPreload, version } = built();
+          const { pages, site: siteInfo, bootRoutes, heroPreload, version } = await built();
           const { styles, stylesheets, bootScript, fontPreload } = await inlineParts(compilation, production);
           return {
             csp: production ? contentSecurityPolicy({ scripts: [bootScript], styles: [styles] }) : null,
@@ -241,9 +284,9 @@ function clientConfig(production) {
         filename: '404.html',
         template: 'public/404.html',
         inject: false,
-        templateParameters: () => ({ basePath: new URL(built().site.url).pathname, csp: contentSecurityPolicy() }),
+        templateParameters: async () => ({ basePath: new URL((await built()).site.url).pathname, csp: contentSecurityPolicy() }),
       }),
-      ...(production ? [new ShareImagesPlugin()] : []),
+      ...(production ? [new ShareImagesPlugin()] : [progress(), ready]),
       new CopyPlugin({
         patterns: [
           // index.html carries boot.js and the favicon inline.
@@ -265,6 +308,9 @@ function clientConfig(production) {
     },
     devServer: {
       port: 8080,
+      onListening: (server) => {
+        ready.url = `http://localhost:${server.server.address().port}/`;
+      },
       hot: false,
       liveReload: true,
       static: false,
@@ -277,6 +323,9 @@ function clientConfig(production) {
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
+  // The build-time program loads React and the router from node_modules (see
+  // externals): give it their production builds in a production build.
+  process.env.NODE_ENV ??= production ? 'production' : 'development';
   return [prerenderConfig(production), clientConfig(production)];
 };
 

@@ -1,20 +1,24 @@
 // webpack plugin (the client compiler): turns the band's content into the
-// site's files, in named steps, before the browser bundle is compiled:
+// site's files, in named steps:
 //
 //   1. load    — read and check src/content (src/content/load.ts, inside the
-//                build-time program that the "prerender" compiler bundles);
-//   2. encode  — make every picture's renditions (scripts/pictures.js);
+//                build-time program that the "prerender" compiler bundles),
+//                before the browser bundle compiles: its scripts need site.yaml;
+//   2. encode  — make every picture's renditions (scripts/pictures.js), while
+//                the browser bundle compiles (the encoder works off the main thread);
 //   3. render  — make every page of the route table: its data and its first
 //                view (src/prerender.tsx);
 //   4. emit    — write the pictures and each page's file, pages/<path>.json (and .js).
 //
-// index.html (html-webpack-plugin) takes the rest from `site`. A mistake in
+// index.html (html-webpack-plugin) takes the rest from `built`. A mistake in
 // the content is a build error that names the file, line and field; nothing
 // is emitted then (optimization.emitOnErrors is off).
 'use strict';
 
 const crypto = require('node:crypto');
-const { encodePictures } = require('./pictures');
+const { pictureEncoder } = require('./pictures');
+
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 class SitePlugin {
   /**
@@ -23,19 +27,23 @@ class SitePlugin {
    * @param {string} options.contentDir the band's content
    * @param {string} options.buildDay `YYYY-MM-DD`
    * @param {string | undefined} options.siteUrl where the site is published, if not the content's own url
+   * @param {'production' | 'development'} options.mode which renditions the pictures get (scripts/pictures.js)
    */
   constructor(options) {
     this.options = options;
-    /** The built site, for index.html and the scripts' __SITE__; null after a content error. */
-    this.site = null;
+    this.encoder = pictureEncoder({ mode: options.mode });
+    /** site.yaml, checked; null after a content error. The scripts' __SITE__. */
+    this.siteInfo = null;
+    /** The built site, for index.html and the files to emit; waits for the encode and render steps. */
+    this.built = Promise.resolve(null);
     this.problem = null;
     this.warnings = [];
-    this.files = [];
     this.contentFiles = [];
   }
 
-  async build() {
-    const { program: getProgram, contentDir, buildDay, siteUrl } = this.options;
+  /** Step 1, before the browser bundle compiles; steps 2 and 3 then run while it does. */
+  async load() {
+    const { program: getProgram, contentDir, siteUrl } = this.options;
     const program = getProgram();
     let loaded;
     try {
@@ -43,17 +51,31 @@ class SitePlugin {
     } catch (error) {
       if (error.name !== 'ContentError') throw error;
       this.problem = error;
-      this.site = null;
+      this.siteInfo = null;
+      this.built = Promise.resolve(null);
       return;
     }
-    const { warnings, files: contentFiles } = loaded;
     let { content } = loaded;
     if (siteUrl) content = { ...content, site: { ...content.site, url: siteUrl } };
+    this.problem = null;
+    this.warnings = loaded.warnings;
+    this.contentFiles = loaded.files;
+    this.siteInfo = content.site;
+    this.built = this.build(program, content);
+    // Awaited where the results are used; this only keeps an early failure from counting as unhandled.
+    this.built.catch(() => {});
+  }
 
+  async build(program, content) {
     const pictures = program.picturesOf(content);
-    const encoded = await encodePictures(pictures);
+    const started = Date.now();
+    const encoded = await this.encoder.encodePictures(pictures);
+    const made = encoded.filter((result) => !result.fromCache).length;
+    this.logger?.info(`encode: ${pictures.length} pictures, ${made} encoded, the rest from the cache, in ${seconds(started)}`);
     const images = new Map(pictures.map(({ picture }, index) => [picture.path, encoded[index].image]));
-    const site = await program.buildSite(content, images, { today: buildDay });
+    const rendering = Date.now();
+    const site = await program.buildSite(content, images, { today: this.options.buildDay });
+    this.logger?.info(`render: ${site.pages.length} pages in ${seconds(rendering)}`);
 
     const pageFiles = site.pages
       .filter(program.hasPageFile)
@@ -64,22 +86,22 @@ class SitePlugin {
           { name: program.pageFile(page.path, 'js'), data: Buffer.from(js) },
         ];
       });
-    const files = [...encoded.flatMap((result) => result.files), ...pageFiles];
     // One version for all page files: index.html asks for them with it, so a
     // new build never meets a page file from an older one in a cache.
     const version = crypto.createHash('sha256');
     for (const file of pageFiles) version.update(file.name).update(file.data);
-
-    this.site = { ...site, version: version.digest('hex').slice(0, 10) };
-    this.problem = null;
-    this.warnings = warnings;
-    this.files = files;
-    this.contentFiles = contentFiles;
+    return { ...site, version: version.digest('hex').slice(0, 10), files: [...encoded.flatMap((result) => result.files), ...pageFiles] };
   }
 
   apply(compiler) {
     const { webpack } = compiler;
-    compiler.hooks.beforeCompile.tapPromise('SitePlugin', () => this.build());
+    // Shown in the terminal as the steps go (webpack's infrastructure log, level info).
+    this.logger = compiler.getInfrastructureLogger('site');
+    // Before each build and each rebuild in watch mode. (Not beforeCompile:
+    // webpack copies that hook to the child compilers html-webpack-plugin and
+    // the CSS extraction start, which would load and encode all over again.)
+    compiler.hooks.beforeRun.tapPromise('SitePlugin', () => this.load());
+    compiler.hooks.watchRun.tapPromise('SitePlugin', () => this.load());
     compiler.hooks.thisCompilation.tap('SitePlugin', (compilation) => {
       // Watch mode rebuilds when the band edits, adds or removes content.
       compilation.contextDependencies.add(this.options.contentDir);
@@ -96,10 +118,11 @@ class SitePlugin {
         text.hideStack = true;
         compilation.warnings.push(text);
       }
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         { name: 'SitePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const file of this.files) compilation.emitAsset(file.name, new webpack.sources.RawSource(file.data));
+        async () => {
+          const site = await this.built;
+          for (const file of site?.files ?? []) compilation.emitAsset(file.name, new webpack.sources.RawSource(file.data));
         },
       );
     });

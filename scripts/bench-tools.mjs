@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// The developer's waits, timed: the dev server's cold and warm start, how long
+// an edit takes to show in the browser, the production build from a clean
+// cache, again with nothing changed, after one content file changed and after
+// one picture changed, and (with --test) the whole `npm test`.
+//
+//   node scripts/bench-tools.mjs [--dir <checkout>] [--only build,start,test] [--test]
+//
+// --dir measures another checkout of this project (an older commit, with its
+// own node_modules) the same way, so a change can be quoted as a ratio to it
+// on the same machine. Its files may lie elsewhere; the defaults name this
+// commit's, and these options name the other's:
+//   --component <file>::<visible text>   a component whose text the edit changes
+//   --content <file>::<text>             a content file whose text the edit changes (shown on --content-page)
+//   --content-page <hash>                where that text shows (default #/gigs)
+//   --picture <file>                     a picture to change (an SVG or JPEG/PNG)
+// Every file touched is put back as it was. Times are wall-clock seconds on
+// this machine: reported, never asserted (machines differ about 2×).
+import { spawn } from 'node:child_process';
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: options } = parseArgs({
+  options: {
+    dir: { type: 'string', default: ROOT },
+    only: { type: 'string', default: 'build,start' },
+    test: { type: 'boolean', default: false },
+    component: { type: 'string', default: 'src/components/SiteFooter.tsx::Site by' },
+    content: { type: 'string', default: 'src/content/gigs.yaml::Klubb Skrubbsår' },
+    'content-page': { type: 'string', default: '#/gigs' },
+    picture: { type: 'string', default: 'src/content/releases/kniv/cover.svg' },
+    port: { type: 'string', default: '8091' },
+  },
+});
+const dir = path.resolve(options.dir);
+const only = new Set(options.only.split(','));
+if (options.test) only.add('test');
+const port = Number(options.port);
+const splitEdit = (value) => {
+  const [file, text] = value.split('::');
+  if (!file || !text) throw new Error(`Expected <file>::<text>, got ${value}`);
+  return { file: path.join(dir, file), text };
+};
+const component = splitEdit(options.component);
+const content = splitEdit(options.content);
+const picture = path.join(dir, options.picture);
+
+const seconds = (start) => Math.round((performance.now() - start) / 100) / 10;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (message) => console.error(`[bench-tools] ${message}`);
+
+function clearCaches() {
+  rmSync(path.join(dir, 'node_modules', '.cache'), { recursive: true, force: true });
+}
+
+/** Runs an npm script in the checkout; resolves to its wall-clock time. */
+function timeCommand(args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn('npm', args, { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve(seconds(start)) : reject(new Error(`npm ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Changes a file for the length of `during`, then puts it back byte for byte. */
+async function withFileChanged(file, change, during) {
+  const original = readFileSync(file);
+  writeFileSync(file, change(original));
+  try {
+    return await during();
+  } finally {
+    writeFileSync(file, original);
+  }
+}
+
+/** A picture with different bytes that draws the same: a comment for SVG, trailing bytes after a JPEG/PNG's end. */
+const pictureChanged = (bytes) =>
+  /\.svg$/i.test(picture) ? Buffer.concat([bytes, Buffer.from(`\n<!-- bench ${Date.now()} -->\n`)]) : Buffer.concat([bytes, Buffer.from([0])]);
+
+async function builds() {
+  const build = ['run', 'build'];
+  clearCaches();
+  log('build from a clean cache');
+  const cold = await timeCommand(build);
+  log('build again, nothing changed');
+  const warm = await timeCommand(build);
+  log('build after one content file changed');
+  const contentEdit = await withFileChanged(
+    content.file,
+    (bytes) => bytes.toString().replace(content.text, `${content.text} X`),
+    () => timeCommand(build),
+  );
+  log('build after one picture changed');
+  const onePicture = await withFileChanged(picture, pictureChanged, () => timeCommand(build));
+  return { cold, warm, contentEdit, onePicture };
+}
+
+/** Starts `npm start`; resolves once the site's page is served, with the time it took. */
+async function startDevServer() {
+  const start = performance.now();
+  const child = spawn('npx', ['webpack', 'serve', '--mode', 'development', '--port', String(port)], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const url = `http://localhost:${port}/`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The dev server exited:\n${stderr}`);
+    try {
+      // webpack-dev-server holds requests until the first compilation is done.
+      const response = await fetch(url);
+      if (response.ok && (await response.text()).includes('id="root"')) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  const ready = seconds(start);
+  const stop = async () => {
+    // Ctrl-C, as a developer stops it: webpack then saves its cache for the next start.
+    process.kill(-child.pid, 'SIGINT');
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+  return { url, ready, stop };
+}
+
+/** Seconds from saving an edit until the open page shows it (after the dev server's live reload). */
+async function editShows(page, url, edit) {
+  // As a developer meets it: the page loaded, and its live-reload connection open.
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const marker = `Edited${Date.now()}`;
+  const shows = () => page.evaluate((text) => globalThis.document.body.textContent.includes(text), marker).catch(() => false);
+  return withFileChanged(
+    edit.file,
+    (bytes) => bytes.toString().replace(edit.text, `${edit.text} ${marker}`),
+    async () => {
+      const start = performance.now();
+      while (!(await shows())) {
+        if (performance.now() - start > 120_000) throw new Error(`${marker} never showed at ${url}`);
+        await sleep(20);
+      }
+      return seconds(start);
+    },
+  ).then(async (time) => {
+    await sleep(3000); // let the put-back rebuild finish before the next edit
+    return time;
+  });
+}
+
+async function devServer() {
+  clearCaches();
+  log('npm start from a clean cache');
+  const first = await startDevServer();
+  await first.stop();
+  log('npm start again');
+  const second = await startDevServer();
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
+  try {
+    const page = await browser.newPage();
+    log('edit a component');
+    const componentEdit = await editShows(page, second.url, component);
+    log('edit a content file');
+    const contentEdit = await editShows(page, second.url + options['content-page'], content);
+    return { cold: first.ready, warm: second.ready, componentEdit, contentEdit };
+  } finally {
+    await browser.close();
+    await second.stop();
+  }
+}
+
+const results = { dir, date: new Date().toISOString() };
+if (only.has('start')) results.start = await devServer();
+if (only.has('build')) results.build = await builds();
+if (only.has('test')) {
+  log('npm test');
+  results.test = await timeCommand(['test'], { CI: '1' });
+}
+
+const rows = [];
+if (results.start) {
+  const s = results.start;
+  rows.push(['npm start, clean cache', s.cold], ['npm start again', s.warm]);
+  rows.push(['component edit shows in the browser', s.componentEdit], ['content edit shows in the browser', s.contentEdit]);
+}
+if (results.build) {
+  const b = results.build;
+  rows.push(['build, clean cache', b.cold], ['build, nothing changed', b.warm]);
+  rows.push(['build, one content file changed', b.contentEdit], ['build, one picture changed', b.onePicture]);
+}
+if (results.test) rows.push(['npm test', results.test]);
+console.log(`Tools, ${path.relative(process.cwd(), dir) || '.'} (seconds, wall clock)\n\n| step | s |\n|---|--:|`);
+for (const [label, value] of rows) console.log(`| ${label} | ${value} |`);
+
+const outDir = path.join(ROOT, 'bench-results');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(path.join(outDir, 'tools.json'), `${JSON.stringify(results, null, 2)}\n`);
+appendFileSync(path.join(outDir, 'tools-history.jsonl'), `${JSON.stringify(results)}\n`);

@@ -8,17 +8,21 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 // - band: the band's own content (src/content → dist/), every spec;
 // - large: a generated catalogue (npm run build:large → dist-large/), the
 //   flows whose pages grow with releases and gigs, to show they still work,
-//   fit and stay within budget when the band has many more of both.
+//   fit and stay within budget when the band has many more of both. Its
+//   releases are all alike, so tests that go release by release (and track by
+//   track) open a sample of them (fixtures.ts, releasesToTest); the band's
+//   own releases are each opened by the band project.
 // Each tells the tests which content it was built from (SiteOptions), so they
 // read what to expect from that content.
 export const siteBase = '/kantstott/';
 const bandPort = Number(process.env.PORT ?? 4173);
 const largePort = bandPort + 1;
 
-const site = (dist: string, content: string, port: number) => ({
+const site = (dist: string, content: string, port: number, sampleReleases = false) => ({
   baseURL: `http://127.0.0.1:${port}${siteBase}`,
   distDir: path.resolve(__dirname, dist),
   contentDir: path.resolve(__dirname, content),
+  sampleReleases,
 });
 
 const server = (dist: string, port: number) => ({
@@ -43,7 +47,7 @@ export default defineConfig<SiteOptions>({
     { name: 'band', use: site('dist', 'src/content', bandPort) },
     {
       name: 'large',
-      use: site('dist-large', 'node_modules/.cache/large-catalogue', largePort),
+      use: site('dist-large', 'node_modules/.cache/large-catalogue', largePort, true),
       testMatch: /\/(routes|first-view|budgets|gigs|lyrics|header|menu)\.spec\.ts$/,
     },
   ],

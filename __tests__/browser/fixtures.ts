@@ -25,6 +25,12 @@ export interface SiteOptions {
   contentDir: string;
   /** Absolute path of the built site. */
   distDir: string;
+  /**
+   * Open a sample of the releases (releasesToTest) where a test would open
+   * every one. For a catalogue whose releases are all alike: the band's own
+   * content is tested release by release, track by track.
+   */
+  sampleReleases: boolean;
 }
 
 export type SiteContent = Content<PictureFile>;
@@ -64,6 +70,7 @@ function isPageFile404(url: string, status: number): boolean {
 export const test = base.extend<Fixtures, WorkerFixtures>({
   contentDir: ['src/content', { option: true, scope: 'worker' }],
   distDir: ['dist', { option: true, scope: 'worker' }],
+  sampleReleases: [false, { option: true, scope: 'worker' }],
   content: [
     async ({ contentDir }, use) => {
       await use((await loadContent(contentDir)).content);
@@ -203,24 +210,62 @@ export function longestRelease(content: SiteContent): Release<PictureFile> {
   );
 }
 
-/** The fixtures a route test's body gets. */
-export type RouteTestArgs = Pick<PlaywrightTestArgs, 'page' | 'context'> &
-  Pick<PlaywrightTestOptions, 'baseURL'> &
-  Pick<WorkerFixtures, 'content' | 'distDir'>;
-
 /**
  * How many tests the release pages are spread over: which releases there are
  * is only known from the content, once a test runs, and a large catalogue
  * should not run as one long test.
  */
-const RELEASE_GROUPS = 4;
+export const RELEASE_GROUPS = 4;
+
+/**
+ * The releases a test that goes through releases opens: every one, or with
+ * `sample` (SiteOptions.sampleReleases) RELEASE_GROUPS of them chosen from the
+ * content: the newest (first on the Media page), the oldest (last, furthest
+ * down), the longest (most tracks, then most lyrics: the largest page) and the
+ * featured one (the home page's), then, while two of those are the same
+ * release, others spread evenly over the Media page. Newest first.
+ */
+export function releasesToTest(content: SiteContent, sample: boolean): readonly Release<PictureFile>[] {
+  const { releases } = content;
+  if (!sample || releases.length <= RELEASE_GROUPS) return releases;
+  const lyrics = (release: Release<unknown>) =>
+    release.tracks.reduce(
+      (sum, track) => sum + track.sections.reduce((chars, section) => chars + section.lines.join('').length, 0),
+      0,
+    );
+  const largest = releases.reduce((best, release) =>
+    release.tracks.length > best.tracks.length ||
+    (release.tracks.length === best.tracks.length && lyrics(release) > lyrics(best))
+      ? release
+      : best,
+  );
+  const chosen = new Set([releases[0]!, releases.at(-1)!, largest, featuredRelease(content)]);
+  for (let step = 2; chosen.size < RELEASE_GROUPS; step *= 2) {
+    for (let index = 1; index < step && chosen.size < RELEASE_GROUPS; index += 2) {
+      chosen.add(releases[Math.floor((index * (releases.length - 1)) / step)]!);
+    }
+  }
+  return releases.filter((release) => chosen.has(release));
+}
+
+/** Group `group` (from 0) of RELEASE_GROUPS of the releases a test opens (releasesToTest). */
+export function releaseGroup(content: SiteContent, sample: boolean, group: number): Release<PictureFile>[] {
+  return releasesToTest(content, sample).filter((_, index) => index % RELEASE_GROUPS === group);
+}
+
+/** The fixtures a route test's body gets. */
+export type RouteTestArgs = Pick<PlaywrightTestArgs, 'page' | 'context'> &
+  Pick<PlaywrightTestOptions, 'baseURL'> &
+  Pick<WorkerFixtures, 'content' | 'distDir'>;
+
 /** Time allowed per route when a test checks several. */
 const ROUTE_TIMEOUT = 30_000;
 
 /**
  * Declares `body` for every route: a test per fixed page, and the release
- * pages of the project's content spread over RELEASE_GROUPS tests (a step per
- * release). `name` gets the route's address, or which group of releases.
+ * pages of the project's content (releasesToTest: every one, or a sample)
+ * spread over RELEASE_GROUPS tests (a step per release). `name` gets the
+ * route's address, or which group of releases.
  */
 export function testEveryRoute(
   name: (route: string) => string,
@@ -239,9 +284,10 @@ export function testEveryRoute(
       baseURL,
       content,
       distDir,
+      sampleReleases,
     }) => {
       const args = { page, context, baseURL, content, distDir };
-      const releases = content.releases.filter((_, index) => index % RELEASE_GROUPS === group);
+      const releases = releaseGroup(content, sampleReleases, group);
       test.skip(releases.length === 0, 'the content has fewer releases than groups');
       test.setTimeout(ROUTE_TIMEOUT * releases.length);
       for (const release of releases) {
@@ -277,6 +323,14 @@ export async function openRoute(page: Page, hash: string, heading?: string) {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 }
 
+/** The page's images not (yet) showing a picture: what each asks for, or its src. */
+const imagesNotLoaded = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.images)
+      .filter((image) => !(image.complete && image.naturalWidth > 0))
+      .map((image) => image.currentSrc || image.src),
+  );
+
 /**
  * Scrolls through the whole page half a screen at a time, so every lazy image
  * is requested, ends at the bottom, and waits until every image has loaded.
@@ -292,17 +346,31 @@ export async function loadAllImages(page: Page) {
     window.scrollTo(0, document.documentElement.scrollHeight);
     await frame();
   });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          Array.from(document.images)
-            .filter((image) => !(image.complete && image.naturalWidth > 0))
-            .map((image) => image.currentSrc || image.src),
-        ),
-      { message: 'images still loading (or broken)' },
-    )
-    .toEqual([]);
+  await expect.poll(() => imagesNotLoaded(page), { message: 'images still loading (or broken)' }).toEqual([]);
+}
+
+/**
+ * Waits until every image shows the picture the browser picks at the
+ * viewport's present size: after a resize, an image whose srcset or <picture>
+ * asks for another rendition loads it wherever it is on the page, and is not
+ * `complete` until it has. Each image not yet loaded (lazy ones below the fold
+ * the first time) is scrolled into view; a page whose images are all loaded is
+ * not scrolled at all. Use loadAllImages to scroll through the whole page.
+ */
+export async function loadImagesAtThisSize(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A resize takes effect at the next frames: layout, media queries, each image's choice of rendition.
+    await frame();
+    await frame();
+    for (const image of Array.from(document.images)) {
+      if (image.complete && image.naturalWidth > 0) continue;
+      image.scrollIntoView({ block: 'center' });
+      await frame();
+      await frame();
+    }
+  });
+  await expect.poll(() => imagesNotLoaded(page), { message: 'images still loading (or broken)' }).toEqual([]);
 }
 
 /** Waits until `image` has loaded a picture (not merely been given a src). */

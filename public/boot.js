@@ -135,6 +135,11 @@
     page: function page(path, file) {
       arrived[path] = file;
     },
+    // The app asks ahead for the page file an address will need (src/app/prefetch.ts).
+    prefetch: function prefetch(route) {
+      var page = pageFor(route);
+      if (page.entry && page.entry.file) load(page.path).catch(function later() {});
+    },
   };
 
   // --- The first view ---------------------------------------------------------

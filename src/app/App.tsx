@@ -1,19 +1,20 @@
-import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { useDeferredValue, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { routes, type RouteId } from '../lib/routes';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Layout } from './Layout';
-import { lazyPage } from './lazyPage';
+import { lazyPage, type RoutePage } from './lazyPage';
+import * as styles from './App.module.css';
 
 // The page each route of the table (src/lib/routes.ts) shows. Each page is
-// its own small file, loaded with its route: the first script holds only what
-// every page shares. (Every page's first view is also in index.html or its
-// page file, prerendered, so it shows before any of this runs.)
-// A track is its release's page with the track open: the same component, so
-// moving between a release and its tracks keeps the page mounted.
+// its own small file, loaded with its route or ahead of it (prefetch.ts): the
+// first script holds only what every page shares. (Every page's first view is
+// also in index.html or its page file, prerendered, so it shows before any of
+// this runs.) A track is its release's page with the track open: the same
+// component, so moving between a release and its tracks keeps the page mounted.
 const ReleasePage = lazyPage(() => import(/* webpackChunkName: "page-release" */ '../pages/ReleasePage'));
 
-const pages: Record<RouteId, ComponentType> = {
+const pages: Record<RouteId, RoutePage> = {
   home: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../pages/HomePage')),
   band: lazyPage(() => import(/* webpackChunkName: "page-band" */ '../pages/BandPage')),
   media: lazyPage(() => import(/* webpackChunkName: "page-media" */ '../pages/MediaPage')),
@@ -24,17 +25,55 @@ const pages: Record<RouteId, ComponentType> = {
   notFound: NotFoundPage,
 };
 
-/** Every route of the table inside the one layout. Works under any router: HashRouter in the browser. */
+/**
+ * Every route of the table inside the one layout. Works under any router:
+ * HashRouter in the browser.
+ *
+ * A page change keeps the current page on screen until the next one is ready
+ * (its code and file arrived) and then shows it whole: the router's location
+ * is deferred, so no "Loading…" placeholder or blank page ever shows between
+ * two pages, whether the visitor clicked, typed an address or went back. If
+ * that takes a moment (a slow connection), a bar at the top says so.
+ */
 export function App() {
+  const location = useLocation();
+  const shown = useDeferredValue(location);
+  useWhenIdle(() => {
+    // The size budgets count what a page loads before this mark: the rest is for other pages.
+    performance.mark('kantstott:prefetch');
+    return import(/* webpackChunkName: "prefetch" */ './prefetch').then((module) => module.startPrefetching(pages));
+  });
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {(Object.keys(routes) as RouteId[]).map((id) => {
-          const Page = pages[id];
-          const { path } = routes[id];
-          return path === '/' ? <Route key={id} index element={<Page />} /> : <Route key={id} path={path} element={<Page />} />;
-        })}
-      </Route>
-    </Routes>
+    <>
+      <div className={styles.pending} hidden={shown === location} aria-hidden="true" />
+      <Routes location={shown}>
+        <Route element={<Layout />}>
+          {(Object.keys(routes) as RouteId[]).map((id) => {
+            const Page = pages[id];
+            const { path } = routes[id];
+            return path === '/' ? <Route key={id} index element={<Page />} /> : <Route key={id} path={path} element={<Page />} />;
+          })}
+        </Route>
+      </Routes>
+    </>
   );
+}
+
+/** Runs `task` once, after the page has loaded, when the browser has nothing else to do. */
+function useWhenIdle(task: () => unknown) {
+  useEffect(() => {
+    const idle = 'requestIdleCallback' in window;
+    let handle: number | undefined;
+    const schedule = () => {
+      handle = idle ? requestIdleCallback(() => void task(), { timeout: 3000 }) : window.setTimeout(() => void task(), 1000);
+    };
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    return () => {
+      window.removeEventListener('load', schedule);
+      if (handle !== undefined) (idle ? cancelIdleCallback : clearTimeout)(handle);
+    };
+    // Once per app: the task is the same whatever renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

@@ -1,8 +1,16 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, use, type ComponentType } from 'react';
 
-// Pages whose code failed to load (offline, a blocked request). React.lazy
-// would remember the failure until a full reload; instead, they try again
-// once the visitor has moved to another page (see retryFailedPages).
+// A route's page, in a file of its own that loads with its first visit, or
+// earlier when asked to (preload: see prefetch.ts). Once loaded it renders at
+// once, with no suspending; the first visit before that waits for the file.
+// A failed load is remembered, so the page shows its error rather than asking
+// again on every render, until the visitor moves on (retryFailedPages).
+
+/** A page component that can load its code ahead of its first visit. */
+export type PreloadablePage = ComponentType & { preload(): void };
+/** A route's page: preloadable, or in the first script already. */
+export type RoutePage = ComponentType & { preload?: () => void };
+
 const failedPages = new Set<() => void>();
 
 /** Gives every page that failed to load a fresh attempt at its next visit. */
@@ -11,17 +19,27 @@ export function retryFailedPages(): void {
   failedPages.clear();
 }
 
-/** React.lazy for a route's page, with a failed load retried as above. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const loadPage = () =>
-    load().catch((error: unknown) => {
-      failedPages.add(() => {
-        Page = lazy(loadPage);
-      });
-      throw error;
-    });
-  let Page = lazy(loadPage);
-  return function LazyPage() {
-    return createElement(Page);
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
+  let component: ComponentType | undefined;
+  let request: Promise<ComponentType> | undefined;
+  const forget = () => {
+    request = undefined;
   };
+  const start = () =>
+    (request ??= load().then(
+      (module) => (component = module.default),
+      (error: unknown) => {
+        failedPages.add(forget);
+        throw error;
+      },
+    ));
+  function LazyPage() {
+    return createElement(component ?? use(start()));
+  }
+  return Object.assign(LazyPage, {
+    preload() {
+      // A load ahead of time that fails is not the visit's failure: the visit asks again.
+      if (!component) start().catch(forget);
+    },
+  });
 }

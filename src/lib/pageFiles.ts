@@ -20,7 +20,11 @@ export interface PageFile<Data = unknown> {
 declare global {
   interface Window {
     /** public/boot.js: a page's file, or null for an address the site has no page for. */
-    kantstott?: { load(path: string): Promise<PageFile | null> };
+    kantstott?: {
+      load(path: string): Promise<PageFile | null>;
+      /** Starts loading the page file an address needs, if its page has one (a route path: `/media/kniv/2`). */
+      prefetch?(route: string): void;
+    };
   }
 }
 
@@ -43,11 +47,20 @@ function request(path: string): PageRequest {
   let pending = requests.get(path);
   if (!pending) {
     const loader = typeof window === 'undefined' ? undefined : window.kantstott;
-    pending = loader
+    const settling = loader
       ? loader.load(path)
       : Promise.reject(new Error(`No page file for ${path}: the start-up script is not on this page`));
+    // Marked as React marks a promise it has read: a file that arrived ahead
+    // of its page's visit renders at once, without suspending first.
+    settling.then(
+      (file) => Object.assign(settling, { status: 'fulfilled', value: file }),
+      (reason: unknown) => {
+        Object.assign(settling, { status: 'rejected', reason });
+        failed.add(path);
+      },
+    );
+    pending = settling;
     requests.set(path, pending);
-    pending.catch(() => failed.add(path));
   }
   return pending;
 }
@@ -58,10 +71,6 @@ export function usePageData<Data>(path: string): Data | null {
   return file ? (file.data as Data) : null;
 }
 
-/** Starts loading a page's file ahead of a visit; failures wait for the visit to show. */
-export function preloadPageFile(path: string): void {
-  request(path).catch(() => {});
-}
 
 /** Drops every failed request, so the next render of those pages asks again. */
 export function retryFailedPageFiles(): void {

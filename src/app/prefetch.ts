@@ -1,0 +1,56 @@
+import { matchRoutes } from 'react-router-dom';
+import { routes, type RouteId } from '../lib/routes';
+import type { RoutePage } from './lazyPage';
+
+// Fetches what other pages need before the visitor goes there, so a page
+// change shows the new page at once: its code and its page file.
+// - Once the page has loaded and the browser is idle: every page's code, and
+//   the files of the routes without params (home, band, media, gigs). A fixed
+//   handful of small files, however many releases and gigs the band has.
+// - A release (or any page) as soon as a link to it is pointed at, focused or
+//   touched: the fraction of a second before the click is usually enough.
+// Nothing is fetched ahead when the visitor has asked to save data.
+// This module is a file of its own, loaded when the browser is idle, so the
+// first view never waits for it.
+
+declare global {
+  interface Navigator {
+    connection?: { saveData?: boolean };
+  }
+}
+
+export function startPrefetching(pages: Readonly<Record<RouteId, RoutePage>>): void {
+  const prefetch = (route: string) => {
+    pages[routeOf(route)].preload?.();
+    window.kantstott?.prefetch?.(route);
+  };
+
+  const linked = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
+    if (link) prefetch(decodeRoute(link.getAttribute('href')!.slice(1)));
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) {
+    document.addEventListener(type, linked, { passive: true, capture: true });
+  }
+
+  if (navigator.connection?.saveData) return;
+  for (const page of Object.values(pages)) page.preload?.();
+  for (const { path } of Object.values(routes)) {
+    if (!path.includes(':') && path !== '*') window.kantstott?.prefetch?.(path);
+  }
+}
+
+/** A link's route as the router reads it: `/media/varm%26kall` → `/media/varm&kall`. */
+function decodeRoute(route: string): string {
+  try {
+    return decodeURIComponent(route);
+  } catch {
+    return route;
+  }
+}
+
+/** The route an address (a route path, `/media/kniv`) shows, as the router matches it from the table. */
+export function routeOf(path: string): RouteId {
+  const table = (Object.keys(routes) as RouteId[]).map((id) => ({ id, path: routes[id].path }));
+  return (matchRoutes(table, path)?.at(-1)?.route.id ?? 'notFound') as RouteId;
+}

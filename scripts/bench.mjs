@@ -8,7 +8,10 @@
 // included, to bench-results/latest.json. Missed targets are reported, not
 // failed: the exit code is non-zero only when the build or Lighthouse errors.
 //
-//   node scripts/bench.mjs [--no-build] [--runs 3] [--only home,band] [--catalogues band,large]
+//   node scripts/bench.mjs [--no-build] [--runs 3] [--only home,band] [--catalogues band,large] [--page-changes-only]
+//
+// Then each page change after idle (scripts/bench-page-changes.mjs), on a
+// desktop CPU and slowed 4×, in each catalogue.
 //
 // Two catalogues, side by side: the band's own content (dist/) and the large
 // generated one (dist-large/, npm run build:large), so a page whose cost grows
@@ -25,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { measurePageChanges } from './bench-page-changes.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { serve } from './serve.mjs';
 
@@ -54,6 +58,7 @@ try {
       runs: { type: 'string', default: '3' },
       only: { type: 'string' },
       catalogues: { type: 'string', default: 'band,large' },
+      'page-changes-only': { type: 'boolean', default: false },
     },
   }));
 } catch (error) {
@@ -74,10 +79,12 @@ if (!options['no-build']) {
 }
 
 /** One page per route of the table, as the catalogue's content fills it in. */
+const contents = {};
 async function pagesToMeasure(catalogue) {
   const contentDir = path.join(ROOT, CATALOGUES[catalogue].content);
   const program = require(buildProgramFor(contentDir));
   const { content } = await program.loadContent(contentDir);
+  contents[catalogue] = content;
   const chosen = new Map();
   for (const page of program.pagesOf(content)) if (page.path !== '*' && !chosen.has(page.route)) chosen.set(page.route, page);
   return [...chosen.values()]
@@ -178,7 +185,7 @@ try {
   const results = [];
   let chromium;
   let lighthouseVersion;
-  for (const target of targets) {
+  for (const target of options['page-changes-only'] ? [] : targets) {
     const url = (target.name === 'floor' ? floor.url : sites[target.catalogue].url) + target.hash;
     const perRun = [];
     for (let run = 1; run <= runs; run++) {
@@ -203,10 +210,15 @@ try {
     );
     results.push({ ...target, url, median: medians, runs: perRun });
   }
-  const floorLcp = results[0].median.lcp;
+  const floorLcp = results[0]?.median.lcp;
   for (const result of results) result.median.lcpRatio = Math.round((result.median.lcp / floorLcp) * 100) / 100;
 
-  report = { timestamp: new Date().toISOString(), chromium, lighthouseVersion, runs, targets: results };
+  const pageChanges = {};
+  for (const catalogue of catalogues) {
+    console.error(`[bench] ${catalogue}: page changes`);
+    pageChanges[catalogue] = await measurePageChanges({ url: sites[catalogue].url, content: contents[catalogue], runs });
+  }
+  report = { timestamp: new Date().toISOString(), chromium, lighthouseVersion, runs, targets: results, pageChanges };
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
@@ -304,6 +316,14 @@ if (report) {
   const warnings = new Set(report.targets.flatMap((target) => target.runs.flatMap((run) => run.warnings)));
   if (warnings.size) lines.push('', 'Lighthouse warnings:', ...[...warnings].map((warning) => `- ${warning}`));
 
+  lines.push('', `Page changes after idle, ms to the new heading and title (median of ${runs}); targets ≤ 100 desktop, ≤ 250 at 4× CPU:`, '');
+  const changeNames = Object.values(report.pageChanges)[0]?.[0]?.changes.map((change) => change.name) ?? [];
+  lines.push(`| change | ${Object.keys(report.pageChanges).flatMap((c) => [`${c} desktop`, `${c} 4× CPU`]).join(' | ')} |`);
+  lines.push(`|---|${Object.keys(report.pageChanges).flatMap(() => ['--:', '--:']).join('|')}|`);
+  changeNames.forEach((name, index) => {
+    const cells = Object.values(report.pageChanges).flatMap((byCpu) => byCpu.map((run) => run.changes[index].ms));
+    lines.push(`| ${name} | ${cells.join(' | ')} |`);
+  });
   console.log(lines.join('\n'));
   console.error(`[bench] wrote ${path.relative(ROOT, path.join(outDir, 'latest.json'))}`);
 }

@@ -23,6 +23,8 @@ test('a release from disk renders and its track toggles', async ({ page, content
     .getByRole('list', { name: 'Tracks & lyrics' })
     .getByRole('button', { name: track.title, exact: true });
   await expect(button).toHaveAttribute('aria-expanded', 'false');
+  // The copy shows before the app runs; the toggle is the app's (a busy machine takes a moment).
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)).toBeVisible();

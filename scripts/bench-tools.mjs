@@ -143,7 +143,7 @@ async function editShows(page, url, edit) {
     async () => {
       const start = performance.now();
       while (!(await shows())) {
-        if (performance.now() - start > 120_000) throw new Error(`${marker} never showed at ${url}`);
+        if (performance.now() - start > 30_000) throw new Error(`${marker} never showed at ${url}; served gigs.json has it: ${(await (await fetch(url.replace(/#.*/, "") + "pages/gigs.json")).text()).includes(marker)}; the page at ${page.url()} shows: ${(await page.evaluate(() => globalThis.document.querySelector("main")?.textContent ?? "").catch(() => "")).slice(0, 300)}`);
         await sleep(20);
       }
       return seconds(start);
@@ -163,11 +163,12 @@ async function devServer() {
   const second = await startDevServer();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
   try {
-    const page = await browser.newPage();
+    // A fresh tab for each edit. (In one tab, after a component edit and its
+    // undo, the live reload of a content edit was sometimes missed: noted, not solved.)
     log('edit a component');
-    const componentEdit = await editShows(page, second.url, component);
+    const componentEdit = await editShows(await browser.newPage(), second.url, component);
     log('edit a content file');
-    const contentEdit = await editShows(page, second.url + options['content-page'], content);
+    const contentEdit = await editShows(await browser.newPage(), second.url + options['content-page'], content);
     return { cold: first.ready, warm: second.ready, componentEdit, contentEdit };
   } finally {
     await browser.close();

@@ -7,9 +7,9 @@ import { createElement, use, type ComponentType } from 'react';
 // again on every render, until the visitor moves on (retryFailedPages).
 
 /** A page component that can load its code ahead of its first visit. */
-export type PreloadablePage = ComponentType & { preload(): void };
+export type PreloadablePage = ComponentType & { preload(): Promise<unknown> };
 /** A route's page: preloadable, or in the first script already. */
-export type RoutePage = ComponentType & { preload?: () => void };
+export type RoutePage = ComponentType & { preload?: () => Promise<unknown> };
 
 const failedPages = new Set<() => void>();
 
@@ -39,7 +39,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): Prelo
   return Object.assign(LazyPage, {
     preload() {
       // A load ahead of time that fails is not the visit's failure: the visit asks again.
-      if (!component) start().catch(forget);
+      return component ? Promise.resolve() : start().catch(forget);
     },
   });
 }

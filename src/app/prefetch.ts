@@ -34,10 +34,24 @@ export function startPrefetching(pages: Readonly<Record<RouteId, RoutePage>>): v
   }
 
   if (navigator.connection?.saveData) return;
-  for (const page of Object.values(pages)) page.preload?.();
-  for (const { path } of Object.values(routes)) {
-    if (!path.includes(':') && path !== '*') window.kantstott?.prefetch?.(path);
-  }
+  // One file at a time, each when the browser is idle again: fetching ahead
+  // never makes a long task of its own.
+  const queue: (() => unknown)[] = [
+    ...Object.values(pages).map((page) => () => page.preload?.()),
+    ...Object.values(routes)
+      .filter(({ path }) => !path.includes(':') && path !== '*')
+      .map(({ path }) => () => window.kantstott?.prefetch?.(path)),
+  ];
+  const next = () => {
+    const task = queue.shift();
+    if (task) whenIdle(() => void Promise.resolve(task()).finally(next));
+  };
+  next();
+}
+
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 50);
 }
 
 /** A link's route as the router reads it: `/media/varm%26kall` → `/media/varm&kall`. */

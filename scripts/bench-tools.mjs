@@ -58,12 +58,19 @@ function clearCaches() {
   rmSync(path.join(dir, 'node_modules', '.cache'), { recursive: true, force: true });
 }
 
-/** Runs an npm script in the checkout; resolves to its wall-clock time. */
+/** Runs an npm script in the checkout; resolves to its wall-clock time. Its output goes to a log, shown if it fails. */
 function timeCommand(args, env = {}) {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const child = spawn('npm', args, { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve(seconds(start)) : reject(new Error(`npm ${args.join(' ')} exited with ${code}`))));
+    const child = spawn('npm', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => {
+      if (code === 0) return resolve(seconds(start));
+      const tail = output.split('\n').slice(-60).join('\n');
+      reject(new Error(`npm ${args.join(' ')} exited with ${code}; its output ended:\n${tail}`));
+    });
   });
 }
 
@@ -82,22 +89,30 @@ async function withFileChanged(file, change, during) {
 const pictureChanged = (bytes) =>
   /\.svg$/i.test(picture) ? Buffer.concat([bytes, Buffer.from(`\n<!-- bench ${Date.now()} -->\n`)]) : Buffer.concat([bytes, Buffer.from([0])]);
 
+const results = { dir, date: new Date().toISOString(), figures: [] };
+
+/** Times one step and keeps its figure (or why it failed) as soon as it is known; the other steps still run. */
+async function figure(step, measure) {
+  log(step);
+  try {
+    const time = await measure();
+    results.figures.push({ step, seconds: time });
+    log(`${step}: ${time} s`);
+  } catch (error) {
+    results.figures.push({ step, error: String(error.message).split('\n')[0] });
+    log(`${step} failed: ${error.message}`);
+  }
+}
+
 async function builds() {
   const build = ['run', 'build'];
   clearCaches();
-  log('build from a clean cache');
-  const cold = await timeCommand(build);
-  log('build again, nothing changed');
-  const warm = await timeCommand(build);
-  log('build after one content file changed');
-  const contentEdit = await withFileChanged(
-    content.file,
-    (bytes) => bytes.toString().replace(content.text, `${content.text} X`),
-    () => timeCommand(build),
+  await figure('build, clean cache', () => timeCommand(build));
+  await figure('build, nothing changed', () => timeCommand(build));
+  await figure('build, one content file changed', () =>
+    withFileChanged(content.file, (bytes) => bytes.toString().replace(content.text, `${content.text} X`), () => timeCommand(build)),
   );
-  log('build after one picture changed');
-  const onePicture = await withFileChanged(picture, pictureChanged, () => timeCommand(build));
-  return { cold, warm, contentEdit, onePicture };
+  await figure('build, one picture changed', () => withFileChanged(picture, pictureChanged, () => timeCommand(build)));
 }
 
 /** Starts `npm start`; resolves once the site's page is served, with the time it took. */
@@ -143,7 +158,7 @@ async function editShows(page, url, edit) {
     async () => {
       const start = performance.now();
       while (!(await shows())) {
-        if (performance.now() - start > 30_000) throw new Error(`${marker} never showed at ${url}; served gigs.json has it: ${(await (await fetch(url.replace(/#.*/, "") + "pages/gigs.json")).text()).includes(marker)}; the page at ${page.url()} shows: ${(await page.evaluate(() => globalThis.document.querySelector("main")?.textContent ?? "").catch(() => "")).slice(0, 300)}`);
+        if (performance.now() - start > 30_000) throw new Error(`The edit to ${edit.file} never showed at ${page.url()}`);
         await sleep(20);
       }
       return seconds(start);
@@ -156,48 +171,36 @@ async function editShows(page, url, edit) {
 
 async function devServer() {
   clearCaches();
-  log('npm start from a clean cache');
-  const first = await startDevServer();
-  await first.stop();
-  log('npm start again');
-  const second = await startDevServer();
+  let server;
+  await figure('npm start, clean cache', async () => {
+    const first = await startDevServer();
+    await first.stop();
+    return first.ready;
+  });
+  await figure('npm start again', async () => {
+    server = await startDevServer();
+    return server.ready;
+  });
+  if (!server) return;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
   try {
-    // A fresh tab for each edit. (In one tab, after a component edit and its
-    // undo, the live reload of a content edit was sometimes missed: noted, not solved.)
-    log('edit a component');
-    const componentEdit = await editShows(await browser.newPage(), second.url, component);
-    log('edit a content file');
-    const contentEdit = await editShows(await browser.newPage(), second.url + options['content-page'], content);
-    return { cold: first.ready, warm: second.ready, componentEdit, contentEdit };
+    // A fresh tab for each edit, as each is measured from a page loaded before it.
+    await figure('component edit shows in the browser', async () => editShows(await browser.newPage(), server.url, component));
+    await figure('content edit shows in the browser', async () =>
+      editShows(await browser.newPage(), server.url + options['content-page'], content),
+    );
   } finally {
     await browser.close();
-    await second.stop();
+    await server.stop();
   }
 }
 
-const results = { dir, date: new Date().toISOString() };
-if (only.has('start')) results.start = await devServer();
-if (only.has('build')) results.build = await builds();
-if (only.has('test')) {
-  log('npm test');
-  results.test = await timeCommand(['test'], { CI: '1' });
-}
+if (only.has('start')) await devServer();
+if (only.has('build')) await builds();
+if (only.has('test')) await figure('npm test', () => timeCommand(['test'], { CI: '1' }));
 
-const rows = [];
-if (results.start) {
-  const s = results.start;
-  rows.push(['npm start, clean cache', s.cold], ['npm start again', s.warm]);
-  rows.push(['component edit shows in the browser', s.componentEdit], ['content edit shows in the browser', s.contentEdit]);
-}
-if (results.build) {
-  const b = results.build;
-  rows.push(['build, clean cache', b.cold], ['build, nothing changed', b.warm]);
-  rows.push(['build, one content file changed', b.contentEdit], ['build, one picture changed', b.onePicture]);
-}
-if (results.test) rows.push(['npm test', results.test]);
 console.log(`Tools, ${path.relative(process.cwd(), dir) || '.'} (seconds, wall clock)\n\n| step | s |\n|---|--:|`);
-for (const [label, value] of rows) console.log(`| ${label} | ${value} |`);
+for (const { step, seconds: time, error } of results.figures) console.log(`| ${step} | ${error ? `failed: ${error}` : time} |`);
 
 const outDir = path.join(ROOT, 'bench-results');
 mkdirSync(outDir, { recursive: true });

@@ -136,6 +136,9 @@ test('the site works served at the root and at a deeper sub-path', async ({ page
       // Every download done (lazy pictures too) before this server goes away.
       await expect.poll(() => pending.size, { message: `${base}: page settled` }).toBe(0);
     } finally {
+      // Leave the page first: once idle it goes on fetching other pages ahead,
+      // and those requests must not meet a server that is gone.
+      await page.goto('about:blank');
       await server.close();
     }
   }

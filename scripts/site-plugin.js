@@ -16,9 +16,17 @@
 'use strict';
 
 const crypto = require('node:crypto');
+const fs = require('node:fs');
 const { pictureEncoder } = require('./pictures');
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** What the built pages depend on besides the code: the content files' bytes, and the day (which gigs are upcoming). */
+function versionOf(files, buildDay) {
+  const hash = crypto.createHash('sha256').update(buildDay);
+  for (const file of [...files].sort()) hash.update(file).update(fs.readFileSync(file));
+  return hash.digest('hex');
+}
 
 class SitePlugin {
   /**
@@ -39,6 +47,8 @@ class SitePlugin {
     this.problem = null;
     this.warnings = [];
     this.contentFiles = [];
+    /** A hash of every content file's bytes and the build day: part of the compilation's hash. */
+    this.contentVersion = '';
   }
 
   /** Step 1, before the browser bundle compiles; steps 2 and 3 then run while it does. */
@@ -60,6 +70,7 @@ class SitePlugin {
     this.problem = null;
     this.warnings = loaded.warnings;
     this.contentFiles = loaded.files;
+    this.contentVersion = versionOf(loaded.files, this.options.buildDay);
     this.siteInfo = content.site;
     this.built = this.build(program, content);
     // Awaited where the results are used; this only keeps an early failure from counting as unhandled.
@@ -106,6 +117,10 @@ class SitePlugin {
       // Watch mode rebuilds when the band edits, adds or removes content.
       compilation.contextDependencies.add(this.options.contentDir);
       for (const file of this.contentFiles) compilation.fileDependencies.add(file);
+      // The pages change with the content, the scripts often do not: without
+      // this the compilation's hash stays the same, and the dev server tells
+      // the open page "nothing changed" instead of reloading it.
+      compilation.hooks.fullHash.tap('SitePlugin', (hash) => hash.update(this.contentVersion));
       if (this.problem) {
         const error = new webpack.WebpackError(this.problem.message);
         error.name = 'Content problem';
@@ -129,4 +144,4 @@ class SitePlugin {
   }
 }
 
-module.exports = { SitePlugin };
+module.exports = { SitePlugin, versionOf };

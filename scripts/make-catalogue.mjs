@@ -217,6 +217,24 @@ function releaseSlug(title) {
 
 // ------------------------------------------------------------------- YAML
 /** A string as a YAML scalar: plain when that reads back the same, else double-quoted. */
+/**
+ * Listen links: every service for one release in three, two for the next,
+ * none for the third, so pages with all, some and no buttons are all built.
+ */
+function listenYaml(r, index) {
+  const id = r.slug.replace(/[^a-z0-9]/g, '');
+  const all = {
+    spotify: `https://open.spotify.com/album/${id}`,
+    appleMusic: `https://music.apple.com/se/album/${id}/1`,
+    bandcamp: `https://kantstott.bandcamp.com/album/${id}`,
+    youtube: `https://music.youtube.com/playlist?list=${id}`,
+    tidal: `https://tidal.com/browse/album/${id}`,
+    deezer: `https://www.deezer.com/album/${id}`,
+  };
+  const keys = [Object.keys(all), ['spotify', 'bandcamp'], []][index % 3];
+  return keys.length ? `listen:\n${keys.map((key) => `  ${key}: ${all[key]}\n`).join('')}` : '';
+}
+
 function yamlScalar(s, { flow = false } = {}) {
   const plain = s.length > 0 && s === s.trim()
     && !/^[-?:,[\]{}#&*!|>'"%@`~]/.test(s)
@@ -756,7 +774,7 @@ export async function makeCatalogue({
     const { width, height } = r.cover = { width: COVER_SIZE, height: r === nonSquare ? NON_SQUARE_HEIGHT : COVER_SIZE };
     r.coverAlt = `Cover of ${r.title}: ${DESIGNS[r.design]}, photographed with a phone${width === height ? '' : ' (not square)'}`;
     textFiles.push([path.join(dir, 'release.yaml'),
-      `title: ${yamlScalar(r.title)}\nyear: ${r.year}\ncoverAlt: ${yamlScalar(r.coverAlt)}\n`]);
+      `title: ${yamlScalar(r.title)}\nyear: ${r.year}\ncoverAlt: ${yamlScalar(r.coverAlt)}\n${listenYaml(r, made.indexOf(r))}`]);
     for (const t of r.tracks) textFiles.push([path.join(dir, t.file), t.text]);
   }
   await mapLimit(textFiles, 64, ([file, text]) => writeFile(file, text));

@@ -182,6 +182,31 @@ describe('release pages', () => {
     }
   });
 
+  test('a release names where it can be heard: a button per service given, opening in a new tab', async () => {
+    const withLinks = content.releases.filter((release) => release.listen.length > 0);
+    const without = content.releases.filter((release) => release.listen.length === 0);
+    if (withLinks.length === 0 || without.length === 0) throw new Error('the fixture needs releases with and without listen links');
+    for (const release of withLinks) {
+      await renderApp(paths.release(release.slug));
+      const listen = await screen.findByRole('region', { name: 'Listen' });
+      const links = within(listen).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(release.listen.map((link) => link.url));
+      for (const { service } of release.listen) {
+        const link = within(listen).getByRole('link', { name: `${service} (opens in a new tab)` });
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link.getAttribute('rel')?.split(' ')).toContain('noopener');
+        expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+      }
+      cleanup();
+    }
+    for (const release of without) {
+      await renderApp(paths.release(release.slug));
+      expect(await screen.findByRole('heading', { level: 1, name: release.title })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Listen' })).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+
   test('a slug with & works typed as it is or percent-encoded', async () => {
     const release = content.releases.find((candidate) => candidate.slug.includes('&'));
     if (!release) throw new Error('the fixture needs a release whose slug has an &');

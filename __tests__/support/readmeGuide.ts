@@ -64,7 +64,8 @@ export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: 
     case 'add a release with a phone-photo cover': {
       const folder = path.join(releases, NEW_RELEASE);
       mkdirSync(folder);
-      writeFileSync(path.join(folder, 'release.yaml'), snippet('Add a release', 'yaml'));
+      // The release's details, then the optional listen links the guide shows next.
+      writeFileSync(path.join(folder, 'release.yaml'), snippet('Add a release', 'yaml') + snippet('Add a release', 'yaml', 1));
       await phonePhoto(path.join(folder, 'cover.jpg'));
       // The guide's example track file name (`02-sista-turen.md`), as the release's first track.
       const track = /`\d{2}-([a-z0-9-]+)\.md` is/.exec(README)?.[1];

@@ -129,6 +129,13 @@ describe('a valid catalogue', () => {
       },
     ]);
     expect(solOchRegn!.tracks.map((track) => [track.id, track.lang])).toEqual([['paper-boats', 'en']]);
+    // Listen links in the services' order, whatever order the file names them in; none where none are named.
+    expect(nattfjaril!.listen).toEqual([
+      { service: 'Spotify', url: 'https://open.spotify.com/album/0aBcDeFgHiJkLmNoPqRsTu' },
+      { service: 'Bandcamp', url: 'https://halkrisk.bandcamp.com/album/nattfjaril' },
+      { service: 'Deezer', url: 'https://www.deezer.com/album/123456' },
+    ]);
+    expect(solOchRegn!.listen).toEqual([]);
 
     // Every file the content is made of, for watch mode.
     expect(files).toEqual(
@@ -272,6 +279,35 @@ describe('each mistake is reported with its file, line, field, what is wrong and
       message: 'field `year`: must be a whole number, like 2022, not `tjugotjugotre`.',
       example: 'year: 2022',
     });
+  });
+
+  test('a listen link on another site than its service', async () => {
+    edit('releases/nattfjaril/release.yaml', 'deezer: https://www.deezer.com/album/123456', 'deezer: https://open.spotify.com/album/123456');
+    expect(await onlyProblem()).toEqual({
+      file: shown('releases/nattfjaril/release.yaml'),
+      line: lineOf('releases/nattfjaril/release.yaml', 'deezer:'),
+      field: 'listen.deezer',
+      message: 'field `listen.deezer`: this is not a Deezer address: it should be on deezer.com.',
+      example: expect.stringMatching(/^deezer: https:\/\/www\.deezer\.com\//),
+    });
+  });
+
+  test('a listen link that is not a whole https address, or a service the site does not know', async () => {
+    edit('releases/nattfjaril/release.yaml', 'spotify: https://open.spotify.com/', 'spotify: open.spotify.com/');
+    edit('releases/nattfjaril/release.yaml', 'bandcamp:', 'soundcloud:');
+    const { problems } = await contentError();
+    expect(problems).toEqual([
+      expect.objectContaining({
+        line: lineOf('releases/nattfjaril/release.yaml', 'spotify:'),
+        field: 'listen.spotify',
+        message: 'field `listen.spotify`: write a whole web address that starts with https://',
+      }),
+      expect.objectContaining({
+        line: lineOf('releases/nattfjaril/release.yaml', 'soundcloud:'),
+        field: 'listen.soundcloud',
+        message: expect.stringContaining('`soundcloud` is not a field'),
+      }),
+    ]);
   });
 
   test('a release folder without release.yaml', async () => {

@@ -64,6 +64,10 @@ test('add a release with a phone-photo cover: it gets a page and a place on the 
   const { release: onItsPage } = pageData.release(content, { params: { releaseSlug: NEW_RELEASE }, today });
   expect(onItsPage.tracks.length).toBeGreaterThan(0);
   expect(onItsPage.tracks[0]!.sections.length).toBeGreaterThan(0);
+  // Every listen link the guide's example names reaches the release page.
+  const named = [...snippet('Add a release', 'yaml', 1).matchAll(/https:\/\/\S+/g)].map(([url]) => url);
+  expect(named.length).toBeGreaterThan(0);
+  expect(onItsPage.listen.map((link) => link.url)).toEqual(named);
 });
 
 test('edit lyrics: the release page has the new line', async () => {

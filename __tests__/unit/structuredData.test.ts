@@ -70,6 +70,9 @@ describe('musicAlbum', () => {
         numTracks: release.tracks.length,
       });
       expect(data.url.startsWith(content.site.url)).toBe(true);
+      // The same album elsewhere: its listen links, and no empty list where there are none.
+      if (release.listen.length > 0) expect(data.sameAs).toEqual(release.listen.map((link) => link.url));
+      else expect(data).not.toHaveProperty('sameAs');
       expect(data.track).toEqual(
         release.tracks.map((track) => ({
           '@type': 'MusicRecording',

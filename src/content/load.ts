@@ -780,7 +780,7 @@ async function loadRelease(loading: Loading, folder: string): Promise<Release<Pi
   const cover = await loadCover(loading, folder, names, releaseFile?.coverAlt ?? '');
   const tracks = await loadTracks(loading, folder, names);
   if (!releaseFile || !cover || !tracks) return undefined;
-  return { slug, title: releaseFile.title, year: releaseFile.year, cover, tracks };
+  return { slug, title: releaseFile.title, year: releaseFile.year, cover, tracks, listen: releaseFile.listen };
 }
 
 async function loadReleases(loading: Loading): Promise<Release<PictureFile>[] | undefined> {

@@ -233,14 +233,68 @@ export const gigsFileSchema = example(
 
 // ---------------------------------------------------------------- releases/<slug>/release.yaml
 
+/**
+ * Where a release can be streamed or bought, in the order its buttons show:
+ * the key in release.yaml, the name on the button, and the web address a
+ * link to that service starts with (any subdomain of it, for Bandcamp's
+ * `kantstott.bandcamp.com`).
+ */
+const listenServices = [
+  ['spotify', 'Spotify', 'open.spotify.com', 'https://open.spotify.com/album/4kZ8TJ2nVhNrHkG6vQ3pXq'],
+  ['appleMusic', 'Apple Music', 'music.apple.com', 'https://music.apple.com/se/album/varm-kall-ep/1650000000'],
+  ['bandcamp', 'Bandcamp', 'bandcamp.com', 'https://kantstott.bandcamp.com/album/varm-kall-ep'],
+  ['youtube', 'YouTube', 'youtube.com', 'https://music.youtube.com/playlist?list=OLAK5uy_varmkall'],
+  ['tidal', 'Tidal', 'tidal.com', 'https://tidal.com/browse/album/250000000'],
+  ['deezer', 'Deezer', 'deezer.com', 'https://www.deezer.com/album/350000000'],
+] as const;
+
+export type ListenService = (typeof listenServices)[number][1];
+
+export interface ListenLink {
+  readonly service: ListenService;
+  readonly url: string;
+}
+
+/** A link to one service: https, on that service's own site (a link pasted under the wrong name is a slip). */
+const listenUrl = ([key, name, host, sample]: (typeof listenServices)[number]) =>
+  example(
+    z
+      .url({ protocol: /^https$/, error: 'write a whole web address that starts with https://', abort: true })
+      .refine(
+        (url) => {
+          const { hostname } = new URL(url);
+          return hostname === host || hostname.endsWith(`.${host}`);
+        },
+        { error: `this is not a ${name} address: it should be on ${host}.` },
+      ),
+    `${key}: ${sample}`,
+  );
+
 export const releaseFileSchema = example(
   z.strictObject({
     title: text('title: VARM & KALL EP'),
     year: year('year: 2022'),
     coverAlt: text('coverAlt: "Cover of VARM & KALL EP: a halftone sun against a white snowflake"'),
+    // Optional: the release's page on each service that has it.
+    listen: example(
+      z
+        .strictObject(Object.fromEntries(listenServices.map((service) => [service[0], listenUrl(service).optional()])) as {
+          [S in (typeof listenServices)[number] as S[0]]: z.ZodOptional<ReturnType<typeof listenUrl>>;
+        })
+        .nullish(),
+      'listen:\n  spotify: https://open.spotify.com/album/…\n  bandcamp: https://kantstott.bandcamp.com/album/…',
+    ),
   }),
   'title: VARM & KALL EP\nyear: 2022\ncoverAlt: "Cover of VARM & KALL EP: what it shows"',
-);
+)
+  .transform(({ listen, ...release }) => {
+    // The page lists buttons; the file names them by service, so each service is written once.
+    const links: readonly ListenLink[] = listenServices.flatMap(([key, service]) => {
+      const url = listen?.[key];
+      return url ? [{ service, url }] : [];
+    });
+    return { ...release, listen: links };
+  });
 
 export type ReleaseFile = z.infer<typeof releaseFileSchema>;
 
@@ -334,6 +388,8 @@ export interface Release<P = Artwork> {
   readonly cover: P;
   /** In track-number order. */
   readonly tracks: readonly Track[];
+  /** Where it can be streamed or bought, in the services' order; empty if nowhere is named. */
+  readonly listen: readonly ListenLink[];
 }
 
 export interface Content<P = Artwork> {

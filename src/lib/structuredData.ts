@@ -45,6 +45,8 @@ export function musicAlbum(site: Site, release: Release) {
     datePublished: String(release.year),
     url: absoluteUrl(site, paths.release(release.slug)),
     byArtist: { '@type': 'MusicGroup', name: site.name, url: site.url },
+    // The same album on the streaming services and shops.
+    ...(release.listen.length > 0 ? { sameAs: release.listen.map((link) => link.url) } : {}),
     numTracks: release.tracks.length,
     track: release.tracks.map((track) => ({
       '@type': 'MusicRecording',

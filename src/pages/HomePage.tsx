@@ -1,8 +1,8 @@
 import { Embed } from '../components/Embed';
 import { HeroArt } from '../components/HeroArt';
-import { SocialLinks } from '../components/SocialLinks';
+import { LinkButtons } from '../components/LinkButtons';
 import { StructuredData } from '../components/StructuredData';
-import { PlayIcon, SpotifyIcon } from '../components/icons';
+import { PlayIcon, socialIcons, SpotifyIcon } from '../components/icons';
 import { PastGigs } from '../features/gigs/PastGigs';
 import { UpcomingGigs } from '../features/gigs/UpcomingGigs';
 import { homeGigsOn } from '../features/gigs/gigDates';
@@ -84,7 +84,7 @@ function Home({ data }: { data: HomeData }) {
         <h2 id="follow-heading" className={styles.sectionHeading}>
           Follow {site.name}
         </h2>
-        <SocialLinks profiles={site.social} />
+        <LinkButtons links={site.social.map(({ platform, url }) => ({ name: platform, url }))} icons={socialIcons} />
       </section>
     </div>
   );

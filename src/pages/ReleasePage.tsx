@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CopyLinkButton } from '../components/CopyLinkButton';
+import { listenIcons } from '../components/icons';
+import { LinkButtons } from '../components/LinkButtons';
 import { Picture } from '../components/Picture';
 import { StructuredData } from '../components/StructuredData';
 import type { Release } from '../content/schema';
@@ -40,6 +42,14 @@ function ReleaseView({ release, trackIdInUrl }: { release: Release; trackIdInUrl
           <h1 className={styles.title}>{release.title}</h1>
           <p className={styles.year}>{release.year}</p>
         </div>
+        {release.listen.length > 0 && (
+          <section className={styles.listen} aria-labelledby="listen-heading">
+            <h2 id="listen-heading" className={styles.listenHeading}>
+              Listen
+            </h2>
+            <LinkButtons links={release.listen.map(({ service, url }) => ({ name: service, url }))} icons={listenIcons} />
+          </section>
+        )}
       </div>
       <section className={styles.tracks} aria-labelledby="tracks-heading">
         <h2 id="tracks-heading" className={styles.tracksHeading}>

@@ -1,0 +1,34 @@
+import type { Icon } from './icons';
+import * as styles from './LinkButtons.module.css';
+
+/**
+ * Links out to the band's pages elsewhere (social profiles, a release on the
+ * streaming services) as buttons: each place's glyph and name, in a new tab.
+ */
+export function LinkButtons<Name extends string>({
+  links,
+  icons,
+  label,
+}: {
+  links: readonly { name: Name; url: string }[];
+  icons: Readonly<Record<Name, Icon>>;
+  /** The list's accessible name, where no heading names it. */
+  label?: string;
+}) {
+  return (
+    <ul className={styles.links} aria-label={label}>
+      {links.map(({ name, url }) => {
+        const Glyph = icons[name];
+        return (
+          <li key={name}>
+            <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
+              <Glyph className={styles.icon} />
+              <span>{name}</span>
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -9,16 +9,19 @@ export function LinkButtons<Name extends string>({
   links,
   icons,
   label,
+  compact = false,
 }: {
   links: readonly { name: Name; url: string }[];
   icons: Readonly<Record<Name, Icon>>;
   /** The list's accessible name, where no heading names it. */
   label?: string;
+  /** Smaller buttons, for a row beside other content. */
+  compact?: boolean;
 }) {
   return (
-    <ul className={styles.links} aria-label={label}>
+    <ul className={compact ? `${styles.links} ${styles.compact}` : styles.links} aria-label={label}>
       {links.map(({ name, url }) => {
-        const Glyph = icons[name];
+        const Glyph: Icon = icons[name];
         return (
           <li key={name}>
             <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">

@@ -47,7 +47,7 @@ function ReleaseView({ release, trackIdInUrl }: { release: Release; trackIdInUrl
             <h2 id="listen-heading" className={styles.listenHeading}>
               Listen
             </h2>
-            <LinkButtons links={release.listen.map(({ service, url }) => ({ name: service, url }))} icons={listenIcons} />
+            <LinkButtons links={release.listen.map(({ service, url }) => ({ name: service, url }))} icons={listenIcons} compact />
           </section>
         )}
       </div>

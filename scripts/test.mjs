@@ -1,59 +1,51 @@
 #!/usr/bin/env node
-// `npm test`: every check, the independent ones side by side. Lint (tsc and
-// ESLint) and Jest need no build and each keeps one core busy at most, so they
-// run beside the two production builds and the HTML check; the browser suite
-// needs the builds, so it runs last. Each step's output is printed whole when
-// it ends, so the log reads step by step; any failure fails the run.
+// `npm test`: every check, side by side where one does not need another.
+// Lint (tsc and ESLint) and Jest need no build, so they start at once; the
+// browser suite and the HTML check need the two production builds, so they
+// start when those are done. Each runs as an npm script of its own. The
+// browser suite prints as it goes; every other step prints its output whole
+// when it ends, so the log still reads step by step. Any failure fails the run.
 //
-//   node scripts/test.mjs        (what `npm test` runs; each step is an npm script of its own)
+//   node scripts/test.mjs        (what `npm test` runs)
 import { spawn } from 'node:child_process';
 
-/** Steps that run side by side; each is a chain of npm scripts run in order. */
-const together = [['lint'], ['test:unit'], ['build', 'build:large', 'test:html']];
-/** Then, once every one of those passed. */
-const last = 'test:browser';
-
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const start = performance.now();
 
 /**
- * Runs one npm script. With `quiet`, its output is kept and handed back
- * rather than printed as it comes.
- * @returns {Promise<{ ok: boolean, output: string }>}
+ * Runs npm scripts one after another, stopping at the first that fails.
+ * With `live`, their output shows as it comes; otherwise it is kept and
+ * printed whole when the chain ends.
+ * @param {string[]} scripts
+ * @param {{ live?: boolean }} [options]
+ * @returns {Promise<boolean>} whether every script passed
  */
-function run(script, { quiet }) {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ ok: code === 0, output }));
-  });
-}
-
-/** Runs a chain of npm scripts in order, stopping at the first that fails; prints the chain's output when it ends. */
-async function chain(scripts) {
-  const start = performance.now();
+async function chain(scripts, { live = false } = {}) {
   let output = '';
   for (const script of scripts) {
-    const result = await run(script, { quiet: true });
-    output += result.output;
-    if (!result.ok) {
-      process.stdout.write(`\n── ${script}: FAILED after ${seconds(start)} ──\n${output}`);
+    const ok = await new Promise((resolve) => {
+      const child = spawn('npm', ['run', '--silent', script], { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+      child.stdout?.on('data', (chunk) => (output += chunk));
+      child.stderr?.on('data', (chunk) => (output += chunk));
+      child.on('close', (code) => resolve(code === 0));
+    });
+    if (!ok) {
+      process.stdout.write(`\n── ${script}: FAILED at ${seconds(start)} ──\n${output}\n`);
       return false;
     }
   }
-  process.stdout.write(`\n── ${scripts.join(' → ')}: passed in ${seconds(start)} ──\n${output}`);
+  process.stdout.write(`\n── ${scripts.join(' → ')}: passed at ${seconds(start)} ──\n${output}`);
   return true;
 }
 
-const start = performance.now();
-console.log(`[test] running side by side: ${together.map((scripts) => scripts.join(' → ')).join(' | ')}`);
-const results = await Promise.all(together.map(chain));
-if (results.includes(false)) {
-  console.error(`\n[test] failed after ${seconds(start)}; ${last} not run`);
-  process.exit(1);
-}
-console.log(`\n── ${last} ──`);
-const browser = await run(last, { quiet: false });
-console.log(`[test] ${browser.ok ? 'all passed' : 'FAILED'} in ${seconds(start)}`);
-process.exit(browser.ok ? 0 : 1);
+console.log('[test] lint, unit tests and the builds start side by side; the HTML check and the browser suite follow the builds');
+const results = await Promise.all([
+  chain(['lint']),
+  chain(['test:unit']),
+  chain(['build', 'build:large']).then(async (built) =>
+    built ? (await Promise.all([chain(['test:html']), chain(['test:browser'], { live: true })])).every(Boolean) : false,
+  ),
+]);
+const ok = results.every(Boolean);
+console.log(`\n[test] ${ok ? 'everything passed' : 'FAILED (see above)'} in ${seconds(start)}`);
+process.exit(ok ? 0 : 1);

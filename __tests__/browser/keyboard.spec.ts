@@ -144,7 +144,9 @@ for (const { label, viewport, start } of [
       await expect(page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button')).toHaveCount(
         release.tracks.length,
       );
-      await expectFullTabOrder(page, [...start, /All releases/, ...release.tracks.slice(0, 3).map((track) => track.title)]);
+      // The release's listen links, if it names any, come before its tracks.
+      const listen = release.listen.map(({ service }) => `${service} (opens in a new tab)`);
+      await expectFullTabOrder(page, [...start, /All releases/, ...listen, ...release.tracks.slice(0, 3).map((track) => track.title)]);
     });
 
     test('gig list: Tab reaches every link and button in reading order, each with a focus ring', async ({ page }) => {

@@ -52,7 +52,7 @@ export default defineConfig<SiteOptions>({
     {
       name: 'large',
       use: site('dist-large', 'node_modules/.cache/large-catalogue', largePort, true),
-      testMatch: /\/(routes|first-view|budgets|gigs|lyrics|header|menu)\.spec\.ts$/,
+      testMatch: /\/(routes|first-view|budgets|gigs|lyrics|header|menu|share-pages)\.spec\.ts$/,
     },
   ],
   webServer: [server('dist', bandPort), server('dist-large', largePort)],

@@ -54,7 +54,7 @@ export default defineConfig<SiteOptions>({
     {
       name: 'large',
       use: site('dist-large', 'node_modules/.cache/large-catalogue', largePort, true),
-      testMatch: /\/(routes|first-view|budgets|gigs|lyrics|listen)\.spec\.ts$/,
+      testMatch: /\/(routes|first-view|budgets|gigs|lyrics|listen|share-pages)\.spec\.ts$/,
     },
   ],
   webServer: [server('dist', bandPort), server('dist-large', largePort)],

@@ -201,6 +201,7 @@ function clientConfig(production) {
     buildDay,
     siteUrl: siteUrlFromEnvironment(),
     mode: production ? 'production' : 'development',
+    csp: contentSecurityPolicy(),
   });
   const built = async () => {
     const result = await site.built;

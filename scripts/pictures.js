@@ -172,8 +172,9 @@ function pictureEncoder({ mode = 'production', cacheDir = defaultCacheDir } = {}
       return { ...file, name: `assets/${stem}-${file.width}.${hash}.${EXT[file.format]}` };
     });
     const byFormat = (format) => published.filter((file) => file.format === format);
+    const fallbackFile = byFormat(fallback)[0];
     const image = {
-      src: byFormat(fallback)[0].name,
+      src: fallbackFile.name,
       width,
       height,
       // Development's single file is the fallback itself: no sources then.
@@ -186,6 +187,17 @@ function pictureEncoder({ mode = 'production', cacheDir = defaultCacheDir } = {}
             .join(', '),
         })),
       ...(isSvg(source) ? { inlineSrc: svgDataUrl(source) } : {}),
+      // The fallback is also what link previews show (SETTINGS.fallbackWidth): a JPEG, or a PNG with transparency.
+      ...(fallback === 'jpeg' || fallback === 'png'
+        ? {
+            preview: {
+              src: fallbackFile.name,
+              type: MIME[fallback],
+              width: fallbackFile.width,
+              height: Math.round((height * fallbackFile.width) / width),
+            },
+          }
+        : {}),
     };
     return { image, files: published.map(({ name: fileName, data }) => ({ name: fileName, data })), fromCache };
   }

@@ -2,6 +2,7 @@
 // A small static server for dist/, the way a plain host serves it: under a
 // sub-path (as GitHub Pages project sites are), optionally gzip-compressed,
 // and with dist/404.html for paths that are not files (as GitHub Pages does).
+// A folder asked for without its trailing `/` is redirected to it, as hosts do.
 // Used by the browser tests and the benchmark; binds to 127.0.0.1 only.
 //
 //   node scripts/serve.mjs [--dir dist] [--port 4173] [--base /kantstott/] [--gzip]
@@ -46,19 +47,28 @@ export async function serve({ dir = 'dist', port = 4173, base = '/kantstott/', g
     if (file !== root && !file.startsWith(root + path.sep)) return null;
     try {
       const info = await stat(file);
-      return info.isDirectory() ? path.join(file, 'index.html') : file;
+      if (!info.isDirectory()) return file;
+      const index = path.join(file, 'index.html');
+      if (!(await stat(index)).isFile()) return null;
+      // A folder's address ends in `/`, so its page's relative links resolve inside it: a host redirects there.
+      return urlPath.endsWith('/') ? index : { redirect: `${urlPath}/` };
     } catch {
       return null;
     }
   }
 
   const server = createServer(async (request, response) => {
-    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const urlPath = url.pathname;
     if (urlPath === prefix.slice(0, -1)) {
       response.writeHead(301, { location: prefix }).end();
       return;
     }
     let file = await fileFor(urlPath);
+    if (file?.redirect) {
+      response.writeHead(301, { location: `${file.redirect}${url.search}` }).end();
+      return;
+    }
     let status = 200;
     if (!file) {
       status = 404;

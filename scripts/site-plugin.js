@@ -8,7 +8,8 @@
 //                the browser bundle compiles (the encoder works off the main thread);
 //   3. render  — make every page of the route table: its data and its first
 //                view (src/prerender.tsx);
-//   4. emit    — write the pictures and each page's file, pages/<path>.json (and .js).
+//   4. emit    — write the pictures, each page's file, pages/<path>.json (and .js),
+//                and the share pages with sitemap.xml and robots.txt (src/sharePages.tsx).
 //
 // index.html (html-webpack-plugin) takes the rest from `built`. A mistake in
 // the content is a build error that names the file, line and field; nothing
@@ -36,6 +37,7 @@ class SitePlugin {
    * @param {string} options.buildDay `YYYY-MM-DD`
    * @param {string | undefined} options.siteUrl where the site is published, if not the content's own url
    * @param {'production' | 'development'} options.mode which renditions the pictures get (scripts/pictures.js)
+   * @param {string} options.csp the Content-Security-Policy of the share pages (no inline code)
    */
   constructor(options) {
     this.options = options;
@@ -101,7 +103,15 @@ class SitePlugin {
     // new build never meets a page file from an older one in a cache.
     const version = crypto.createHash('sha256');
     for (const file of pageFiles) version.update(file.name).update(file.data);
-    return { ...site, version: version.digest('hex').slice(0, 10), files: [...encoded.flatMap((result) => result.files), ...pageFiles] };
+    return {
+      ...site,
+      version: version.digest('hex').slice(0, 10),
+      files: [
+        ...encoded.flatMap((result) => result.files),
+        ...pageFiles,
+        ...(await program.sharePages(site, this.options.csp)),
+      ],
+    };
   }
 
   apply(compiler) {

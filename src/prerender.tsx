@@ -46,6 +46,10 @@ export interface BuiltPage extends PageMeta {
 
 export interface BuiltSite {
   site: Site;
+  /** The content as the pages got it, pictures encoded. */
+  content: Content<Artwork>;
+  /** The build day, `YYYY-MM-DD`. */
+  today: string;
   pages: BuiltPage[];
   /** The route table as public/boot.js reads it, with whether each route's pages have a page file. */
   bootRoutes: { path: string; firstView: FirstView; file: boolean }[];
@@ -84,6 +88,8 @@ export async function buildSite(
   const hero = site.band.hero.image;
   return {
     site: site.site,
+    content: site,
+    today,
     pages,
     bootRoutes: (Object.keys(routes) as RouteId[]).map((id) => ({
       path: routes[id].path,
@@ -92,6 +98,20 @@ export async function buildSite(
     })),
     heroPreload: hero.inlineSrc || !hero.sources[0] ? null : { ...hero.sources[0], sizes: heroSizes },
   };
+}
+
+const BUILD_ONLY = new Set(['inlineSrc', 'preview']);
+
+/**
+ * The share pages (src/sharePages.tsx) of a built site, with sitemap.xml and
+ * robots.txt, as files to write.
+ * @param csp the pages' Content-Security-Policy
+ */
+export async function sharePages(built: BuiltSite, csp: string): Promise<{ name: string; data: Buffer }[]> {
+  // Loaded now: the app's modules read the site's details, which buildSite put in place.
+  const { shareFiles } = await import('./sharePages');
+  const meta = new Map(built.pages.map((page) => [page.path, { title: page.title, description: page.description }]));
+  return shareFiles({ content: built.content, today: built.today, meta }, csp);
 }
 
 /**
@@ -105,7 +125,8 @@ export function pageFileContents(page: BuiltPage): { json: string; js: string } 
     ...(page.firstView === 'file' ? { html: page.html } : {}),
     data: page.data,
   };
-  // Data URLs of SVG art are for the build's own render (HeroArt); the page in the browser already has them.
-  const json = JSON.stringify(file, (key, value: unknown) => (key === 'inlineSrc' ? undefined : value));
+  // Data URLs of SVG art are for the build's own render (HeroArt), which the page in the browser
+  // already has; previews are for the share pages (ResponsiveImage).
+  const json = JSON.stringify(file, (key, value: unknown) => (BUILD_ONLY.has(key) ? undefined : value));
   return { json, js: `kantstott.page(${JSON.stringify(page.path)},${json});\n` };
 }

@@ -60,3 +60,27 @@ test('#/band from disk renders, and the header links work', async ({ page, conte
   await expect(page.getByRole('main').getByRole('link')).toHaveCount(content.releases.length);
   expect(problems.pageErrors, 'page errors').toEqual([]);
 });
+
+test('from disk, Copy link copies the hash address: there is no share page to serve', async ({
+  page,
+  context,
+  content,
+  distDir,
+  allowProblems,
+}) => {
+  allowProblems();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const release = content.releases[0]!;
+  const track = release.tracks.at(-1)!;
+  await page.goto(distUrl(distDir, trackHash(release, track.id)));
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  const toggle = page
+    .getByRole('list', { name: 'Tracks & lyrics' })
+    .getByRole('button', { name: track.title, exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied!' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.startsWith(pathToFileURL(path.join(distDir, 'index.html')).href)).toBe(true);
+  expect(hashOf(copied)).toBe(trackHash(release, track.id));
+});

@@ -391,3 +391,13 @@ export async function transitionMs(element: Locator, property: string): Promise<
   const duration = durations[index % durations.length]!;
   return duration.endsWith('ms') ? parseFloat(duration) : parseFloat(duration) * 1000;
 }
+
+/** The project's own static server (scripts/serve.mjs), started by a test at another base path. */
+export async function startServer(dist: string, base: string) {
+  // Loaded by Node itself: a static import would go through Playwright's
+  // TypeScript loader, which cannot load this ES module. Its types come
+  // from scripts/serve.d.mts.
+  const modulePath: string = '../../scripts/serve.mjs';
+  const { serve } = (await import(modulePath)) as typeof import('../../scripts/serve.mjs');
+  return serve({ dir: dist, port: 0, base });
+}

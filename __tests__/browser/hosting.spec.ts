@@ -6,37 +6,40 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { expect, expectPictureLoaded, featuredRelease, fixedRoute, gigsToday, releaseHash, test } from './fixtures';
-
-/** The project's own static server (scripts/serve.mjs), started here at another base path. */
-async function startServer(dist: string, base: string) {
-  // Loaded by Node itself: a static import would go through Playwright's
-  // TypeScript loader, which cannot load this ES module. Its types come
-  // from scripts/serve.d.mts.
-  const modulePath: string = '../../scripts/serve.mjs';
-  const { serve } = (await import(modulePath)) as typeof import('../../scripts/serve.mjs');
-  return serve({ dir: dist, port: 0, base });
-}
+import {
+  expect,
+  expectPictureLoaded,
+  featuredRelease,
+  fixedRoute,
+  gigsToday,
+  releaseHash,
+  startServer,
+  test,
+} from './fixtures';
 
 test.describe('GitHub Pages 404 redirect', () => {
   test('a path-style link ends on its hash route', async ({ page, baseURL, content, problems, allowProblems }) => {
     allowProblems(); // the host answers these paths with 404.html and status 404: expected
     const releases = [content.releases[0]!, featuredRelease(content)];
+    // Releases and the gig list have share pages at these paths (share-pages.spec.ts): the
+    // host redirects to the folder and serves its page, which goes on to the hash route too.
     const cases = [
-      { path: 'band', hash: '#/band', heading: 'Band' },
-      { path: 'band/', hash: '#/band', heading: 'Band' },
-      { path: 'gigs', hash: '#/gigs', heading: 'Gigs' },
+      { path: 'band', hash: '#/band', heading: 'Band', status: 404 },
+      { path: 'band/', hash: '#/band', heading: 'Band', status: 404 },
+      { path: 'gigs', hash: '#/gigs', heading: 'Gigs', status: 200 },
+      { path: 'media', hash: '#/media', heading: 'Media', status: 404 },
       ...releases.map((release) => ({
         path: releaseHash(release).slice(2),
         hash: releaseHash(release),
         heading: release.title,
+        status: 200,
       })),
-      { path: 'whatever', hash: '#/whatever', heading: 'Page not found!' },
+      { path: 'whatever', hash: '#/whatever', heading: 'Page not found!', status: 404 },
     ];
     const base = new URL(baseURL ?? '');
-    for (const { path: route, hash, heading } of cases) {
+    for (const { path: route, hash, heading, status } of cases) {
       const response = await page.goto(`${base.pathname}${route}`);
-      expect(response?.status(), `${route}: served by 404.html`).toBe(404);
+      expect(response?.status(), `${route}: served by ${status === 404 ? '404.html' : 'its share page'}`).toBe(status);
       await expect
         .poll(() => decodeURIComponent(page.url()), { message: `${route} is redirected` })
         .toBe(`${base.origin}${base.pathname}${hash}`);
@@ -48,7 +51,9 @@ test.describe('GitHub Pages 404 redirect', () => {
     expect(problems.pageErrors, 'page errors').toEqual([]);
     expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text)), 'console errors').toEqual([]);
     // The only failures are the 404 answers to the path-style links themselves.
-    const expected404s = cases.map(({ path: route }) => `404 ${base.origin}${base.pathname}${route}`);
+    const expected404s = cases
+      .filter(({ status }) => status === 404)
+      .map(({ path: route }) => `404 ${base.origin}${base.pathname}${route}`);
     for (const failure of problems.failedRequests) {
       expect(expected404s, `unexpected failed request ${failure}`).toContain(decodeURI(failure));
     }
@@ -56,12 +61,18 @@ test.describe('GitHub Pages 404 redirect', () => {
 });
 
 // One test for the file checks: each test opens a browser page (the fixtures), which these do not need.
-test('the built HTML allows only its own inline code, by hash, and references its files relatively', ({ distDir }) => {
+test('the built HTML allows only its own inline code, by hash, and references its files relatively', ({ distDir, content }) => {
   const readDist = (file: string) => readFileSync(path.join(distDir, file), 'utf8');
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-  for (const file of ['index.html', '404.html']) {
+  const release = content.releases[0]!;
+  // A share page of each kind too (share-pages.spec.ts).
+  const sharePages = [`media/${release.slug}/index.html`, `media/${release.slug}/${release.tracks[0]!.id}/index.html`, 'gigs/index.html'];
+  for (const file of ['index.html', '404.html', ...sharePages]) {
     const html = readDist(file);
-    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    // As a browser reads the attribute: React's render (the share pages) writes `'` as `&#x27;`.
+    const csp = (/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&');
     const directive = (name: string) =>
       csp
         .split(';')

@@ -2,7 +2,16 @@
 // The route table on the fixture catalogue: the pages the build makes and the
 // files it writes them to all derive from it and the content.
 import type { Content } from '../../src/content/schema';
-import { fillPath, pageFile, pagesOf, paths, routes } from '../../src/lib/routes';
+import {
+  fillPath,
+  pageFile,
+  pagesOf,
+  paths,
+  routes,
+  shareFolder,
+  sharePagesOf,
+  type RouteDefinition,
+} from '../../src/lib/routes';
 import { pageData } from '../../src/pages/pageData';
 import { fixtureCatalogue } from '../support/fixtureSite';
 
@@ -55,8 +64,8 @@ describe('pagesOf', () => {
   test('routes without params are made once each, `*` included', () => {
     const pages = pagesOf(content);
     expect(pages.filter((page) => page.path === '*')).toHaveLength(1);
-    for (const [route, definition] of Object.entries(routes)) {
-      if ('params' in definition || definition.firstView === 'parent') continue;
+    for (const [route, definition] of Object.entries(routes) as [string, RouteDefinition][]) {
+      if (definition.params || definition.firstView === 'parent') continue;
       expect(pages.filter((page) => page.route === route)).toEqual([{ route, path: definition.path, params: {} }]);
     }
   });
@@ -82,5 +91,45 @@ describe('pageFile', () => {
       .map((page) => pageFile(page.path, 'json'));
     expect(new Set(files).size).toBe(files.length);
     for (const file of files) expect(file).toMatch(/^pages\/.+\.json$/);
+  });
+});
+
+describe('sharePagesOf', () => {
+  test('every release, every track of it and the gig list get a share page, each once', () => {
+    const pages = sharePagesOf(content);
+    const byRoute = (route: string) => pages.filter((page) => page.route === route).map((page) => page.path);
+    expect(byRoute('release').sort()).toEqual(content.releases.map((release) => paths.release(release.slug)).sort());
+    expect(byRoute('track').sort()).toEqual(
+      content.releases.flatMap((release) => release.tracks.map((track) => paths.track(release.slug, track.id))).sort(),
+    );
+    expect(byRoute('gigs')).toEqual([paths.gigs]);
+    expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
+  });
+
+  test('pages that never grow, and addresses the site does not have, get none', () => {
+    const made = sharePagesOf(content).map((page) => page.path);
+    for (const path of [paths.home, paths.band, paths.media, paths.extras, '*']) expect(made).not.toContain(path);
+  });
+
+  test('a release added to the content gets its page and its tracks’ pages', () => {
+    const [first] = content.releases;
+    if (!first) throw new Error('the fixture catalogue has releases');
+    const added = { ...first, slug: 'ny&skiva', tracks: first.tracks.map((track) => ({ ...track, id: `${track.id}-2` })) };
+    const made = sharePagesOf({ ...content, releases: [...content.releases, added] }).map((page) => page.path);
+    expect(made).toContain('/media/ny&skiva');
+    for (const track of added.tracks) expect(made).toContain(`/media/ny&skiva/${track.id}`);
+  });
+});
+
+describe('shareFolder', () => {
+  test('a path becomes its folder beside index.html, `&` kept readable', () => {
+    expect(shareFolder('/gigs')).toBe('gigs/');
+    expect(shareFolder('/media/sol&regn')).toBe('media/sol&regn/');
+    expect(shareFolder('/media/sol&regn/paper-boats')).toBe('media/sol&regn/paper-boats/');
+  });
+
+  test('characters a path segment cannot hold as they are are percent-encoded', () => {
+    expect(shareFolder('/media/a b?c#d%e')).toBe('media/a%20b%3Fc%23d%25e/');
+    expect(shareFolder('/media/väg')).toBe('media/v%C3%A4g/');
   });
 });

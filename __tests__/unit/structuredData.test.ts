@@ -23,10 +23,12 @@ const someGig = (overrides: Partial<Gig> = {}): Gig => ({
 });
 
 describe('absoluteUrl', () => {
-  test('home is the site URL itself; other routes follow its #', () => {
+  test('home is the site URL itself; other pages are their share pages beside it, which a crawler can read', () => {
     const site = { url: 'https://example.org/band/' };
     expect(absoluteUrl(site, '/')).toBe('https://example.org/band/');
-    expect(absoluteUrl(site, '/media/sol&regn')).toBe('https://example.org/band/#/media/sol&regn');
+    expect(absoluteUrl(site, '/media/sol&regn')).toBe('https://example.org/band/media/sol&regn/');
+    expect(absoluteUrl(site, '/media/sol&regn/paper-boats')).toBe('https://example.org/band/media/sol&regn/paper-boats/');
+    expect(absoluteUrl(site, '/gigs')).toBe('https://example.org/band/gigs/');
   });
 });
 
@@ -78,7 +80,7 @@ describe('musicAlbum', () => {
           '@type': 'MusicRecording',
           name: track.title,
           position: track.number,
-          url: `${content.site.url}#${paths.track(release.slug, track.id)}`,
+          url: `${content.site.url}media/${release.slug}/${track.id}/`,
           inLanguage: track.lang,
         })),
       );
@@ -94,7 +96,7 @@ describe('musicEvent', () => {
         '@type': 'MusicEvent',
         startDate: gig.date,
         location: { '@type': 'Place', name: gig.club, address: { '@type': 'PostalAddress', addressLocality: gig.town } },
-        url: `${content.site.url}#${paths.gigs}`,
+        url: `${content.site.url}gigs/`,
       });
       expect(data.performer).toEqual(gig.bands.map((name) => ({ '@type': 'MusicGroup', name })));
     }

@@ -321,6 +321,11 @@ export interface ResponsiveImage {
   readonly sources: readonly { readonly type: string; readonly srcSet: string }[];
   /** SVG as a data: URL (build-time only, hero art): the browser's scripts would carry it for nothing. */
   readonly inlineSrc?: string;
+  /**
+   * The JPEG (or PNG) as a link preview shows it (build-time only: the share
+   * pages' og:image). None in development, which makes no such file.
+   */
+  readonly preview?: { readonly src: string; readonly type: string; readonly width: number; readonly height: number };
 }
 
 /** A picture plus what it shows, for people who cannot see it. */

@@ -1,8 +1,9 @@
 // Every address the site answers, defined once. Everything else derives from
 // this table: the router (src/app/App.tsx), the links (`paths` below), the
-// pages the build renders and writes (src/prerender.tsx), the start-up
-// script's matcher (public/boot.js, which the build hands the table to) and
-// the benchmark's list of pages (scripts/bench.mjs, from the build's report).
+// pages the build renders and writes (src/prerender.tsx), the share pages and
+// the sitemap (src/sharePages.tsx), the start-up script's matcher
+// (public/boot.js, which the build hands the table to) and the benchmark's
+// list of pages (scripts/bench.mjs, from the build's report).
 import type { Content } from '../content/schema';
 
 /**
@@ -20,6 +21,12 @@ export interface RouteDefinition {
   readonly firstView: FirstView;
   /** The values of the pattern's params for every page this route has in the content. */
   readonly params?: (content: Content<unknown>) => readonly Record<string, string>[];
+  /**
+   * Each page of the route also gets a share page: a small static page at a
+   * real path (`media/varm&kall/index.html`) that link previews and search
+   * engines read, since neither runs scripts nor reads the part after `#`.
+   */
+  readonly share?: true;
 }
 
 export const routes = {
@@ -30,9 +37,16 @@ export const routes = {
     path: '/media/:releaseSlug',
     firstView: 'file',
     params: (content) => content.releases.map((release) => ({ releaseSlug: release.slug })),
+    share: true,
   },
-  track: { path: '/media/:releaseSlug/:trackId', firstView: 'parent' },
-  gigs: { path: '/gigs', firstView: 'file' },
+  track: {
+    path: '/media/:releaseSlug/:trackId',
+    firstView: 'parent',
+    params: (content) =>
+      content.releases.flatMap((release) => release.tracks.map((track) => ({ releaseSlug: release.slug, trackId: track.id }))),
+    share: true,
+  },
+  gigs: { path: '/gigs', firstView: 'file', share: true },
   extras: { path: '/extras', firstView: 'index' },
   notFound: { path: '*', firstView: 'index' },
 } as const satisfies Record<string, RouteDefinition>;
@@ -64,11 +78,25 @@ export const paths = {
  * page in the content. `*` is made once, as the page for addresses the site
  * does not have; `parent` routes have no page of their own.
  */
-export function pagesOf(
-  content: Content<unknown>,
-): { route: RouteId; path: string; params: Readonly<Record<string, string>> }[] {
+export function pagesOf(content: Content<unknown>): RoutePage[] {
+  return routePages(content, (definition) => definition.firstView !== 'parent');
+}
+
+/** Every share page the build writes: each page of the routes marked `share`. */
+export function sharePagesOf(content: Content<unknown>): RoutePage[] {
+  return routePages(content, (definition) => definition.share === true);
+}
+
+export interface RoutePage {
+  route: RouteId;
+  path: string;
+  params: Readonly<Record<string, string>>;
+}
+
+/** The pages of the routes `wanted` picks: each route once, or once per params in the content. */
+function routePages(content: Content<unknown>, wanted: (definition: RouteDefinition) => boolean): RoutePage[] {
   return (Object.entries(routes) as [RouteId, RouteDefinition][]).flatMap(([route, definition]) => {
-    if (definition.firstView === 'parent') return [];
+    if (!wanted(definition)) return [];
     if (!definition.params) return [{ route, path: definition.path, params: {} }];
     return definition.params(content).map((params) => ({ route, path: fillPath(definition.path, params), params }));
   });
@@ -83,4 +111,18 @@ export function pagesOf(
  */
 export function pageFile(path: string, format: 'json' | 'js'): string {
   return `pages/${path === '/' ? 'index' : path.slice(1)}.${format}`;
+}
+
+/**
+ * A share page's folder relative to index.html, as a URL path: `/media/varm&kall`
+ * → `media/varm&kall/` (its file is that folder's index.html). Each segment is
+ * percent-encoded, except `&`, which a path may hold as it is and which keeps
+ * the address readable, as the hash routes do.
+ */
+export function shareFolder(path: string): string {
+  return `${path
+    .slice(1)
+    .split('/')
+    .map((segment) => encodeURIComponent(segment).replace(/%26/g, '&'))
+    .join('/')}/`;
 }

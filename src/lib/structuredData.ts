@@ -3,7 +3,7 @@
 // structured data of a release or of every gig travels with that page, not
 // with every page.
 import type { Gig, Member, Release, Site } from '../content/schema';
-import { paths } from './routes';
+import { paths, shareFolder } from './routes';
 
 const ROLE_NAMES: Record<Member['roles'][number], string> = {
   Vocals: 'vocals',
@@ -14,9 +14,13 @@ const ROLE_NAMES: Record<Member['roles'][number], string> = {
 
 const COUNTRY_CODES: Record<Gig['country'], string> = { Sweden: 'SE', 'Czech Republic': 'CZ' };
 
-/** An address of the site as a search engine sees it: the published URL plus the route. */
+/**
+ * An address of the site as a search engine sees it: the published URL, or a
+ * page's share page beside it (`…/media/varm&kall/`), which is what it can
+ * read (routes.ts, `share`). Every path but `/` given here has one.
+ */
 export function absoluteUrl(site: Pick<Site, 'url'>, path: string): string {
-  return path === '/' ? site.url : `${site.url}#${path}`;
+  return path === '/' ? site.url : `${site.url}${shareFolder(path)}`;
 }
 
 export function musicEvent(site: Site, gig: Gig) {

@@ -11,6 +11,7 @@ import { useTrackUrlSync } from '../features/lyrics/useTrackUrlSync';
 import { usePageData } from '../lib/pageFiles';
 import { usePageMeta } from '../lib/pageMeta';
 import { paths } from '../lib/routes';
+import { shareLink } from '../lib/shareLink';
 import { site } from '../lib/site';
 import { musicAlbum } from '../lib/structuredData';
 import { NotFoundPage } from './NotFoundPage';
@@ -82,13 +83,9 @@ function Tracks({ release, trackIdInUrl }: { release: Release; trackIdInUrl: str
       labelledBy="tracks-heading"
       tracks={release.tracks}
       openTrackId={openTrackId}
-      renderOpenActions={(track) => <CopyLinkButton url={shareUrl(release.slug, track.id)} />}
+      renderOpenActions={(track) => (
+        <CopyLinkButton url={shareLink(window.location.href, paths.track(release.slug, track.id))} />
+      )}
     />
   );
-}
-
-/** The address of a track's lyrics, to share. */
-function shareUrl(releaseSlug: string, trackId: string): string {
-  const page = window.location.href.split('#')[0];
-  return `${page}#${paths.track(releaseSlug, trackId)}`;
 }

@@ -10,15 +10,19 @@ const SECTION_NAMES: Record<Track['sections'][number]['label'], string> = {
   outro: 'Outro',
 };
 
-/** A track's lyrics, section by section, in the language they are sung in. */
-export function LyricSheet({ track }: { track: Track }) {
+/**
+ * A track's lyrics, section by section, in the language they are sung in.
+ * @param headingLevel of the section labels: under a track's heading (h3) on a release page, under the page's h1 on a share page
+ */
+export function LyricSheet({ track, headingLevel = 4 }: { track: Track; headingLevel?: 2 | 4 }) {
+  const SectionHeading = `h${headingLevel}` as const;
   return (
     <div className={styles.sheet} lang={track.lang}>
       {track.sections.map((section, index) => (
         <section key={index} className={styles.section} data-label={section.label}>
-          <h4 className={styles.sectionLabel} lang="en">
+          <SectionHeading className={styles.sectionLabel} lang="en">
             {SECTION_NAMES[section.label]}
-          </h4>
+          </SectionHeading>
           <p className={styles.lines}>
             {section.lines.map((line, lineIndex) => (
               <span key={lineIndex} className={styles.line}>

@@ -1,0 +1,264 @@
+// A shared link as a link preview (WhatsApp, Facebook, Bluesky …) or a search
+// engine reads it: each release, track and the gig list has a static page at
+// a real path. A crawler fetches it with no script and no cookies and finds
+// the page's own Open Graph tags, canonical address, structured data and
+// content; a browser goes on to the hash route at once, the track open. The
+// pages come from the content the build used (a sample of the releases in
+// the large catalogue, releasesToTest).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { PictureFile, Release, Track } from '../../src/content/schema';
+import {
+  expect,
+  featuredRelease,
+  gigsToday,
+  pageTitle,
+  RELEASE_GROUPS,
+  releaseGroup,
+  releaseHash,
+  startServer,
+  test,
+  trackHash,
+  type SiteContent,
+} from './fixtures';
+
+/** What a crawler is told about one share page. */
+interface SharePage {
+  /** Relative to the site's folder: `media/varm&kall/mareld/`. */
+  path: string;
+  title: string;
+  /** Text the page's content must hold. */
+  texts: string[];
+  /** The structured data's `@type`s. */
+  types: string[];
+  /** The picture its og:image shows, if it is a cover. */
+  cover?: PictureFile;
+}
+
+const releasePage = (content: SiteContent, release: Release<PictureFile>): SharePage => ({
+  path: `media/${release.slug}/`,
+  title: pageTitle(content, release.title),
+  texts: [release.title, String(release.year), ...release.tracks.map((track) => track.title)],
+  types: ['MusicAlbum'],
+  cover: release.cover,
+});
+
+const trackPage = (content: SiteContent, release: Release<PictureFile>, track: Track): SharePage => ({
+  path: `media/${release.slug}/${track.id}/`,
+  title: pageTitle(content, track.title),
+  texts: [track.title, release.title, ...track.sections.flatMap((section) => section.lines)],
+  types: ['MusicRecording'],
+  cover: release.cover,
+});
+
+function gigsPage(content: SiteContent): SharePage {
+  const { upcoming, past } = gigsToday(content);
+  return {
+    path: 'gigs/',
+    title: pageTitle(content, 'Gigs'),
+    texts: [...upcoming, ...past].flatMap((gig) => [gig.club, gig.town, gig.country]),
+    types: [...upcoming, ...past].map(() => 'MusicEvent'),
+  };
+}
+
+/** A browser as a link preview is: no script, no cookies, nothing remembered. */
+async function crawler(browser: Browser, baseURL: string | undefined) {
+  return browser.newContext({ baseURL, javaScriptEnabled: false });
+}
+
+/** The address the site is published at, as the build wrote it into index.html. */
+async function publishedUrl(crawl: Page): Promise<string> {
+  await crawl.goto('./');
+  const url = await crawl.locator('head link[rel="canonical"]').getAttribute('href');
+  expect(url, 'index.html names the site’s address').toMatch(/^https?:\/\/.+\/$/);
+  return url!;
+}
+
+/** Reads one share page as a crawler, and checks what it says. */
+async function crawlSharePage(crawl: Page, expected: SharePage, siteUrl: string, distDir: string) {
+  const response = await crawl.goto(expected.path);
+  expect(response?.status(), expected.path).toBe(200);
+  expect(response?.headers()['content-type'], expected.path).toMatch(/^text\/html/);
+  const head = crawl.locator('head');
+  const meta = (selector: string) => head.locator(`meta[${selector}]`).getAttribute('content');
+
+  await expect(crawl, expected.path).toHaveTitle(expected.title);
+  const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical, `${expected.path}: canonical`).toBe(`${siteUrl}${expected.path}`);
+  expect(await meta('property="og:url"')).toBe(canonical);
+  expect(await meta('property="og:title"')).toBe(expected.title);
+  expect(await meta('property="og:site_name"')).toBeTruthy();
+  expect(await meta('property="og:type"')).toBeTruthy();
+  expect(await meta('property="og:description"')).toMatch(/\S{3}/);
+  expect(await meta('name="description"')).toBe(await meta('property="og:description"'));
+  expect(await meta('name="twitter:card"')).toMatch(/^summary(_large_image)?$/);
+  expect(await meta('name="twitter:title"')).toBe(expected.title);
+
+  // The picture: absolute, one of the build's own files, as wide and tall as the tags say.
+  const image = (await meta('property="og:image"')) ?? '';
+  expect(new URL(image).href, `${expected.path}: og:image is absolute`).toBe(image);
+  expect(image.startsWith(siteUrl), `${expected.path}: og:image ${image} is the site’s`).toBe(true);
+  expect(await meta('name="twitter:image"')).toBe(image);
+  expect(await meta('property="og:image:alt"')).toEqual(expected.cover ? expected.cover.alt : expect.stringMatching(/\S/));
+  const file = path.join(distDir, decodeURI(image.slice(siteUrl.length)));
+  expect(existsSync(file), `${expected.path}: og:image ${image} is in the build`).toBe(true);
+  const { width, height, format } = await sharp(readFileSync(file)).metadata();
+  expect(`${width}x${height}`).toBe(`${await meta('property="og:image:width"')}x${await meta('property="og:image:height"')}`);
+  if (expected.cover) {
+    expect(['jpeg', 'png'], `${expected.path}: the cover as a raster`).toContain(format);
+    expect(width, `${expected.path}: a cover preview wide enough`).toBeGreaterThanOrEqual(Math.min(600, expected.cover.width));
+  }
+
+  // Its structured data, and its content, with no script run.
+  const blocks = await head
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+  const items = blocks.flatMap((text) => [JSON.parse(text) as { '@type': string }].flat());
+  expect(items.map((item) => item['@type']).sort(), `${expected.path}: structured data`).toEqual([...expected.types].sort());
+  const text = (await crawl.locator('main').textContent()) ?? '';
+  for (const wanted of expected.texts) expect(text, `${expected.path} shows “${wanted}”`).toContain(wanted);
+  expect(new URL(crawl.url()).hash, `${expected.path}: without scripts nothing moves on`).toBe('');
+}
+
+/** Opens a share page in a browser, which goes on to the hash route: the release, with the track open if any. */
+async function followSharePage(
+  page: Page,
+  siteFolder: string,
+  release: Release<unknown>,
+  track: Track | null,
+  content: SiteContent,
+  sharePath = track ? `media/${release.slug}/${track.id}/` : `media/${release.slug}/`,
+) {
+  await page.goto(`${siteFolder}${sharePath}`);
+  const hash = track ? trackHash(release, track.id) : releaseHash(release);
+  await expect.poll(() => decodeURIComponent(page.url()), { message: `${sharePath} goes on to ${hash}` }).toBe(
+    `${siteFolder}${hash}`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: release.title, exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(pageTitle(content, release.title));
+  const list = page.getByRole('list', { name: 'Tracks & lyrics' });
+  if (!track) {
+    await expect(list.getByRole('button', { expanded: true })).toHaveCount(0);
+    return;
+  }
+  const toggle = list.getByRole('button', { name: track.title, exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const lyrics = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  await expect(lyrics).toBeVisible();
+  await expect(lyrics.getByText(track.sections[0]!.lines[0]!, { exact: true }).first()).toBeVisible();
+}
+
+/** Time per share page when a test goes through several. */
+const PAGE_TIMEOUT = 5_000;
+
+for (let group = 0; group < RELEASE_GROUPS; group += 1) {
+  test(`each release and track page, group ${group + 1} of ${RELEASE_GROUPS}: a crawler reads its tags and content, a browser lands on it`, async ({
+    browser,
+    page,
+    baseURL,
+    content,
+    distDir,
+    sampleReleases,
+  }) => {
+    const releases = releaseGroup(content, sampleReleases, group);
+    test.skip(releases.length === 0, 'the content has fewer releases than groups');
+    const pages = releases.reduce((sum, release) => sum + 1 + release.tracks.length, 0);
+    test.setTimeout(10_000 + PAGE_TIMEOUT * pages);
+    const context = await crawler(browser, baseURL);
+    const crawl = await context.newPage();
+    const siteUrl = await publishedUrl(crawl);
+    for (const release of releases) {
+      await test.step(`${release.slug}: as a crawler reads it`, async () => {
+        await crawlSharePage(crawl, releasePage(content, release), siteUrl, distDir);
+        // Each track the release page lists links to the track's own page.
+        for (const track of release.tracks) {
+          const link = crawl.getByRole('main').getByRole('link', { name: track.title, exact: true });
+          expect(new URL((await link.getAttribute('href')) ?? '', crawl.url()).href).toBe(
+            `${baseURL}media/${release.slug}/${track.id}/`,
+          );
+        }
+        for (const track of release.tracks) await crawlSharePage(crawl, trackPage(content, release, track), siteUrl, distDir);
+      });
+      await test.step(`${release.slug}: in a browser`, async () => {
+        await followSharePage(page, baseURL ?? '', release, null, content);
+        for (const track of release.tracks) await followSharePage(page, baseURL ?? '', release, track, content);
+      });
+    }
+    await context.close();
+  });
+}
+
+test('the gig list page: a crawler reads its tags and every gig, a browser lands on the gig list', async ({
+  browser,
+  page,
+  baseURL,
+  content,
+  distDir,
+}) => {
+  const context = await crawler(browser, baseURL);
+  const crawl = await context.newPage();
+  await crawlSharePage(crawl, gigsPage(content), await publishedUrl(crawl), distDir);
+  await context.close();
+
+  await page.goto('gigs/');
+  await expect.poll(() => page.url()).toBe(`${baseURL}#/gigs`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gigs', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(pageTitle(content, 'Gigs'));
+});
+
+test('sitemap.xml lists the home page and every share page; robots.txt names it', async ({ page, request, content }) => {
+  await page.goto('./');
+  const siteUrl = (await page.locator('head link[rel="canonical"]').getAttribute('href')) ?? '';
+  const sitemap = await request.get('sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  const { valid, namespace, locs } = await page.evaluate((text) => {
+    const document = new DOMParser().parseFromString(text, 'application/xml');
+    return {
+      valid: document.getElementsByTagName('parsererror').length === 0,
+      namespace: document.documentElement.namespaceURI,
+      locs: Array.from(document.getElementsByTagName('loc'), (loc) => loc.textContent ?? ''),
+    };
+  }, xml);
+  expect(valid, 'sitemap.xml is well-formed XML').toBe(true);
+  expect(namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  const expected = [
+    siteUrl,
+    `${siteUrl}gigs/`,
+    ...content.releases.flatMap((release) => [
+      `${siteUrl}media/${release.slug}/`,
+      ...release.tracks.map((track) => `${siteUrl}media/${release.slug}/${track.id}/`),
+    ]),
+  ];
+  expect([...locs].sort()).toEqual(expected.sort());
+
+  const robots = await request.get('robots.txt');
+  expect(robots.status()).toBe(200);
+  expect((await robots.text()).split('\n')).toContain(`Sitemap: ${siteUrl}sitemap.xml`);
+});
+
+test('share pages work served at the root and at a deeper sub-path, by their folder or their index.html', async ({
+  page,
+  content,
+  distDir,
+}) => {
+  const release = featuredRelease(content);
+  const track = release.tracks.at(-1)!;
+  for (const base of ['/', '/a/b/']) {
+    const server = await startServer(distDir, base);
+    try {
+      const folder = `media/${release.slug}/${track.id}/`;
+      await followSharePage(page, server.url, release, track, content, folder);
+      await followSharePage(page, server.url, release, track, content, `${folder}index.html`);
+      // Without the trailing slash the host redirects to the folder first.
+      await followSharePage(page, server.url, release, track, content, folder.slice(0, -1));
+      await followSharePage(page, server.url, release, null, content, `media/${encodeURIComponent(release.slug)}/`);
+    } finally {
+      // Leave the page first: once idle it fetches other pages ahead, which must not meet a server that is gone.
+      await page.goto('about:blank');
+      await server.close();
+    }
+  }
+});

@@ -1,0 +1,202 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+// The share pages the build writes (src/sharePages.tsx), rendered from the
+// fixture catalogue as the build renders them (React's static API, hence
+// Node's builds of React) and read back with the browser's own parser: what a
+// link preview or a search engine reads in each head, and the content a
+// visitor without JavaScript gets.
+import { setImmediate } from 'node:timers';
+import type { Content, Release } from '../../src/content/schema';
+import { pagesOf, paths } from '../../src/lib/routes';
+import { shareFiles, type ShareSource } from '../../src/sharePages';
+import { fixtureCatalogue } from '../support/fixtureSite';
+
+// React's Node build schedules its work with setImmediate, which Jest's jsdom leaves out.
+Object.assign(globalThis, { setImmediate });
+
+const CSP = "default-src 'self'; script-src 'self'";
+const TODAY = '2025-06-01';
+
+let content: Content;
+beforeAll(async () => {
+  content = await fixtureCatalogue();
+});
+
+/** Each page's title and description as the site's pages would report them: made up here, to see they are used. */
+const sourceOf = (catalogue: Content): ShareSource => ({
+  content: catalogue,
+  today: TODAY,
+  meta: new Map(pagesOf(catalogue).map((page) => [page.path, { title: `Title of ${page.path}`, description: `About ${page.path}` }])),
+});
+
+async function filesOf(catalogue: Content) {
+  const files = await shareFiles(sourceOf(catalogue), CSP);
+  return new Map(files.map((file) => [file.name, file.data.toString('utf8')]));
+}
+
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+const attribute = (document: Document, selector: string, name = 'content') =>
+  document.querySelector(selector)?.getAttribute(name) ?? null;
+
+function release(slug: string): Release {
+  const found = content.releases.find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`the fixture catalogue has ${slug}`);
+  return found;
+}
+
+test('a page per release, per track and for the gig list, at its real path, beside sitemap.xml and robots.txt', async () => {
+  const files = await filesOf(content);
+  const expected = [
+    ...content.releases.map((entry) => `media/${entry.slug}/index.html`),
+    ...content.releases.flatMap((entry) => entry.tracks.map((track) => `media/${entry.slug}/${track.id}/index.html`)),
+    'gigs/index.html',
+    'sitemap.xml',
+    'robots.txt',
+  ];
+  expect([...files.keys()].sort()).toEqual(expected.sort());
+});
+
+describe('a track’s page', () => {
+  test('its head: title, description, canonical, Open Graph and Twitter tags, the cover as an absolute image', async () => {
+    const album = release('sol&regn');
+    const track = album.tracks[0]!;
+    const html = (await filesOf(content)).get(`media/sol&regn/${track.id}/index.html`) ?? '';
+    const page = parse(html);
+    const url = `${content.site.url}media/sol&regn/${track.id}/`;
+
+    expect(page.title).toBe(`${content.site.name} | ${track.title}`);
+    expect(attribute(page, 'link[rel="canonical"]', 'href')).toBe(url);
+    expect(attribute(page, 'meta[property="og:url"]')).toBe(url);
+    expect(attribute(page, 'meta[property="og:title"]')).toBe(page.title);
+    expect(attribute(page, 'meta[property="og:type"]')).toBe('music.song');
+    expect(attribute(page, 'meta[property="og:site_name"]')).toBe(content.site.name);
+    expect(attribute(page, 'meta[name="description"]')).toContain(track.title);
+    expect(attribute(page, 'meta[property="og:description"]')).toBe(attribute(page, 'meta[name="description"]'));
+
+    const image = attribute(page, 'meta[property="og:image"]') ?? '';
+    expect(new URL(image).href).toBe(image); // absolute
+    expect(image).toBe(`${content.site.url}${album.cover.image.src}`);
+    expect(attribute(page, 'meta[property="og:image:width"]')).toBe(String(album.cover.image.width));
+    expect(attribute(page, 'meta[property="og:image:height"]')).toBe(String(album.cover.image.height));
+    expect(attribute(page, 'meta[property="og:image:alt"]')).toBe(album.cover.alt);
+    expect(attribute(page, 'meta[name="twitter:image"]')).toBe(image);
+    expect(attribute(page, 'meta[name="twitter:title"]')).toBe(page.title);
+    expect(attribute(page, 'meta[name="twitter:card"]')).toMatch(/^summary/);
+  });
+
+  test('its structured data: the recording, in its album', async () => {
+    const album = release('nattfjaril');
+    const track = album.tracks[1]!;
+    const page = parse((await filesOf(content)).get(`media/nattfjaril/${track.id}/index.html`) ?? '');
+    const data = JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'MusicRecording',
+      name: track.title,
+      position: track.number,
+      url: `${content.site.url}media/nattfjaril/${track.id}/`,
+      inAlbum: { '@type': 'MusicAlbum', name: album.title, url: `${content.site.url}media/nattfjaril/` },
+    });
+  });
+
+  test('its lyrics, section by section in the language they are sung in, and a link to the release', async () => {
+    const album = release('nattfjaril');
+    const track = album.tracks[0]!;
+    const page = parse((await filesOf(content)).get(`media/nattfjaril/${track.id}/index.html`) ?? '');
+    expect(page.querySelector('h1')?.textContent).toBe(track.title);
+    const text = page.body.textContent ?? '';
+    for (const line of track.sections.flatMap((section) => section.lines)) expect(text).toContain(line);
+    const sheet = [...page.querySelectorAll('main [lang]')].find((element) => element.textContent?.includes(track.sections[0]!.lines[0]!));
+    expect(sheet?.closest('[lang]')?.getAttribute('lang')).toBe(track.lang);
+    const back = [...page.querySelectorAll('a')].find((link) => link.textContent === album.title);
+    expect(back?.getAttribute('href')).toBe('../');
+  });
+
+  test('goes on to the hash route through redirect.js beside index.html, and has no inline code', async () => {
+    const track = release('sol&regn').tracks[0]!;
+    const page = parse((await filesOf(content)).get(`media/sol&regn/${track.id}/index.html`) ?? '');
+    expect(attribute(page, 'meta[http-equiv="Content-Security-Policy"]')).toBe(CSP);
+    const scripts = [...page.querySelectorAll('script')];
+    expect(scripts.filter((script) => script.getAttribute('src')).map((script) => script.getAttribute('src'))).toEqual([
+      '../../../redirect.js',
+    ]);
+    for (const script of scripts.filter((candidate) => !candidate.getAttribute('src'))) {
+      expect(script.getAttribute('type')).toBe('application/ld+json');
+    }
+    expect(page.querySelectorAll('style, [style]')).toHaveLength(0);
+    expect(attribute(page, 'link[rel="stylesheet"]', 'href')).toBe('../../../share.css');
+  });
+});
+
+describe('a release’s page', () => {
+  test('its title, year, cover and tracks, each linking to its own page; the album as structured data', async () => {
+    const album = release('nattfjaril');
+    const page = parse((await filesOf(content)).get('media/nattfjaril/index.html') ?? '');
+    expect(page.title).toBe(`Title of ${paths.release('nattfjaril')}`);
+    expect(attribute(page, 'meta[property="og:type"]')).toBe('music.album');
+    expect(page.querySelector('h1')?.textContent).toBe(album.title);
+    expect(page.body.textContent).toContain(String(album.year));
+    expect(page.querySelector('main img')?.getAttribute('alt')).toBe(album.cover.alt);
+    const links = [...page.querySelectorAll('main ol a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual(album.tracks.map((track) => [track.title, `${track.id}/`]));
+    const data = JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(data).toMatchObject({ '@type': 'MusicAlbum', name: album.title, url: `${content.site.url}media/nattfjaril/` });
+  });
+
+  test('`&` and quotes in the content are escaped in the markup and read back exactly', async () => {
+    const album = release('sol&regn');
+    const title = 'Sol & "regn" <live>';
+    const alt = `Cover of ${title}: it's wet`;
+    const odd = { ...album, title, cover: { ...album.cover, alt } };
+    const catalogue = { ...content, releases: content.releases.map((entry) => (entry.slug === album.slug ? odd : entry)) };
+    const html = (await filesOf(catalogue)).get(`media/sol&regn/${album.tracks[0]!.id}/index.html`) ?? '';
+
+    // The slug's `&` in an attribute, escaped; nothing closes an attribute early.
+    expect(html).toContain(`href="${content.site.url}media/sol&amp;regn/${album.tracks[0]!.id}/"`);
+    expect(html).not.toMatch(/="[^"]*&regn/);
+    expect(html).not.toContain('"regn"');
+    const page = parse(html);
+    expect(attribute(page, 'link[rel="canonical"]', 'href')).toBe(`${content.site.url}media/sol&regn/${album.tracks[0]!.id}/`);
+    expect(attribute(page, 'meta[property="og:image:alt"]')).toBe(alt);
+    expect(attribute(page, 'meta[name="description"]')).toContain(title);
+    // The structured data cannot be closed early by the text either.
+    expect(html).not.toContain('<live>');
+    expect(JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}').inAlbum.name).toBe(title);
+  });
+});
+
+test('the gig list: upcoming and past gigs, the site’s own card as its image', async () => {
+  const gigs = [
+    { ...content.gigs[0]!, id: 'a', date: '2030-01-02', club: 'Klubb Framtid', town: 'Umeå' },
+    { ...content.gigs[0]!, id: 'b', date: '2020-03-04', club: 'Klubb Förr', town: 'Brno', country: 'Czech Republic' as const },
+  ];
+  const page = parse((await filesOf({ ...content, gigs })).get('gigs/index.html') ?? '');
+  const headings = [...page.querySelectorAll('h2')].map((heading) => heading.textContent);
+  expect(headings).toEqual(['Upcoming gigs', 'Past gigs']);
+  const [upcoming, past] = [...page.querySelectorAll('main ul')];
+  expect(upcoming?.textContent).toContain('Klubb Framtid');
+  expect(upcoming?.textContent).toContain('Umeå');
+  expect(upcoming?.querySelector('time')?.getAttribute('datetime')).toBe('2030-01-02');
+  expect(past?.textContent).toContain('Klubb Förr');
+  expect(past?.textContent).toContain('Czech Republic');
+  expect(attribute(page, 'meta[property="og:image"]')).toBe(`${content.site.url}share.png`);
+  expect(attribute(page, 'link[rel="canonical"]', 'href')).toBe(`${content.site.url}gigs/`);
+  const events = JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? '[]');
+  expect(events.map((event: { startDate: string }) => event.startDate)).toEqual(['2030-01-02', '2020-03-04']);
+  expect(page.querySelector(`a[href="../"]`)).not.toBeNull();
+});
+
+test('sitemap.xml lists the home page and every share page, absolute; robots.txt names it', async () => {
+  const files = await filesOf(content);
+  const xml = new DOMParser().parseFromString(files.get('sitemap.xml') ?? '', 'application/xml');
+  expect(xml.getElementsByTagName('parsererror')).toHaveLength(0);
+  expect(xml.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  const locs = [...xml.getElementsByTagName('loc')].map((loc) => loc.textContent);
+  const pages = [...files.keys()]
+    .filter((name) => name.endsWith('/index.html'))
+    .map((name) => `${content.site.url}${name.replace(/index\.html$/, '')}`);
+  expect(locs.sort()).toEqual([content.site.url, ...pages].sort());
+  expect(files.get('robots.txt')).toMatch(new RegExp(`^Sitemap: ${content.site.url}sitemap\\.xml$`, 'm'));
+});

@@ -1,0 +1,324 @@
+// Share pages (build time only, loaded by src/prerender.tsx once the site's
+// details are in place). Link previews (WhatsApp, Facebook, Bluesky …) and
+// search engines neither run scripts nor read the part after `#`, so every
+// page of a route marked `share` in the route table — each release, each
+// track, the gig list — also gets a small static page at a real path
+// (`media/varm&kall/mareld/index.html`): its own title, description,
+// canonical address, Open Graph and Twitter tags, structured data, and its
+// content readable without JavaScript. A browser goes on to the hash route at
+// once (public/redirect.js). Beside them: sitemap.xml, which lists them, and
+// robots.txt, which names it. None of this touches index.html or the app.
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StructuredData } from './components/StructuredData';
+import type { Content, Release, Site, Track } from './content/schema';
+import { GigListItem } from './features/gigs/GigListItem';
+import { splitGigs } from './features/gigs/gigDates';
+import { LyricSheet } from './features/lyrics/LyricSheet';
+import { pageTitle } from './lib/pageMeta';
+import { paths, shareFolder, sharePagesOf, type RoutePage } from './lib/routes';
+import { absoluteUrl, musicAlbum, musicEvent } from './lib/structuredData';
+
+/** The stylesheet every share page links (public/share.css). */
+const STYLESHEET = 'share.css';
+
+/** The site's own preview card, as scripts/share-images-plugin.js renders it and index.html names it. */
+const siteCard = (site: Site): PreviewImage => ({
+  url: `${site.url}share.png`,
+  width: 1200,
+  height: 630,
+  alt: `${site.name.toUpperCase()} in hand-cut letters on photocopied paper`,
+});
+
+interface PreviewImage {
+  /** Absolute. */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** What a share page says about itself in its head. */
+export interface ShareHead {
+  title: string;
+  description: string;
+  /** The share page's own absolute address. */
+  url: string;
+  /** Open Graph's kind of page. */
+  type: 'music.album' | 'music.song' | 'website';
+  image: PreviewImage;
+  structuredData: unknown;
+}
+
+/** What the share pages are made from: the content as the pages got it, and each page's title and description. */
+export interface ShareSource {
+  content: Content;
+  /** The build day, `YYYY-MM-DD`: which gigs are upcoming. */
+  today: string;
+  /** Title and description of the site's pages, by path, as they rendered them. */
+  meta: ReadonlyMap<string, { title: string; description: string }>;
+}
+
+/** A share page before it is rendered. */
+export interface SharePage {
+  /** The route's path: `/media/varm&kall/mareld`. */
+  path: string;
+  head: ShareHead;
+  body: ReactNode;
+}
+
+/** A release's cover as link previews show it: its JPEG, absolute. */
+function coverImage(site: Site, release: Release): PreviewImage {
+  const { image, alt } = release.cover;
+  const raster = image.preview ?? { src: image.src, width: image.width, height: image.height };
+  return { url: `${site.url}${raster.src}`, width: raster.width, height: raster.height, alt };
+}
+
+/** `../../` from a share page back to the folder of index.html. */
+const toRoot = (path: string) => '../'.repeat(path.split('/').length - 1);
+
+function metaOf(source: ShareSource, path: string) {
+  const meta = source.meta.get(path);
+  if (!meta) throw new Error(`No page at ${path} to share`);
+  return meta;
+}
+
+function releasePage(source: ShareSource, release: Release, path: string): SharePage {
+  const { site } = source.content;
+  const root = toRoot(path);
+  const cover = release.cover.image.preview ?? release.cover.image;
+  return {
+    path,
+    head: {
+      ...metaOf(source, path),
+      url: absoluteUrl(site, path),
+      type: 'music.album',
+      image: coverImage(site, release),
+      structuredData: musicAlbum(site, release),
+    },
+    body: (
+      <>
+        {/* Lazy: a browser is on its way to the site, and need not fetch it. */}
+        <img
+          className="cover"
+          loading="lazy"
+          src={`${root}${cover.src}`}
+          width={cover.width}
+          height={cover.height}
+          alt={release.cover.alt}
+        />
+        <h1>{release.title}</h1>
+        <p className="year">{release.year}</p>
+        <h2>Tracks &amp; lyrics</h2>
+        <ol className="tracks">
+          {release.tracks.map((track) => (
+            <li key={track.id}>
+              <a href={shareFolder(`/${track.id}`)} lang={track.lang}>
+                {track.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </>
+    ),
+  };
+}
+
+function trackPage(source: ShareSource, release: Release, track: Track, path: string): SharePage {
+  const { site } = source.content;
+  const album = musicAlbum(site, release);
+  return {
+    path,
+    head: {
+      title: pageTitle(track.title),
+      description: `${track.title}, track ${track.number} of ${release.title} (${release.year}) by ${site.name}: the lyrics.`,
+      url: absoluteUrl(site, path),
+      type: 'music.song',
+      image: coverImage(site, release),
+      structuredData: {
+        '@context': album['@context'],
+        ...album.track.find((recording) => recording.position === track.number),
+        byArtist: album.byArtist,
+        inAlbum: { '@type': album['@type'], name: album.name, url: album.url, datePublished: album.datePublished },
+      },
+    },
+    body: (
+      <>
+        <p className="from">
+          From <a href="../">{release.title}</a> ({release.year})
+        </p>
+        <h1 lang={track.lang}>{track.title}</h1>
+        <LyricSheet track={track} headingLevel={2} />
+        <p>
+          <a href="../">All tracks of {release.title}</a>
+        </p>
+      </>
+    ),
+  };
+}
+
+function gigsPage(source: ShareSource, path: string): SharePage {
+  const { site, gigs } = source.content;
+  const { upcoming, past } = splitGigs(gigs, source.today);
+  return {
+    path,
+    head: {
+      ...metaOf(source, path),
+      url: absoluteUrl(site, path),
+      type: 'website',
+      image: siteCard(site),
+      structuredData: gigs.map((gig) => musicEvent(site, gig)),
+    },
+    body: (
+      <>
+        <h1>Gigs</h1>
+        <h2>Upcoming gigs</h2>
+        {upcoming.length > 0 ? (
+          <ul className="gigs">
+            {upcoming.map((gig) => (
+              <GigListItem key={gig.id} gig={gig} showEventName />
+            ))}
+          </ul>
+        ) : (
+          <p>
+            No gigs booked right now. Want us to play your town?{' '}
+            <a href={`mailto:${site.bookingEmail}`}>Book us: {site.bookingEmail}</a>
+          </p>
+        )}
+        {past.length > 0 && (
+          <>
+            <h2>Past gigs</h2>
+            <ul className="gigs">
+              {past.map((gig) => (
+                <GigListItem key={gig.id} gig={gig} showEventName={false} />
+              ))}
+            </ul>
+          </>
+        )}
+      </>
+    ),
+  };
+}
+
+/** Every share page of the content, from the route table (routes.ts, `share`). */
+export function sharePagesIn(source: ShareSource): SharePage[] {
+  const { releases } = source.content;
+  const releaseOf = (page: RoutePage) => {
+    const release = releases.find((candidate) => candidate.slug === page.params.releaseSlug);
+    if (!release) throw new Error(`No release ${page.params.releaseSlug}`);
+    return release;
+  };
+  return sharePagesOf(source.content).map((page) => {
+    switch (page.route) {
+      case 'release':
+        return releasePage(source, releaseOf(page), page.path);
+      case 'track': {
+        const release = releaseOf(page);
+        const track = release.tracks.find((candidate) => candidate.id === page.params.trackId);
+        if (!track) throw new Error(`No track ${page.params.trackId} in ${release.slug}`);
+        return trackPage(source, release, track, page.path);
+      }
+      case 'gigs':
+        return gigsPage(source, page.path);
+      default:
+        throw new Error(`The route ${page.route} is marked share, but there is no share page for it here`);
+    }
+  });
+}
+
+/** The whole document of a share page. */
+export function ShareDocument({ page, site, csp }: { page: SharePage; site: Site; csp: string }) {
+  const { head } = page;
+  const root = toRoot(page.path);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta httpEquiv="Content-Security-Policy" content={csp} />
+        <meta name="referrer" content="strict-origin-when-cross-origin" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        <link rel="canonical" href={head.url} />
+        <meta property="og:type" content={head.type} />
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:url" content={head.url} />
+        <meta property="og:image" content={head.image.url} />
+        <meta property="og:image:width" content={String(head.image.width)} />
+        <meta property="og:image:height" content={String(head.image.height)} />
+        <meta property="og:image:alt" content={head.image.alt} />
+        <meta name="twitter:card" content={head.image.width > head.image.height ? 'summary_large_image' : 'summary'} />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        <meta name="twitter:image" content={head.image.url} />
+        <meta name="twitter:image:alt" content={head.image.alt} />
+        <link rel="icon" href={`${root}favicon-32.png`} type="image/png" sizes="32x32" />
+        <link rel="stylesheet" href={`${root}${STYLESHEET}`} />
+        {/* On to the hash route at once; a file, so the CSP forbids inline code. */}
+        <script src={`${root}redirect.js`} />
+        <StructuredData data={head.structuredData} />
+      </head>
+      <body>
+        <header className="masthead">
+          <a href={root}>{site.name}</a>
+        </header>
+        <main>{page.body}</main>
+        <footer>
+          <p>
+            <a href={`${root}#${page.path}`}>Open this on {site.name}’s site</a>
+          </p>
+          <p>
+            © {site.copyrightYear} {site.name}
+          </p>
+        </footer>
+      </body>
+    </html>
+  );
+}
+
+/** A share page as HTML, with React's static API. */
+export async function renderSharePage(page: SharePage, site: Site, csp: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(<ShareDocument page={page} site={site} csp={csp} />);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xmlText = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+
+/** sitemap.xml (sitemaps.org): the home page and every share page, absolute. */
+export function sitemap(site: Site, pages: readonly SharePage[]): string {
+  const urls = [absoluteUrl(site, paths.home), ...pages.map((page) => page.head.url)];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map((url) => `  <url><loc>${xmlText(url)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything may be crawled; the sitemap, by its absolute address. */
+export function robotsTxt(site: Site): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.url}sitemap.xml\n`;
+}
+
+/** The file a share page is written to, relative to index.html: `media/varm&kall/mareld/index.html`. */
+export const sharePageFile = (path: string) => `${path.slice(1)}/index.html`;
+
+/** Every share page, sitemap.xml and robots.txt, as files to write. */
+export async function shareFiles(source: ShareSource, csp: string): Promise<{ name: string; data: Buffer }[]> {
+  const { site } = source.content;
+  const pages = sharePagesIn(source);
+  const rendered = await Promise.all(
+    pages.map(async (page) => ({ name: sharePageFile(page.path), data: Buffer.from(await renderSharePage(page, site, csp)) })),
+  );
+  return [
+    ...rendered,
+    { name: 'sitemap.xml', data: Buffer.from(sitemap(site, pages)) },
+    { name: 'robots.txt', data: Buffer.from(robotsTxt(site)) },
+  ];
+}

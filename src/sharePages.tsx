@@ -109,6 +109,20 @@ function releasePage(source: ShareSource, release: Release, path: string): Share
         />
         <h1>{release.title}</h1>
         <p className="year">{release.year}</p>
+        {release.listen.length > 0 && (
+          <>
+            <h2>Listen</h2>
+            <ul className="listen">
+              {release.listen.map(({ service, url }) => (
+                <li key={service}>
+                  <a href={url} rel="noopener">
+                    {service}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <h2>Tracks &amp; lyrics</h2>
         <ol className="tracks">
           {release.tracks.map((track) => (

@@ -145,6 +145,19 @@ describe('a release’s page', () => {
     expect(data).toMatchObject({ '@type': 'MusicAlbum', name: album.title, url: `${content.site.url}media/nattfjaril/` });
   });
 
+  test('its listen links, where it names any, as plain links and as the album’s sameAs', async () => {
+    const files = await filesOf(content);
+    for (const album of content.releases) {
+      const page = parse(files.get(`media/${album.slug}/index.html`) ?? '');
+      // The list under the "Listen" heading, if there is one.
+      const heading = [...page.querySelectorAll('main h2')].find((candidate) => candidate.textContent === 'Listen');
+      const links = [...(heading?.nextElementSibling?.querySelectorAll('a') ?? [])].map((link) => [link.textContent, link.getAttribute('href')]);
+      expect(links).toEqual(album.listen.map(({ service, url }) => [service, url]));
+      const data = JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+      expect(data.sameAs).toEqual(album.listen.length > 0 ? album.listen.map(({ url }) => url) : undefined);
+    }
+  });
+
   test('`&` and quotes in the content are escaped in the markup and read back exactly', async () => {
     const album = release('sol&regn');
     const title = 'Sol & "regn" <live>';

@@ -90,7 +90,7 @@ class SitePlugin {
     // new build never meets a page file from an older one in a cache.
     const version = crypto.createHash('sha256');
     for (const file of pageFiles) version.update(file.name).update(file.data);
-    return { ...site, version: version.digest('hex').slice(0, 10), files: [...encoded.flatMap((result) => result.files), ...pageFiles] };
+    return { ...site, version: version.digest('hex').slice(0, 10), files: [...encoded.flatMap((result) => result.files), ...pageFiles, ...program.calendarFiles(content, this.options.buildDay)] };
   }
 
   apply(compiler) {

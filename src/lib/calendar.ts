@@ -3,7 +3,7 @@
 // subscribe to (src/prerender.tsx picks the upcoming gigs; gigDetails.ts says
 // where each file goes). Build time only: the browser links to the files.
 import { countries, type Gig, type Site, utcOffsetMinutes } from '../content/schema';
-import { ageText, GIGS_CALENDAR, gigCalendar, priceText, STATUS_TEXT, ticketsOnSale } from './gigDetails';
+import { ageText, GIGS_CALENDAR, gigCalendar, priceText, statusText, ticketsOnSale } from './gigDetails';
 import { paths } from './routes';
 import { absoluteUrl, gigTitle } from './structuredData';
 
@@ -89,7 +89,7 @@ function timeZoneLines(timeZone: string): string[] {
 
 /** A gig as a VEVENT. `stamp` is when the file was made (UTC, §3.8.7.2). */
 function eventLines(site: Site, gig: Gig, stamp: string): string[] {
-  const status = gig.status && STATUS_TEXT[gig.status];
+  const status = gig.status && statusText(gig.status);
   const tickets = ticketsOnSale(gig);
   const description = [
     status && (gig.rescheduledFrom ? `${status} from ${gig.rescheduledFrom}` : status),

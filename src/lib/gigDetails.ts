@@ -9,12 +9,8 @@ export const GIGS_CALENDAR = 'gigs.ics';
 /** A gig's own calendar file, relative to index.html: `gigs/2026-03-14-klubb-kuben.ics`. */
 export const gigCalendar = (gigId: string) => `gigs/${gigId}.ics`;
 
-export const STATUS_TEXT: Record<Exclude<GigStatus, 'scheduled'>, string> = {
-  cancelled: 'Cancelled',
-  postponed: 'Postponed',
-  rescheduled: 'Rescheduled',
-  'sold out': 'Sold out',
-};
+/** `Cancelled`, `Sold out`: a status as the site says it. */
+export const statusText = (status: GigStatus) => status[0]!.toUpperCase() + status.slice(1);
 
 /** `150 SEK`, or `Free`. */
 export const priceText = ({ amount, currency }: Price) => (amount ? `${amount} ${currency}` : 'Free');

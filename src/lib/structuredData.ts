@@ -2,7 +2,8 @@
 // (components/StructuredData.tsx) from the data it is drawn from, so the
 // structured data of a release or of every gig travels with that page, not
 // with every page.
-import type { Gig, GigStatus, Member, Release, Site } from '../content/schema';
+import type { Gig, Member, Release, Site } from '../content/schema';
+import { statusText } from './gigDetails';
 import { paths } from './routes';
 
 const ROLE_NAMES: Record<Member['roles'][number], string> = {
@@ -19,15 +20,6 @@ export function absoluteUrl(site: Pick<Site, 'url'>, path: string): string {
   return path === '/' ? site.url : `${site.url}#${path}`;
 }
 
-const EVENT_STATUS: Record<GigStatus, string> = {
-  scheduled: 'EventScheduled',
-  cancelled: 'EventCancelled',
-  postponed: 'EventPostponed',
-  rescheduled: 'EventRescheduled',
-  // Still on, as booked: the tickets say the rest.
-  'sold out': 'EventScheduled',
-};
-
 /** What a gig is called: its event's name, or the band at the club. (The calendar files' too.) */
 export const gigTitle = (site: Pick<Site, 'name'>, gig: Gig) => gig.eventName || `${site.name} at ${gig.club}`;
 
@@ -40,7 +32,8 @@ export function musicEvent(site: Site, gig: Gig) {
     name: gigTitle(site, gig),
     // With its UTC offset when the time is known (the build worked it out from the town's time zone).
     startDate: gig.startsAt ?? gig.date,
-    eventStatus: `https://schema.org/${EVENT_STATUS[status]}`,
+    // EventScheduled, EventCancelled, EventPostponed, EventRescheduled; a sold-out gig is still on, as booked.
+    eventStatus: `https://schema.org/Event${statusText(status === 'sold out' ? 'scheduled' : status)}`,
     ...(gig.rescheduledFrom ? { previousStartDate: gig.rescheduledFrom } : {}),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {

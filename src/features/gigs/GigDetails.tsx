@@ -1,5 +1,5 @@
 import type { Gig } from '../../content/schema';
-import { ageText, gigCalendar, priceText, STATUS_TEXT, ticketsOnSale } from '../../lib/gigDetails';
+import { ageText, gigCalendar, priceText, statusText, ticketsOnSale } from '../../lib/gigDetails';
 import { gigDateParts } from './gigDates';
 import * as styles from './Gigs.module.css';
 
@@ -22,7 +22,7 @@ export function GigDetails({ gig }: { gig: Gig }) {
     <>
       {status && (
         <strong className={styles.status}>
-          {STATUS_TEXT[status]}
+          {statusText(status)}
           {from && ` from ${from.dayMonth} ${from.year}`}
         </strong>
       )}
@@ -34,7 +34,7 @@ export function GigDetails({ gig }: { gig: Gig }) {
             Tickets<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         )}
-        <a className={styles.gigLink} href={gigCalendar(gig.id)} type="text/calendar" download>
+        <a className={styles.gigLink} href={gigCalendar(gig.id)} download>
           Add to calendar
         </a>
       </span>

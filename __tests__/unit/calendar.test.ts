@@ -33,6 +33,10 @@ const byName = (files: { name: string; data: Buffer }[], name: string) => {
   return file.data;
 };
 
+/** Which gig an event is: its day and its place. */
+const dayAndPlace = (event: ICAL.Event) => `${event.startDate.toString().slice(0, 10)} ${event.location}`;
+const gigDayAndPlace = (gig: Gig) => `${gig.date} ${gig.club}, ${gig.town}, ${gig.country}`;
+
 /** A gig made up for a test, at a time of day. */
 const someGig = (overrides: Partial<Gig> = {}): Gig => ({
   id: '2027-03-13-klubb-grus',
@@ -58,10 +62,9 @@ describe('the files', () => {
     const files = calendarFiles(content, today);
     expect(upcoming().length).toBeGreaterThan(0);
     expect(files.map((file) => file.name).sort()).toEqual(['gigs.ics', ...upcoming().map((gig) => `gigs/${gig.id}.ics`)].sort());
-    const host = new URL(content.site.url).host;
-    expect(read(byName(files, 'gigs.ics')).events.map((event) => event.uid)).toEqual(upcoming().map((gig) => `${gig.id}@${host}`));
+    expect(read(byName(files, 'gigs.ics')).events.map(dayAndPlace)).toEqual(upcoming().map(gigDayAndPlace));
     for (const gig of upcoming()) {
-      expect(read(byName(files, `gigs/${gig.id}.ics`)).events.map((event) => event.uid)).toEqual([`${gig.id}@${host}`]);
+      expect(read(byName(files, `gigs/${gig.id}.ics`)).events.map(dayAndPlace)).toEqual([gigDayAndPlace(gig)]);
     }
   });
 
@@ -99,6 +102,17 @@ describe('each event', () => {
     expect(uids('2089-12-31')).toEqual(now);
     expect(new Set(now).size).toBe(now.length);
     for (const uid of now) expect(uid.endsWith(`@${new URL(content.site.url).host}`)).toBe(true);
+  });
+
+  test('UID: a rescheduled gig keeps the one it had on the day first booked, so calendars move the event', () => {
+    const booked = eventOf(someGig({ id: '2027-03-06-klubb-grus', date: '2027-03-06' })).event;
+    const moved = eventOf(
+      someGig({ id: '2027-03-13-klubb-grus', date: '2027-03-13', status: 'rescheduled', rescheduledFrom: '2027-03-06' }),
+    ).event;
+    expect(moved.uid).toBe(booked.uid);
+    expect(moved.startDate.toString()).toBe('2027-03-13');
+    // Another gig at that club on the new day is another event.
+    expect(eventOf(someGig({ id: '2027-03-13-klubb-grus', date: '2027-03-13' })).event.uid).not.toBe(booked.uid);
   });
 
   test('DTSTAMP: the build day, in UTC', () => {

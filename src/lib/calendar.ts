@@ -87,6 +87,17 @@ function timeZoneLines(timeZone: string): string[] {
   ];
 }
 
+/**
+ * The event's lasting name: the gig's id (its day and club) at the site's
+ * host, unique anywhere and the same in every build. A rescheduled gig keeps
+ * the one it had on the day first booked, so a calendar moves that event
+ * rather than adding another.
+ */
+function uid(site: Pick<Site, 'url'>, gig: Gig): string {
+  const id = gig.rescheduledFrom ? `${gig.rescheduledFrom}${gig.id.slice(gig.date.length)}` : gig.id;
+  return `${id}@${new URL(site.url).host}`;
+}
+
 /** A gig as a VEVENT. `stamp` is when the file was made (UTC, §3.8.7.2). */
 function eventLines(site: Site, gig: Gig, stamp: string): string[] {
   const status = gig.status && statusText(gig.status);
@@ -101,8 +112,7 @@ function eventLines(site: Site, gig: Gig, stamp: string): string[] {
   ].filter(Boolean);
   return [
     'BEGIN:VEVENT',
-    // The gig's id is its day and club; with the site's host it is unique anywhere, and the same in every build.
-    `UID:${gig.id}@${new URL(site.url).host}`,
+    `UID:${uid(site, gig)}`,
     `DTSTAMP:${stamp}`,
     gig.time
       ? `DTSTART;TZID=${countries[gig.country].timeZone}:${compact(gig.date)}T${gig.time.replace(':', '')}00`

@@ -26,9 +26,10 @@ const TYPES = {
   '.avif': 'image/avif',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
   '.ico': 'image/x-icon',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map', '.ics']);
 
 /** Starts the server; resolves to { url, close }. */
 export async function serve({ dir = 'dist', port = 4173, base = '/kantstott/', gzip = false } = {}) {

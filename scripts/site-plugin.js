@@ -110,6 +110,7 @@ class SitePlugin {
         ...encoded.flatMap((result) => result.files),
         ...pageFiles,
         ...(await program.sharePages(site, this.options.csp)),
+        ...program.calendarFiles(content, this.options.buildDay),
       ],
     };
   }

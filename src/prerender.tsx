@@ -4,6 +4,8 @@
 // from and its first view as HTML, rendered with React's static API, which
 // waits for everything a page loads. Nothing here runs in the browser.
 import { mapPictures, type Artwork, type Content, type PictureFile, type ResponsiveImage, type Site } from './content/schema';
+import { splitGigs } from './features/gigs/gigDates';
+import { gigCalendars } from './lib/calendar';
 import type { PageFile } from './lib/pageFiles';
 import type { PageMeta } from './lib/pageMeta';
 import { pagesOf, routes, type FirstView, type RouteId } from './lib/routes';
@@ -129,4 +131,15 @@ export function pageFileContents(page: BuiltPage): { json: string; js: string } 
   // already has; previews are for the share pages (ResponsiveImage).
   const json = JSON.stringify(file, (key, value: unknown) => (BUILD_ONLY.has(key) ? undefined : value));
   return { json, js: `kantstott.page(${JSON.stringify(page.path)},${json});\n` };
+}
+
+/**
+ * The calendar files of the gigs upcoming on `today` (the build day): one per
+ * gig, `gigs/<id>.ics`, and the feed of them all, `gigs.ics` (src/lib/calendar.ts).
+ */
+export function calendarFiles(content: Pick<Content<unknown>, 'site' | 'gigs'>, today: string): { name: string; data: Buffer }[] {
+  return gigCalendars(content.site, splitGigs(content.gigs, today).upcoming, today).map(({ name, data }) => ({
+    name,
+    data: Buffer.from(data),
+  }));
 }

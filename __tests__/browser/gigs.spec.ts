@@ -4,20 +4,60 @@
 // list when there are more; and the gig list (#/gigs) with every gig, upcoming
 // first, then the past by year. What to expect comes from the project's
 // content, seen from today. Plus the social links.
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import ICAL from 'ical.js';
 import type { Gig } from '../../src/content/schema';
 import { GIGS_ON_HOME } from '../../src/features/gigs/gigDates';
 import { expect, fixedRoute, gigsToday, openRoute, test, transitionMs, type SiteContent } from './fixtures';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** How a gig reads in a list: date, year, club, then "town, country" (the event name where shown, before the club). */
-function gigText(gig: Gig, withEvent: boolean): RegExp {
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `14 Mar 2026`. */
+function shownDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
+}
+
+/** Whether a gig's tickets are to be had: a sold-out or cancelled gig has no ticket link. */
+const onSale = (gig: Gig) => Boolean(gig.tickets) && gig.status !== 'sold out' && gig.status !== 'cancelled';
+
+/** How an upcoming gig says it stands, in words: `Cancelled`, `Rescheduled from 7 Mar 2026` … */
+function statusWords(gig: Gig): string | undefined {
+  if (!gig.status) return undefined;
+  const words = { cancelled: 'Cancelled', postponed: 'Postponed', rescheduled: 'Rescheduled', 'sold out': 'Sold out' }[gig.status];
+  return gig.rescheduledFrom ? `${words} from ${shownDate(gig.rescheduledFrom)}` : words;
+}
+
+/** An upcoming gig's details as its entry reads them, each where the content gives it. */
+function detailsText(gig: Gig): string {
+  const price = gig.price && (gig.price.amount ? `${gig.price.amount} ${gig.price.currency}` : 'Free');
+  const age = gig.ageLimit && (gig.ageLimit === 'all ages' ? 'All ages' : `Age ${gig.ageLimit}+`);
+  const facts = [gig.doors && `Doors ${gig.doors}`, gig.time && `Starts ${gig.time}`, price, age].filter(Boolean).join(' · ');
+  return [
+    statusWords(gig),
+    facts,
+    `Lineup: ${gig.bands.join(', ')}`,
+    onSale(gig) && 'Tickets (opens in a new tab)',
+    'Add to calendar',
+  ]
+    .filter(Boolean)
+    .map((part) => escape(part as string))
+    .join('\\s*');
+}
+
+/**
+ * How a gig reads in a list: date, year, club, then "town, country" (the event
+ * name where shown, before the club); an upcoming gig then its details.
+ */
+function gigText(gig: Gig, withEvent: boolean, upcoming = false): RegExp {
   const [year, month, day] = gig.date.split('-');
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const event = withEvent && gig.eventName ? `${escape(gig.eventName)}\\s*` : '';
+  const details = upcoming ? `\\s*${detailsText(gig)}` : '';
   return new RegExp(
-    `^${Number(day)} ${MONTHS[Number(month) - 1]}\\s*${year}\\s*${event}${escape(gig.club)}\\s*${escape(gig.town)}, ${escape(gig.country)}$`,
+    `^${Number(day)} ${MONTHS[Number(month) - 1]}\\s*${year}\\s*${event}${escape(gig.club)}\\s*${escape(gig.town)}, ${escape(gig.country)}${details}$`,
   );
 }
 
@@ -122,7 +162,7 @@ test('upcoming gigs: the soonest few, or a booking mail link when none are booke
     await expect(book).toBeVisible();
     await expect(book).toHaveAttribute('href', `mailto:${content.site.bookingEmail}`);
   } else {
-    await expect(region.getByRole('listitem')).toHaveText(upcoming.map((gig) => gigText(gig, true)));
+    await expect(region.getByRole('listitem')).toHaveText(upcoming.map((gig) => gigText(gig, true, true)));
     const all = region.getByRole('link', { name: `All ${upcomingTotal} upcoming gigs →` });
     if (upcomingTotal > upcoming.length) await expect(all).toHaveAttribute('href', '#/gigs');
     else await expect(all).toHaveCount(0);
@@ -243,7 +283,7 @@ test('the gig list has every gig: upcoming soonest first, then the past by year,
 
   const upcomingRegion = main.getByRole('region', { name: 'Upcoming gigs' });
   if (upcoming.length === 0) await expect(upcomingRegion).toContainText('No gigs booked');
-  else await expect(upcomingRegion.getByRole('listitem')).toHaveText(upcoming.map((gig) => gigText(gig, true)));
+  else await expect(upcomingRegion.getByRole('listitem')).toHaveText(upcoming.map((gig) => gigText(gig, true, true)));
   await expect(upcomingRegion.getByRole('link', { name: /^All \d+ upcoming gigs/ })).toHaveCount(0);
 
   // Every gig, in the order a visitor reads them.
@@ -291,4 +331,88 @@ test('however long the club names, the open past-gigs panel keeps every gig with
     const [bottom, lastGig] = await below();
     return lastGig - bottom;
   }).toBeLessThanOrEqual(1);
+});
+
+/** A calendar file read as a calendar app reads it (ical.js): its time zones first, then its events. */
+function readCalendar(text: string) {
+  ICAL.TimezoneService.reset();
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  return calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
+}
+
+/** Which gig an event is: its day and its place. */
+const dayAndPlace = (event: ICAL.Event) => `${event.startDate.toString().slice(0, 10)} ${event.location}`;
+const gigDayAndPlace = (gig: Gig) => `${gig.date} ${gig.club}, ${gig.town}, ${gig.country}`;
+
+test('each upcoming gig on the gig list says what the content says of it: status in words, times, price, age, lineup; tickets open in a new tab, unless sold out or cancelled', async ({
+  page,
+  content,
+}) => {
+  const { upcoming } = gigsToday(content);
+  await openRoute(page, '#/gigs', 'Gigs');
+  const items = page.getByRole('main').getByRole('region', { name: 'Upcoming gigs' }).getByRole('listitem');
+  for (const [index, gig] of upcoming.entries()) {
+    const item = items.nth(index);
+    await expect(item).toHaveText(gigText(gig, true, true));
+    const status = statusWords(gig);
+    if (status) await expect(item.getByText(status, { exact: true })).toBeVisible();
+    const tickets = item.getByRole('link', { name: /^Tickets/ });
+    if (onSale(gig)) {
+      await expect(tickets).toHaveAttribute('href', gig.tickets!);
+      await expect(tickets).toHaveAttribute('target', '_blank');
+      expect(((await tickets.getAttribute('rel')) ?? '').split(/\s+/)).toContain('noopener');
+    } else {
+      await expect(tickets).toHaveCount(0);
+    }
+    await expect(item.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
+  }
+});
+
+test('"Add to calendar" downloads the gig’s own calendar file, which a calendar library reads as that gig', async ({
+  page,
+  content,
+}) => {
+  const { upcoming } = gigsToday(content);
+  await openRoute(page, '#/', 'Home');
+  const items = page.getByRole('region', { name: 'Upcoming gigs' }).getByRole('listitem');
+  // The home page's gigs, soonest first; each has its file.
+  for (const [index, gig] of upcoming.slice(0, GIGS_ON_HOME.upcoming).entries()) {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      items.nth(index).getByRole('link', { name: 'Add to calendar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${gig.id}.ics`);
+    const events = readCalendar(readFileSync((await download.path())!, 'utf8'));
+    expect(events.map(dayAndPlace)).toEqual([gigDayAndPlace(gig)]);
+    const [event] = events;
+    expect(event!.uid).toMatch(new RegExp(`@${new URL(content.site.url).host}$`));
+    if (gig.startsAt) expect(event!.startDate.toJSDate().getTime()).toBe(Date.parse(gig.startsAt));
+    expect(event!.component.getFirstPropertyValue('status')).toBe(
+      gig.status === 'cancelled' ? 'CANCELLED' : gig.status === 'postponed' ? 'TENTATIVE' : 'CONFIRMED',
+    );
+  }
+});
+
+test('the gig list links the calendar feed, gigs.ics: a calendar of every upcoming gig', async ({ page, content }) => {
+  const { upcoming } = gigsToday(content);
+  await openRoute(page, '#/gigs', 'Gigs');
+  const feed = page.getByRole('link', { name: 'Subscribe to the gig calendar' });
+  await expect(feed).toBeVisible();
+  const href = await feed.getAttribute('href');
+  expect(href, 'a relative address: it works under any sub-path and from disk').not.toMatch(/^(\/|[a-z]+:)/);
+  // Fetched by the page, as a calendar app subscribing to the address would.
+  const response = await page.evaluate(async (url) => {
+    const answer = await fetch(url);
+    return { status: answer.status, type: answer.headers.get('content-type'), text: await answer.text() };
+  }, href!);
+  expect(response.status).toBe(200);
+  expect(response.type).toMatch(/^text\/calendar/);
+  const events = readCalendar(response.text);
+  expect(events.map(dayAndPlace)).toEqual(upcoming.map(gigDayAndPlace));
+  expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
+  for (const [index, event] of events.entries()) {
+    expect(event.component.getFirstPropertyValue('url')).toBe(`${content.site.url}#/gigs`);
+    expect(event.summary).toBe(upcoming[index]!.eventName || `${content.site.name} at ${upcoming[index]!.club}`);
+  }
 });

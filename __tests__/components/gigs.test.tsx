@@ -13,8 +13,11 @@ import { renderApp } from '../support/renderWithProviders';
 
 const today = isoDay(new Date());
 
-/** A gig `days` from today (negative: in the past). */
-function gigIn(days: number, index: number): Gig {
+/** What a gig says beyond its day, place and bill: times, tickets, price, age limit, status. */
+type Details = Omit<Gig, 'id' | 'date' | 'eventName' | 'club' | 'town' | 'country' | 'bands' | 'startsAt'>;
+
+/** A gig `days` from today (negative: in the past), with `details` if any. */
+function gigIn(days: number, index: number, details: Details = {}): Gig {
   const moment = new Date();
   moment.setDate(moment.getDate() + days);
   const date = isoDay(moment);
@@ -25,15 +28,22 @@ function gigIn(days: number, index: number): Gig {
     club: `Made-up Club ${index}`,
     town: 'Ystad',
     country: index % 3 ? 'Sweden' : 'Czech Republic',
-    bands: ['Grusbandet'],
+    bands: index % 2 ? ['Grusbandet', `Made-up Band ${index}`] : ['Grusbandet'],
+    ...details,
   };
 }
+
+const detailsOf = ({ id, date, eventName, club, town, country, bands, startsAt, ...details }: Gig): Details => details;
 
 let content: Content;
 let loader: PageLoader;
 beforeAll(async () => {
   const fixture = await fixtureCatalogue();
-  const upcoming = Array.from({ length: GIGS_ON_HOME.upcoming + 2 }, (_, index) => gigIn(10 + index * 20, index));
+  // The made-up upcoming gigs say what the fixture's do, in turn: the home page lists these.
+  const booked = splitGigs(fixture.gigs, today).upcoming;
+  const upcoming = Array.from({ length: GIGS_ON_HOME.upcoming + 2 }, (_, index) =>
+    gigIn(10 + index * 20, index, detailsOf(booked[index % booked.length]!)),
+  );
   // Every 40 days: spread over several years.
   const past = Array.from({ length: GIGS_ON_HOME.past * 3 }, (_, index) => gigIn(-1 - index * 40, 100 + index));
   content = { ...fixture, gigs: [...fixture.gigs, ...past, ...upcoming].sort((a, b) => a.date.localeCompare(b.date)) };
@@ -112,5 +122,78 @@ describe('gig list', () => {
     const main = screen.getByRole('main');
     expect(within(main).getAllByRole('listitem')).toHaveLength(content.gigs.length);
     for (const gig of content.gigs.filter((candidate) => candidate.eventName)) expect(main).toHaveTextContent(gig.eventName);
+  });
+});
+
+/** How a gig stands, as its entry says it. */
+function statusText(gig: Gig): string | undefined {
+  if (gig.status === 'rescheduled' && gig.rescheduledFrom) {
+    const { dayMonth, year } = gigDateParts(gig.rescheduledFrom);
+    return `Rescheduled from ${dayMonth} ${year}`;
+  }
+  const words: Partial<Record<string, string>> = { cancelled: 'Cancelled', postponed: 'Postponed', rescheduled: 'Rescheduled', 'sold out': 'Sold out' };
+  return gig.status && words[gig.status];
+}
+
+/** Each upcoming gig's entry says everything the content says of it, and links its tickets and its calendar file. */
+function expectDetails(items: HTMLElement[], gigsShown: readonly Gig[]) {
+  expect(items).toHaveLength(gigsShown.length);
+  gigsShown.forEach((gig, index) => {
+    const item = items[index]!;
+    expect(item).toHaveTextContent(`Lineup: ${gig.bands.join(', ')}`);
+    if (gig.time) expect(item).toHaveTextContent(`Starts ${gig.time}`);
+    if (gig.doors) expect(item).toHaveTextContent(`Doors ${gig.doors}`);
+    if (gig.price) expect(item).toHaveTextContent(gig.price.amount ? `${gig.price.amount} ${gig.price.currency}` : 'Free');
+    if (gig.ageLimit) expect(item).toHaveTextContent(gig.ageLimit === 'all ages' ? 'All ages' : `${gig.ageLimit}+`);
+    const status = statusText(gig);
+    if (status) expect(within(item).getByText(status)).toBeInTheDocument();
+    else expect(item).not.toHaveTextContent(/cancelled|postponed|rescheduled|sold out/i);
+
+    const tickets = within(item).queryByRole('link', { name: /^Tickets/ });
+    if (gig.tickets && gig.status !== 'sold out' && gig.status !== 'cancelled') {
+      expect(tickets).toHaveAttribute('href', gig.tickets);
+      expect(tickets).toHaveAttribute('target', '_blank');
+      expect(tickets?.getAttribute('rel')?.split(' ')).toContain('noopener');
+    } else {
+      expect(tickets).not.toBeInTheDocument();
+    }
+    const calendar = within(item).getByRole('link', { name: 'Add to calendar' });
+    expect(calendar).toHaveAttribute('href', `gigs/${gig.id}.ics`);
+    expect(calendar).toHaveAttribute('download');
+  });
+}
+
+describe('an upcoming gig’s details', () => {
+  test('the content has an upcoming gig of every status, with every detail, to show', () => {
+    const { upcoming } = gigs();
+    expect(new Set(upcoming.map((gig) => gig.status ?? 'scheduled'))).toEqual(
+      new Set(['scheduled', 'cancelled', 'postponed', 'rescheduled', 'sold out']),
+    );
+    for (const field of ['time', 'doors', 'tickets', 'price', 'ageLimit', 'rescheduledFrom'] as const) {
+      expect(upcoming.some((gig) => gig[field] !== undefined)).toBe(true);
+    }
+    // And ones the band said nothing more of.
+    expect(upcoming.some((gig) => !gig.time && !gig.price && !gig.status && !gig.tickets)).toBe(true);
+  });
+
+  test('the home page shows them for the soonest gigs', async () => {
+    await renderApp(paths.home, undefined, { loader });
+    const region = screen.getByRole('region', { name: 'Upcoming gigs' });
+    expectDetails(within(region).getAllByRole('listitem'), gigs().upcoming.slice(0, GIGS_ON_HOME.upcoming));
+    expect(screen.queryByRole('link', { name: /Subscribe/ })).not.toBeInTheDocument();
+  });
+
+  test('the gig list shows them for every upcoming gig, and links the calendar feed of them all', async () => {
+    await renderApp(paths.gigs, undefined, { loader });
+    const region = await screen.findByRole('region', { name: 'Upcoming gigs' });
+    expectDetails(within(region).getAllByRole('listitem'), gigs().upcoming);
+    expect(within(region).getByRole('link', { name: 'Subscribe to the gig calendar' })).toHaveAttribute('href', 'gigs.ics');
+  });
+
+  test('past gigs on the gig list stay as they were: no details, no links', async () => {
+    await renderApp(paths.gigs, undefined, { loader });
+    const region = await screen.findByRole('region', { name: 'Past gigs' });
+    expect(within(region).queryByRole('link')).not.toBeInTheDocument();
+    expect(region).not.toHaveTextContent(/Lineup|Doors|Starts|Sold out|Cancelled/);
   });
 });

@@ -28,16 +28,17 @@ function releaseWith(tracks: number): Release {
 }
 
 describe('home page', () => {
-  test('title, heading, hero, and with nothing booked an invitation to book the band', async () => {
+  test('title, heading, hero, and the gigs booked rather than an invitation to book the band', async () => {
     await renderApp(paths.home);
     await title(pageTitle('Official site'));
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: content.band.hero.alt })).toHaveAttribute('width');
-    // The fixture's gigs are all in the past.
-    expect(splitGigs(content.gigs, isoDay(new Date())).upcoming).toEqual([]);
-    const upcoming = screen.getByRole('region', { name: 'Upcoming gigs' });
-    expect(upcoming).toHaveTextContent('No gigs booked');
-    expect(within(upcoming).getByRole('link', { name: /Book us/ })).toHaveAttribute('href', `mailto:${content.site.bookingEmail}`);
+    // (With nothing booked: noGigsBooked.test.tsx.)
+    const { upcoming } = splitGigs(content.gigs, isoDay(new Date()));
+    expect(upcoming.length).toBeGreaterThan(0);
+    const region = screen.getByRole('region', { name: 'Upcoming gigs' });
+    expect(region).not.toHaveTextContent('No gigs booked');
+    expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent(upcoming[0]!.club);
   });
 
   test('past gigs are collapsed until the toggle is pressed, then listed newest first with their count', async () => {
@@ -77,6 +78,21 @@ describe('home page', () => {
     expect(otherBands.length).toBeGreaterThan(0);
     for (const gig of named) expect(region).not.toHaveTextContent(gig.eventName);
     for (const band of otherBands) expect(region).not.toHaveTextContent(band);
+  });
+
+  test('past gigs show none of what mattered before the night: times, price, how it stood, tickets, calendar', async () => {
+    const { user } = await renderApp(paths.home);
+    await user.click(screen.getByRole('button', { name: /Past gigs/ }));
+    const region = screen.getByRole('region', { name: /Past gigs/ });
+    const detailed = splitGigs(content.gigs, isoDay(new Date())).past.filter((gig) => gig.time && gig.price && gig.status);
+    expect(detailed.length).toBeGreaterThan(0);
+    for (const gig of detailed) {
+      const item = within(region).getByText(gig.club).closest('li')!;
+      expect(item).not.toHaveTextContent(gig.time!);
+      expect(item).not.toHaveTextContent(gig.price!.currency);
+      expect(item).not.toHaveTextContent(/sold out|cancelled|postponed|rescheduled|lineup/i);
+      expect(within(item).queryByRole('link')).not.toBeInTheDocument();
+    }
   });
 
   test('the players load nothing until asked, and the platform links are always there', async () => {

@@ -96,6 +96,12 @@ describe('a valid catalogue', () => {
       ['2021-11-20-kallaren', 'Höstfesten'],
       ['2022-04-09-klubb-grus', ''],
       ['2023-06-03-klub-sterk', 'Letní noc'],
+      ['2090-03-17-klubb-grus', 'Vårgrus'],
+      ['2090-05-06-klub-sterk', ''],
+      ['2090-06-10-o-baren-kallaren-langst-ner', ''],
+      ['2090-07-14-parkscenen', 'Sommargrus'],
+      ['2090-09-22-klub-kaminek', ''],
+      ['2090-10-07-grustaget', ''],
     ]);
 
     // Newest first; one year's releases by title.
@@ -148,6 +154,54 @@ describe('a valid catalogue', () => {
   });
 });
 
+describe('a gig’s optional details', () => {
+  test('times are read in the town’s time zone, prices as an amount and a currency, statuses as written', async () => {
+    const { content } = await loadContent(dir);
+    const gig = (id: string) => content.gigs.find((candidate) => candidate.id === id);
+    expect(gig('2090-03-17-klubb-grus')).toEqual({
+      id: '2090-03-17-klubb-grus',
+      date: '2090-03-17',
+      eventName: 'Vårgrus',
+      club: 'Klubb Grus',
+      town: 'Ystad',
+      country: 'Sweden',
+      bands: ['Grusbandet', 'Stenarna', 'Kamínky'],
+      time: '20:00',
+      // Stockholm keeps winter time in mid-March, summer time in July.
+      startsAt: '2090-03-17T20:00:00+01:00',
+      doors: '19:00',
+      tickets: 'https://tickets.example.org/vargrus',
+      price: { amount: 150, currency: 'SEK' },
+      ageLimit: 18,
+    });
+    expect(gig('2090-07-14-parkscenen')).toMatchObject({ startsAt: '2090-07-14T21:00:00+02:00', status: 'sold out', ageLimit: 16 });
+    expect(gig('2090-05-06-klub-sterk')).toMatchObject({ startsAt: '2090-05-06T19:30:00+02:00', price: { amount: 200, currency: 'CZK' }, status: 'cancelled' });
+    // Free is nothing, in the country's own currency.
+    expect(gig('2090-06-10-o-baren-kallaren-langst-ner')).toMatchObject({ price: { amount: 0, currency: 'SEK' }, ageLimit: 'all ages', status: 'postponed' });
+    expect(gig('2090-06-10-o-baren-kallaren-langst-ner')).not.toHaveProperty('startsAt');
+    expect(gig('2090-09-22-klub-kaminek')).toMatchObject({ status: 'rescheduled', rescheduledFrom: '2090-09-15' });
+    // A gig the band said nothing more of is what it always was: no status, no details.
+    expect(Object.keys(gig('2090-10-07-grustaget')!).sort()).toEqual(['bands', 'club', 'country', 'date', 'eventName', 'id', 'town']);
+  });
+
+  test('written loosely: a one-digit hour, a price in lowercase, an age with its plus, a status in capitals', async () => {
+    edit('gigs.yaml', 'time: 21:00', 'time: 9:05');
+    edit('gigs.yaml', 'doors: 20:00', 'doors: 8:30');
+    edit('gigs.yaml', 'price: 120 SEK', 'price: 99,50 eur');
+    edit('gigs.yaml', 'ageLimit: 16', 'ageLimit: 16+');
+    edit('gigs.yaml', 'status: sold out', 'status: Sold Out');
+    const { content } = await loadContent(dir);
+    expect(content.gigs.find((gig) => gig.id === '2090-07-14-parkscenen')).toMatchObject({
+      time: '09:05',
+      doors: '08:30',
+      startsAt: '2090-07-14T09:05:00+02:00',
+      price: { amount: 99.5, currency: 'EUR' },
+      ageLimit: 16,
+      status: 'sold out',
+    });
+  });
+});
+
 describe('each mistake is reported with its file, line, field, what is wrong and the right form', () => {
   test('a missing field', async () => {
     const line = lineOf('gigs.yaml', '- date: 2021-11-20');
@@ -191,6 +245,110 @@ describe('each mistake is reported with its file, line, field, what is wrong and
       field: 'date',
       message: 'gig on 2025-02-30, field `date`: 2025-02-30 is not a day in the calendar.',
       example: 'date: 2024-05-25',
+    });
+  });
+
+  test('a start time that is not a time of day', async () => {
+    edit('gigs.yaml', 'time: 20:00\n  doors: 19:00', 'time: 8 pm\n  doors: 19:00');
+    expect(await onlyProblem()).toEqual({
+      file: shown('gigs.yaml'),
+      line: lineOf('gigs.yaml', 'time: 8 pm'),
+      field: 'time',
+      message: 'gig on 2090-03-17, field `time`: `8 pm` is not a time: write it on a 24-hour clock as HH:MM, like 20:00.',
+      example: 'time: 20:00',
+    });
+  });
+
+  test('doors that open after the gig starts', async () => {
+    edit('gigs.yaml', 'doors: 19:00', 'doors: 21:00');
+    expect(await onlyProblem()).toEqual({
+      file: shown('gigs.yaml'),
+      line: lineOf('gigs.yaml', 'doors: 21:00'),
+      field: 'doors',
+      message: 'gig on 2090-03-17, field `doors`: the doors open at 21:00, after the gig starts at 20:00: the doors open first.',
+      example: 'doors: 19:00',
+    });
+  });
+
+  test('a doors time of 25 o’clock', async () => {
+    edit('gigs.yaml', 'doors: 19:00', 'doors: 25:00');
+    expect(await onlyProblem()).toMatchObject({
+      line: lineOf('gigs.yaml', 'doors: 25:00'),
+      field: 'doors',
+      message: 'gig on 2090-03-17, field `doors`: `25:00` is not a time: write it on a 24-hour clock as HH:MM, like 20:00.',
+      example: 'doors: 19:00',
+    });
+  });
+
+  test('a ticket link that is not https', async () => {
+    edit('gigs.yaml', 'tickets: https://tickets.example.org/vargrus', 'tickets: http://tickets.example.org/vargrus');
+    expect(await onlyProblem()).toEqual({
+      file: shown('gigs.yaml'),
+      line: lineOf('gigs.yaml', 'http://tickets'),
+      field: 'tickets',
+      message: 'gig on 2090-03-17, field `tickets`: write a whole web address that starts with https://',
+      example: 'tickets: https://tickets.example.com/varpunk-kuben',
+    });
+  });
+
+  test('a price without a currency code, and one with a code no currency has', async () => {
+    edit('gigs.yaml', 'price: 150 SEK', 'price: 150 kr');
+    edit('gigs.yaml', 'price: 200 CZK', 'price: 200 KZC');
+    const error = await contentError();
+    expect(error.problems).toEqual([
+      {
+        file: shown('gigs.yaml'),
+        line: lineOf('gigs.yaml', 'price: 150 kr'),
+        field: 'price',
+        message:
+          "gig on 2090-03-17, field `price`: `150 kr` is not a price: write the amount, then the currency's three-letter code (SEK, CZK, EUR …), or write free.",
+        example: 'price: 150 SEK',
+      },
+      expect.objectContaining({ line: lineOf('gigs.yaml', 'price: 200 KZC'), field: 'price', message: expect.stringContaining('`200 KZC` is not a price') }),
+    ]);
+  });
+
+  test('an age limit in words', async () => {
+    edit('gigs.yaml', 'ageLimit: 18', 'ageLimit: eighteen');
+    expect(await onlyProblem()).toEqual({
+      file: shown('gigs.yaml'),
+      line: lineOf('gigs.yaml', 'ageLimit: eighteen'),
+      field: 'ageLimit',
+      message: 'gig on 2090-03-17, field `ageLimit`: `eighteen` is not an age limit: write the youngest age let in, like 18, or write all ages.',
+      example: 'ageLimit: 18',
+    });
+  });
+
+  test('a status the site does not know', async () => {
+    edit('gigs.yaml', 'status: cancelled', 'status: called off');
+    expect(await onlyProblem()).toEqual({
+      file: shown('gigs.yaml'),
+      line: lineOf('gigs.yaml', 'status: called off'),
+      field: 'status',
+      message: 'gig on 2090-05-06, field `status`: `called off` is not one of: scheduled, cancelled, postponed, rescheduled, sold out.',
+      example: 'status: cancelled',
+    });
+  });
+
+  test('an earlier date on a gig that is not rescheduled', async () => {
+    edit('gigs.yaml', '  status: rescheduled\n', '');
+    expect(await onlyProblem()).toEqual({
+      file: shown('gigs.yaml'),
+      line: lineOf('gigs.yaml', 'rescheduledFrom:'),
+      field: 'rescheduledFrom',
+      message: 'gig on 2090-09-22, field `rescheduledFrom`: only a rescheduled gig has an earlier date: add `status: rescheduled`, or delete this line.',
+      example: 'rescheduledFrom: 2026-02-21',
+    });
+  });
+
+  test('an earlier date that is not in the calendar', async () => {
+    edit('gigs.yaml', 'rescheduledFrom: 2090-09-15', 'rescheduledFrom: 2090-09-31');
+    expect(await onlyProblem()).toEqual({
+      file: shown('gigs.yaml'),
+      line: lineOf('gigs.yaml', 'rescheduledFrom:'),
+      field: 'rescheduledFrom',
+      message: 'gig on 2090-09-22, field `rescheduledFrom`: 2090-09-31 is not a day in the calendar.',
+      example: 'rescheduledFrom: 2026-02-21',
     });
   });
 

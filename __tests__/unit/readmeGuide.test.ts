@@ -4,10 +4,14 @@
 // build would make and what they are drawn from. (content.test.ts checks
 // the content's rules after each step; the browser suite never pins the
 // catalogue, so no other test stands in the band's way.)
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
 import { CONTENT_DIR, loadContent } from '../../src/content/load';
 import type { Content, PictureFile } from '../../src/content/schema';
 import { pagesOf } from '../../src/lib/routes';
 import { pageData } from '../../src/pages/pageData';
+import { calendarFiles } from '../../src/prerender';
 import { withStubPictures } from '../support/fixtureSite';
 import { contentAfter, NEW_RELEASE, snippet, steps, type Step } from '../support/readmeGuide';
 
@@ -37,7 +41,7 @@ test('the guide has the examples this test follows', () => {
   expect(before.releases.map((release) => release.slug)).not.toContain(NEW_RELEASE);
 });
 
-test('add an upcoming gig: it heads the upcoming gigs on the home page and the gig list', async () => {
+test('add an upcoming gig: it heads the upcoming gigs on the home page and the gig list, with its details and a calendar file', async () => {
   const { content } = await after('add an upcoming gig');
   const home = pageData.home(content, noParams);
   const added = content.gigs.find((gig) => gig.date === steps['add an upcoming gig'].gigDate && gig.club === club);
@@ -45,6 +49,28 @@ test('add an upcoming gig: it heads the upcoming gigs on the home page and the g
   expect(home.gigs.upcomingTotal).toBe(before.gigs.filter((gig) => gig.date >= today).length + 1);
   expect(home.gigs.upcoming.map((gig) => gig.id)).toContain(added!.id);
   expect(pageData.gigs(content).gigs.map((gig) => gig.id)).toContain(added!.id);
+  // Every optional field the guide's example shows, read as the site reads it.
+  const written = Object.keys((parse(snippet('Add a gig', 'yaml')) as Record<string, unknown>[])[0]!);
+  const details = written.filter((field) => !['date', 'event', 'club', 'town', 'country', 'bands'].includes(field));
+  expect(details.length).toBeGreaterThan(0);
+  for (const field of details) expect(added).toHaveProperty(field);
+  expect(added!.startsAt).toMatch(new RegExp(`^${added!.date}T${added!.time}:00[+-]\\d\\d:\\d\\d$`));
+  expect(calendarFiles(content, today).map((file) => file.name)).toContain(`gigs/${added!.id}.ics`);
+});
+
+test('change a gig’s plans: the guide’s status lines load', async () => {
+  const { dir, cleanUp } = await contentAfter('add an upcoming gig');
+  try {
+    // The guide's lines belong to the gig just added: the last entry of the file.
+    const statusLines = snippet('Add a gig', 'yaml', 1);
+    appendFileSync(path.join(dir, 'gigs.yaml'), statusLines.trimEnd().replace(/^/gm, '  ') + '\n');
+    const { content } = await loadContent(dir);
+    const changed = content.gigs.find((gig) => gig.date === steps['add an upcoming gig'].gigDate && gig.club === club);
+    expect(changed).toMatchObject(parse(statusLines) as Record<string, unknown>);
+    expect(changed).toHaveProperty('status');
+  } finally {
+    cleanUp();
+  }
 });
 
 test('add a past gig: it counts among the past gigs and is on the gig list', async () => {

@@ -94,7 +94,7 @@ describe('musicEvent', () => {
       const data = musicEvent(content.site, gig);
       expect(data).toMatchObject({
         '@type': 'MusicEvent',
-        startDate: gig.date,
+        startDate: gig.startsAt ?? gig.date,
         location: { '@type': 'Place', name: gig.club, address: { '@type': 'PostalAddress', addressLocality: gig.town } },
         url: `${content.site.url}gigs/`,
       });
@@ -110,6 +110,97 @@ describe('musicEvent', () => {
   test('named after its event, or after the band and the club', () => {
     expect(musicEvent(content.site, someGig({ eventName: 'Höstfesten' })).name).toBe('Höstfesten');
     expect(musicEvent(content.site, someGig({ eventName: '' })).name).toBe(`${content.site.name} at Klubb`);
+  });
+});
+
+describe('musicEvent: the fields search engines ask for', () => {
+  const gig = (id: string) => {
+    const found = content.gigs.find((candidate) => candidate.id === id);
+    if (!found) throw new Error(`the fixture has no gig ${id}`);
+    return found;
+  };
+  const schema = (name: string) => `https://schema.org/${name}`;
+
+  test('every gig has each of them: name, startDate, location, eventStatus, eventAttendanceMode, performer, image', () => {
+    for (const each of content.gigs) {
+      const data = musicEvent(content.site, each);
+      expect(data.name).toEqual(expect.any(String));
+      expect(data.startDate.startsWith(each.date)).toBe(true);
+      expect(data.location).toEqual({
+        '@type': 'Place',
+        name: each.club,
+        address: { '@type': 'PostalAddress', addressLocality: each.town, addressCountry: expect.stringMatching(/^[A-Z]{2}$/) },
+      });
+      expect(data.eventStatus).toMatch(/^https:\/\/schema\.org\/Event(Scheduled|Cancelled|Postponed|Rescheduled)$/);
+      expect(data.eventAttendanceMode).toBe(schema('OfflineEventAttendanceMode'));
+      expect(data.performer).toContainEqual({ '@type': 'MusicGroup', name: content.site.name });
+      expect(new URL(data.image).href).toBe(data.image);
+    }
+  });
+
+  test('startDate carries the UTC offset of the town’s clocks when the time is known, else it is the day', () => {
+    // Winter time in Ystad in March, summer time in Lund in July and in Olomouc in May.
+    expect(musicEvent(content.site, gig('2090-03-17-klubb-grus')).startDate).toBe('2090-03-17T20:00:00+01:00');
+    expect(musicEvent(content.site, gig('2090-07-14-parkscenen')).startDate).toBe('2090-07-14T21:00:00+02:00');
+    expect(musicEvent(content.site, gig('2090-05-06-klub-sterk')).startDate).toBe('2090-05-06T19:30:00+02:00');
+    expect(musicEvent(content.site, gig('2090-10-07-grustaget')).startDate).toBe('2090-10-07');
+  });
+
+  test('eventStatus says how it stands; previousStartDate only for a rescheduled gig', () => {
+    const status = (id: string) => musicEvent(content.site, gig(id)).eventStatus;
+    expect(status('2090-10-07-grustaget')).toBe(schema('EventScheduled'));
+    expect(status('2090-05-06-klub-sterk')).toBe(schema('EventCancelled'));
+    expect(status('2090-06-10-o-baren-kallaren-langst-ner')).toBe(schema('EventPostponed'));
+    expect(status('2090-09-22-klub-kaminek')).toBe(schema('EventRescheduled'));
+    // Sold out is still on.
+    expect(status('2090-07-14-parkscenen')).toBe(schema('EventScheduled'));
+    expect(musicEvent(content.site, gig('2090-09-22-klub-kaminek')).previousStartDate).toBe('2090-09-15');
+    for (const other of content.gigs.filter((each) => each.status !== 'rescheduled')) {
+      expect(musicEvent(content.site, other)).not.toHaveProperty('previousStartDate');
+    }
+  });
+
+  test('performer: the whole bill, the band among it', () => {
+    const data = musicEvent(content.site, gig('2090-03-17-klubb-grus'));
+    expect(data.performer).toEqual(['Grusbandet', 'Stenarna', 'Kamínky'].map((name) => ({ '@type': 'MusicGroup', name })));
+  });
+
+  test('offers: where to buy, the price, its currency and whether any are left', () => {
+    expect(musicEvent(content.site, gig('2090-03-17-klubb-grus')).offers).toEqual({
+      '@type': 'Offer',
+      url: 'https://tickets.example.org/vargrus',
+      price: 150,
+      priceCurrency: 'SEK',
+      availability: schema('InStock'),
+    });
+    expect(musicEvent(content.site, gig('2090-07-14-parkscenen')).offers).toEqual({
+      '@type': 'Offer',
+      url: 'https://tickets.example.org/sommargrus',
+      price: 120,
+      priceCurrency: 'SEK',
+      availability: schema('SoldOut'),
+    });
+    // Free, with no ticket link: the price, and the gig list to read about it.
+    expect(musicEvent(content.site, gig('2090-06-10-o-baren-kallaren-langst-ner')).offers).toEqual({
+      '@type': 'Offer',
+      url: absoluteUrl(content.site, paths.gigs),
+      price: 0,
+      priceCurrency: 'SEK',
+      availability: schema('InStock'),
+    });
+    // Tickets, no price given.
+    expect(musicEvent(content.site, gig('2090-09-22-klub-kaminek')).offers).toEqual({
+      '@type': 'Offer',
+      url: 'https://tickets.example.org/kaminek',
+      availability: schema('InStock'),
+    });
+    // A cancelled gig sells nothing; a gig with neither tickets nor a price has no offer.
+    expect(musicEvent(content.site, gig('2090-05-06-klub-sterk'))).not.toHaveProperty('offers');
+    expect(musicEvent(content.site, gig('2090-10-07-grustaget'))).not.toHaveProperty('offers');
+  });
+
+  test('image: the site’s share picture, as an absolute address', () => {
+    expect(musicEvent(content.site, gig('2090-03-17-klubb-grus')).image).toBe('https://example.org/grusbandet/share.png');
   });
 });
 

@@ -189,15 +189,121 @@ export type BandFile = z.infer<typeof bandFileSchema>;
 
 // ---------------------------------------------------------------- gigs.yaml
 
-export const gigSchema = z
-  .strictObject({
-    date: example(
+/**
+ * What the site needs to know of each country a gig can be in: the time zone
+ * a gig's times are read in, and the currency a free gig costs nothing of.
+ * The one place that knows them.
+ */
+export const countries = {
+  Sweden: { timeZone: 'Europe/Stockholm', currency: 'SEK' },
+  'Czech Republic': { timeZone: 'Europe/Prague', currency: 'CZK' },
+} as const satisfies Record<Country, { timeZone: string; currency: string }>;
+
+/** Minutes `timeZone` is ahead of UTC at the instant `utc` (ms since 1970). */
+export function utcOffsetMinutes(timeZone: string, utc: number): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(utc)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  // `GMT+01:00`; plain `GMT` at UTC itself.
+  const [, sign = '+', hours = '0', minutes = '0'] = /([+-])(\d\d):(\d\d)/.exec(name ?? '') ?? [];
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+}
+
+/** A day and a time on the clocks of `timeZone`, with the UTC offset they then show: `2026-03-14T20:00:00+01:00`. */
+export function zonedDateTime(timeZone: string, date: string, time: string): string {
+  const asIfUtc = Date.parse(`${date}T${time}:00Z`);
+  // The offset at the instant that clock reading is; guessed from the same reading taken as UTC.
+  const offset = utcOffsetMinutes(timeZone, asIfUtc - utcOffsetMinutes(timeZone, asIfUtc) * 60_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const sign = offset < 0 ? '-' : '+';
+  return `${date}T${time}:00${sign}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`;
+}
+
+/** A day written YYYY-MM-DD that is in the calendar. */
+const day = (rightForm: string) =>
+  example(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'write the date as YYYY-MM-DD.', abort: true })
+      .refine(isRealDay, { error: (issue) => `${String(issue.input)} is not a day in the calendar.` }),
+    rightForm,
+  );
+
+/**
+ * A field the band writes as a few words, read into what it means by `read`
+ * (undefined: it means nothing). YAML reads `18` or `2000` as a number; it is
+ * taken as the text it was.
+ */
+function wordsFor<T>(read: (text: string) => T | undefined, error: (text: string) => string, rightForm: string) {
+  return example(
+    z.preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
       z
         .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'write the date as YYYY-MM-DD.', abort: true })
-        .refine(isRealDay, { error: (issue) => `${String(issue.input)} is not a day in the calendar.` }),
-      'date: 2024-05-25',
+        .trim()
+        .transform((text, context) => {
+          const meaning = read(text);
+          if (meaning === undefined) context.addIssue({ code: 'custom', message: error(text) });
+          return meaning as T;
+        }),
     ),
+    rightForm,
+  );
+}
+
+/** A time of day on a 24-hour clock, `20:00`, local to the gig's town. (YAML 1.2 reads 20:00 as text.) */
+const clockTime = (rightForm: string) =>
+  wordsFor(
+    (text) => {
+      const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(text);
+      return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : undefined;
+    },
+    (text) => `\`${text}\` is not a time: write it on a 24-hour clock as HH:MM, like 20:00.`,
+    rightForm,
+  );
+
+/** A price as the band writes it: an amount and a currency, or free. */
+export interface Price {
+  /** 0 for a free gig. */
+  readonly amount: number;
+  /** ISO 4217: SEK, CZK, EUR … (a free gig's: its country's). */
+  readonly currency: string;
+}
+
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+const priceSchema = wordsFor<Price | 'free'>(
+  (text) => {
+    if (/^free$/i.test(text)) return 'free';
+    const match = /^(\d+(?:[.,]\d{1,2})?) *([a-z]{3})$/i.exec(text);
+    const currency = match?.[2]!.toUpperCase();
+    return match && currency && CURRENCIES.has(currency) ? { amount: Number(match[1]!.replace(',', '.')), currency } : undefined;
+  },
+  (text) =>
+    `\`${text}\` is not a price: write the amount, then the currency's three-letter code (SEK, CZK, EUR …), or write free.`,
+  'price: 150 SEK',
+);
+
+/** The youngest a fan may be to get in (18 is shown 18+), or every age. */
+export type AgeLimit = number | 'all ages';
+
+const ageLimitSchema = wordsFor<AgeLimit>(
+  (text) => {
+    if (/^all ages$/i.test(text)) return 'all ages';
+    const match = /^([1-9]\d?)\+?$/.exec(text);
+    return match ? Number(match[1]) : undefined;
+  },
+  (text) => `\`${text}\` is not an age limit: write the youngest age let in, like 18, or write all ages.`,
+  'ageLimit: 18',
+);
+
+export const gigStatusSchema = z.enum(['scheduled', 'cancelled', 'postponed', 'rescheduled', 'sold out']);
+/** How a gig stands; `scheduled` (as booked) unless the band says otherwise. */
+export type GigStatus = z.infer<typeof gigStatusSchema>;
+
+export const gigSchema = z
+  .strictObject({
+    date: day('date: 2024-05-25'),
     // `event:` with nothing after it reads as null: the same as leaving it out.
     event: example(z.string().trim().nullish(), 'event: Punk pod mostem'),
     club: text('club: Klubb Kuben'),
@@ -210,17 +316,55 @@ export const gigSchema = z
         .readonly(),
       'bands: [Halkrisk, Kantstött]',
     ),
+    // What fans need to know beyond the day and the place, each said when known.
+    time: clockTime('time: 20:00').optional(),
+    doors: clockTime('doors: 19:00').optional(),
+    tickets: httpsUrl('tickets: https://tickets.example.com/varpunk-kuben').optional(),
+    price: priceSchema.optional(),
+    ageLimit: ageLimitSchema.optional(),
+    status: example(
+      // Written as the band would say it: `Sold out` is `sold out`.
+      z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), gigStatusSchema),
+      'status: cancelled',
+    ).optional(),
+    rescheduledFrom: day('rescheduledFrom: 2026-02-21').optional(),
   })
-  .transform((gig) => ({
-    // A gig has no number to keep in step by hand: its day and club name it.
-    id: `${gig.date}-${slugify(gig.club)}`,
-    date: gig.date,
-    eventName: gig.event ?? '',
-    club: gig.club,
-    town: gig.town,
-    country: gig.country,
-    bands: gig.bands,
-  }))
+  .superRefine((gig, context) => {
+    if (gig.rescheduledFrom !== undefined && gig.status !== 'rescheduled') {
+      context.addIssue({
+        code: 'custom',
+        path: ['rescheduledFrom'],
+        message: `only a rescheduled gig has an earlier date: add \`status: rescheduled\`, or delete this line.`,
+      });
+    }
+    if (gig.time !== undefined && gig.doors !== undefined && gig.doors > gig.time) {
+      context.addIssue({
+        code: 'custom',
+        path: ['doors'],
+        message: `the doors open at ${gig.doors}, after the gig starts at ${gig.time}: the doors open first.`,
+      });
+    }
+  })
+  .transform(({ date, event, club, town, country, bands, time, price, status, ...details }) => {
+    const { timeZone, currency } = countries[country];
+    return {
+      // A gig has no number to keep in step by hand: its day and club name it.
+      id: `${date}-${slugify(club)}`,
+      date,
+      eventName: event ?? '',
+      club,
+      town,
+      country,
+      bands,
+      // Doors, tickets, age limit and the earlier date, where given.
+      ...details,
+      // The start as search engines and calendars read it, with its UTC offset: `2026-03-14T20:00:00+01:00`.
+      ...(time === undefined ? {} : { time, startsAt: zonedDateTime(timeZone, date, time) }),
+      ...(price === undefined ? {} : { price: price === 'free' ? { amount: 0, currency } : price }),
+      // A gig as booked carries no status, so the page data does not grow with it.
+      ...(status === undefined || status === 'scheduled' ? {} : { status }),
+    };
+  })
   .readonly();
 
 export type Gig = z.infer<typeof gigSchema>;

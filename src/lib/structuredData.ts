@@ -3,6 +3,7 @@
 // structured data of a release or of every gig travels with that page, not
 // with every page.
 import type { Gig, Member, Release, Site } from '../content/schema';
+import { statusText } from './gigDetails';
 import { paths, shareFolder } from './routes';
 
 const ROLE_NAMES: Record<Member['roles'][number], string> = {
@@ -23,13 +24,21 @@ export function absoluteUrl(site: Pick<Site, 'url'>, path: string): string {
   return path === '/' ? site.url : `${site.url}${shareFolder(path)}`;
 }
 
+/** What a gig is called: its event's name, or the band at the club. (The calendar files' too.) */
+export const gigTitle = (site: Pick<Site, 'name'>, gig: Gig) => gig.eventName || `${site.name} at ${gig.club}`;
+
 export function musicEvent(site: Site, gig: Gig) {
+  const { status = 'scheduled', price, tickets } = gig;
+  const url = absoluteUrl(site, paths.gigs);
   return {
     '@context': 'https://schema.org',
     '@type': 'MusicEvent',
-    name: gig.eventName || `${site.name} at ${gig.club}`,
-    startDate: gig.date,
-    eventStatus: 'https://schema.org/EventScheduled',
+    name: gigTitle(site, gig),
+    // With its UTC offset when the time is known (the build worked it out from the town's time zone).
+    startDate: gig.startsAt ?? gig.date,
+    // EventScheduled, EventCancelled, EventPostponed, EventRescheduled; a sold-out gig is still on, as booked.
+    eventStatus: `https://schema.org/Event${statusText(status === 'sold out' ? 'scheduled' : status)}`,
+    ...(gig.rescheduledFrom ? { previousStartDate: gig.rescheduledFrom } : {}),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
@@ -37,7 +46,19 @@ export function musicEvent(site: Site, gig: Gig) {
       address: { '@type': 'PostalAddress', addressLocality: gig.town, addressCountry: COUNTRY_CODES[gig.country] },
     },
     performer: gig.bands.map((name) => ({ '@type': 'MusicGroup', name })),
-    url: absoluteUrl(site, paths.gigs),
+    image: `${site.url}share.png`,
+    url,
+    // What a ticket costs and where to get one; a cancelled gig sells none.
+    ...((tickets || price) && status !== 'cancelled'
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url: tickets ?? url,
+            ...(price ? { price: price.amount, priceCurrency: price.currency } : {}),
+            availability: `https://schema.org/${status === 'sold out' ? 'SoldOut' : 'InStock'}`,
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { StructuredData } from '../components/StructuredData';
+import { GigsCalendarLink } from '../features/gigs/GigsCalendarLink';
 import { PastGigsByYear } from '../features/gigs/PastGigsByYear';
 import { UpcomingGigs } from '../features/gigs/UpcomingGigs';
 import { splitGigs } from '../features/gigs/gigDates';
@@ -25,7 +26,9 @@ function Gigs({ gigs }: PageData<'gigs'>) {
     <div className={styles.page}>
       <StructuredData data={gigs.map((gig) => musicEvent(site, gig))} />
       <h1 className={styles.heading}>Gigs</h1>
-      <UpcomingGigs gigs={upcoming} bookingEmail={site.bookingEmail} />
+      <UpcomingGigs gigs={upcoming} bookingEmail={site.bookingEmail}>
+        <GigsCalendarLink />
+      </UpcomingGigs>
       <PastGigsByYear gigs={past} />
     </div>
   );

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import type { Gig } from '../../content/schema';
 import { gigDateParts } from './gigDates';
 import * as styles from './Gigs.module.css';
 
-/** One gig: date, year, club, town and country; the event name where asked. */
-export function GigListItem({ gig, showEventName }: { gig: Gig; showEventName: boolean }) {
+/** One gig: date, year, club, town and country; the event name where asked, and any more below (`children`). */
+export function GigListItem({ gig, showEventName, children }: { gig: Gig; showEventName: boolean; children?: ReactNode }) {
   const { dayMonth, year } = gigDateParts(gig.date);
   return (
     <li className={styles.gig}>
@@ -16,6 +17,7 @@ export function GigListItem({ gig, showEventName }: { gig: Gig; showEventName: b
         <span>
           {gig.town}, {gig.country}
         </span>
+        {children}
       </span>
     </li>
   );

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Gig } from '../../content/schema';
 import { paths } from '../../lib/routes';
+import { GigDetails } from './GigDetails';
 import { GigListItem } from './GigListItem';
 import * as styles from './Gigs.module.css';
 
@@ -13,9 +15,11 @@ interface UpcomingGigsProps {
    */
   total?: number;
   bookingEmail: string;
+  /** Shown last in the section (the gig list's calendar feed link). */
+  children?: ReactNode;
 }
 
-export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail }: UpcomingGigsProps) {
+export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail, children }: UpcomingGigsProps) {
   return (
     <section className={styles.section} aria-labelledby="upcoming-gigs-heading">
       <h2 id="upcoming-gigs-heading" className={styles.heading}>
@@ -35,7 +39,9 @@ export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail }: Upcomi
       {gigs.length > 0 && (
         <ul className={styles.list}>
           {gigs.map((gig) => (
-            <GigListItem key={gig.id} gig={gig} showEventName />
+            <GigListItem key={gig.id} gig={gig} showEventName>
+              <GigDetails gig={gig} />
+            </GigListItem>
           ))}
         </ul>
       )}
@@ -44,6 +50,7 @@ export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail }: Upcomi
           All {total} upcoming gigs →
         </Link>
       )}
+      {children}
     </section>
   );
 }

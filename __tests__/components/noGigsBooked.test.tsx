@@ -1,0 +1,35 @@
+// With nothing booked: the fixture catalogue's past gigs only. (A file of its
+// own: the app keeps each page file it has fetched for the visit.)
+import { screen, within } from '@testing-library/react';
+import type { Content } from '../../src/content/schema';
+import { splitGigs } from '../../src/features/gigs/gigDates';
+import { paths } from '../../src/lib/routes';
+import { isoDay } from '../../src/lib/useToday';
+import { fixtureCatalogue, loaderFor, pageFilesOf, type PageLoader } from '../support/fixtureSite';
+import { renderApp } from '../support/renderWithProviders';
+
+const today = isoDay(new Date());
+
+let content: Content;
+let loader: PageLoader;
+beforeAll(async () => {
+  const fixture = await fixtureCatalogue();
+  content = { ...fixture, gigs: splitGigs(fixture.gigs, today).past };
+  loader = loaderFor(pageFilesOf(content, today));
+});
+
+test('the home page invites a booking instead', async () => {
+  await renderApp(paths.home, undefined, { loader });
+  const upcoming = screen.getByRole('region', { name: 'Upcoming gigs' });
+  expect(upcoming).toHaveTextContent('No gigs booked');
+  expect(within(upcoming).getByRole('link', { name: /Book us/ })).toHaveAttribute('href', `mailto:${content.site.bookingEmail}`);
+  expect(within(upcoming).queryByRole('listitem')).not.toBeInTheDocument();
+});
+
+test('the gig list invites a booking too, and still offers its calendar feed to subscribe to for the next ones', async () => {
+  await renderApp(paths.gigs, undefined, { loader });
+  await screen.findByRole('heading', { level: 1, name: 'Gigs' });
+  const upcoming = screen.getByRole('region', { name: 'Upcoming gigs' });
+  expect(upcoming).toHaveTextContent('No gigs booked');
+  expect(within(upcoming).getByRole('link', { name: 'Subscribe to the gig calendar' })).toHaveAttribute('href', 'gigs.ics');
+});

@@ -1,0 +1,220 @@
+/** @jest-environment node */
+// The gigs' calendar files, as the build makes them (calendarFiles in
+// src/prerender.tsx, src/lib/calendar.ts), read back with ical.js, a calendar
+// library, the way a calendar app reads them: RFC 5545's lines, its escaping,
+// and its time zones.
+import ICAL from 'ical.js';
+import { countries, type Content, type Gig, zonedDateTime } from '../../src/content/schema';
+import { splitGigs } from '../../src/features/gigs/gigDates';
+import { gigCalendars } from '../../src/lib/calendar';
+import { calendarFiles } from '../../src/prerender';
+import { fixtureCatalogue } from '../support/fixtureSite';
+
+const today = new Date().toISOString().slice(0, 10);
+
+let content: Content;
+beforeAll(async () => {
+  content = await fixtureCatalogue();
+});
+
+const upcoming = () => splitGigs(content.gigs, today).upcoming;
+
+/** A calendar file as an app reads it: its time zones first, then its events in them. */
+function read(data: Buffer | string) {
+  ICAL.TimezoneService.reset();
+  const calendar = new ICAL.Component(ICAL.parse(data.toString()));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  return { calendar, events: calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event)) };
+}
+
+const byName = (files: { name: string; data: Buffer }[], name: string) => {
+  const file = files.find((candidate) => candidate.name === name);
+  if (!file) throw new Error(`no ${name} among ${files.map((each) => each.name).join(', ')}`);
+  return file.data;
+};
+
+/** Which gig an event is: its day and its place. */
+const dayAndPlace = (event: ICAL.Event) => `${event.startDate.toString().slice(0, 10)} ${event.location}`;
+const gigDayAndPlace = (gig: Gig) => `${gig.date} ${gig.club}, ${gig.town}, ${gig.country}`;
+
+/** A gig made up for a test, at a time of day. */
+const someGig = (overrides: Partial<Gig> = {}): Gig => ({
+  id: '2027-03-13-klubb-grus',
+  date: '2027-03-13',
+  eventName: '',
+  club: 'Klubb Grus',
+  town: 'Ystad',
+  country: 'Sweden',
+  bands: ['Grusbandet'],
+  ...overrides,
+});
+
+/** The one event of a gig's own calendar file. */
+function eventOf(gig: Gig) {
+  const [file] = gigCalendars(content.site, [gig], today).filter((each) => each.name !== 'gigs.ics');
+  const { events, calendar } = read(file!.data);
+  expect(events).toHaveLength(1);
+  return { event: events[0]!, calendar, text: file!.data };
+}
+
+describe('the files', () => {
+  test('one per upcoming gig, at gigs/<id>.ics, and the feed gigs.ics of them all; none for a gig already played', () => {
+    const files = calendarFiles(content, today);
+    expect(upcoming().length).toBeGreaterThan(0);
+    expect(files.map((file) => file.name).sort()).toEqual(['gigs.ics', ...upcoming().map((gig) => `gigs/${gig.id}.ics`)].sort());
+    expect(read(byName(files, 'gigs.ics')).events.map(dayAndPlace)).toEqual(upcoming().map(gigDayAndPlace));
+    for (const gig of upcoming()) {
+      expect(read(byName(files, `gigs/${gig.id}.ics`)).events.map(dayAndPlace)).toEqual([gigDayAndPlace(gig)]);
+    }
+  });
+
+  test('each is an iCalendar 2.0 object with a PRODID, in lines that end CRLF and are at most 75 octets', () => {
+    for (const { name, data } of calendarFiles(content, today)) {
+      const { calendar } = read(data);
+      expect(calendar.name).toBe('vcalendar');
+      expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+      expect(calendar.getFirstPropertyValue('prodid')).toContain(content.site.name);
+      const text = data.toString();
+      expect(text.endsWith('\r\n')).toBe(true);
+      const lines = text.slice(0, -2).split('\r\n');
+      for (const line of lines) {
+        expect(line).not.toContain('\n');
+        expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      }
+      expect(name).toMatch(/\.ics$/);
+    }
+  });
+
+  test('with nothing upcoming, the feed is still a calendar to subscribe to', () => {
+    const [feed] = calendarFiles({ ...content, gigs: splitGigs(content.gigs, today).past }, today);
+    const { calendar, events } = read(feed!.data);
+    expect(events).toEqual([]);
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(calendar.getAllSubcomponents().length).toBeGreaterThan(0);
+  });
+});
+
+describe('each event', () => {
+  test('UID: the same in every build, one of its own for every gig, under the site’s host', () => {
+    const uids = (day: string) => read(byName(calendarFiles(content, day), 'gigs.ics')).events.map((event) => event.uid);
+    const now = uids(today);
+    // A build on another day, with the same gigs still to come.
+    expect(uids('2089-12-31')).toEqual(now);
+    expect(new Set(now).size).toBe(now.length);
+    for (const uid of now) expect(uid.endsWith(`@${new URL(content.site.url).host}`)).toBe(true);
+  });
+
+  test('UID: a rescheduled gig keeps the one it had on the day first booked, so calendars move the event', () => {
+    const booked = eventOf(someGig({ id: '2027-03-06-klubb-grus', date: '2027-03-06' })).event;
+    const moved = eventOf(
+      someGig({ id: '2027-03-13-klubb-grus', date: '2027-03-13', status: 'rescheduled', rescheduledFrom: '2027-03-06' }),
+    ).event;
+    expect(moved.uid).toBe(booked.uid);
+    expect(moved.startDate.toString()).toBe('2027-03-13');
+    // Another gig at that club on the new day is another event.
+    expect(eventOf(someGig({ id: '2027-03-13-klubb-grus', date: '2027-03-13' })).event.uid).not.toBe(booked.uid);
+  });
+
+  test('DTSTAMP: the build day, in UTC', () => {
+    const { event } = eventOf(someGig());
+    const stamp = event.component.getFirstPropertyValue('dtstamp') as ICAL.Time;
+    expect(stamp.zone).toBe(ICAL.Timezone.utcTimezone);
+    expect(stamp.toJSDate().toISOString()).toBe(`${today}T00:00:00.000Z`);
+  });
+
+  test.each([
+    ['Sweden', '2027-03-13', '20:00', '2027-03-13T19:00:00.000Z'],
+    ['Sweden', '2027-07-10', '20:00', '2027-07-10T18:00:00.000Z'],
+    ['Czech Republic', '2027-11-06', '19:30', '2027-11-06T18:30:00.000Z'],
+    ['Czech Republic', '2027-06-05', '21:00', '2027-06-05T19:00:00.000Z'],
+  ] as const)('DTSTART: %s, %s at %s is %s, read through the file’s own VTIMEZONE', (country, date, time, utc) => {
+    const { event, calendar } = eventOf(someGig({ country, date, time, id: `${date}-klubb` }));
+    const timeZone = countries[country].timeZone;
+    const start = event.component.getFirstProperty('dtstart')!;
+    expect(start.getParameter('tzid')).toBe(timeZone);
+    expect(calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual([timeZone]);
+    expect(event.startDate.isDate).toBe(false);
+    expect(event.startDate.toJSDate().toISOString()).toBe(utc);
+  });
+
+  test('DTSTART: a gig without a time is on its day, with no time zone', () => {
+    const { event, calendar } = eventOf(someGig({ date: '2027-03-13' }));
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe('2027-03-13');
+    expect(calendar.getAllSubcomponents('vtimezone')).toEqual([]);
+  });
+
+  test('SUMMARY, LOCATION, URL back to the gig list, and a DESCRIPTION with what the content says', () => {
+    const files = calendarFiles(content, today);
+    for (const gig of upcoming()) {
+      const [event] = read(byName(files, `gigs/${gig.id}.ics`)).events;
+      expect(event!.summary).toBe(gig.eventName || `${content.site.name} at ${gig.club}`);
+      expect(event!.location).toBe(`${gig.club}, ${gig.town}, ${gig.country}`);
+      expect(event!.component.getFirstPropertyValue('url')).toBe(`${content.site.url}#/gigs`);
+      const description = event!.description.split('\n');
+      expect(description).toContain(`Lineup: ${gig.bands.join(', ')}`);
+      if (gig.doors) expect(description).toContain(`Doors ${gig.doors}`);
+      if (gig.price) expect(description).toContain(gig.price.amount ? `${gig.price.amount} ${gig.price.currency}` : 'Free');
+      if (gig.ageLimit) expect(description).toContain(gig.ageLimit === 'all ages' ? 'All ages' : `Age ${gig.ageLimit}+`);
+      const onSale = gig.tickets && gig.status !== 'sold out' && gig.status !== 'cancelled';
+      if (gig.tickets) expect(description.includes(`Tickets: ${gig.tickets}`)).toBe(Boolean(onSale));
+    }
+  });
+
+  test('STATUS: CANCELLED for a cancelled gig, TENTATIVE for a postponed one, CONFIRMED otherwise', () => {
+    const status = (gig: Gig) => eventOf(gig).event.component.getFirstPropertyValue('status');
+    expect(status(someGig({ status: 'cancelled' }))).toBe('CANCELLED');
+    expect(status(someGig({ status: 'postponed' }))).toBe('TENTATIVE');
+    expect(status(someGig({ status: 'rescheduled', rescheduledFrom: '2027-03-06' }))).toBe('CONFIRMED');
+    expect(status(someGig({ status: 'sold out' }))).toBe('CONFIRMED');
+    expect(status(someGig())).toBe('CONFIRMED');
+    expect(eventOf(someGig({ status: 'rescheduled', rescheduledFrom: '2027-03-06' })).event.description).toContain(
+      'Rescheduled from 2027-03-06',
+    );
+  });
+
+  test('odd and long text comes back as written: commas, semicolons, backslashes, quotes, line breaks, Ö and emoji', () => {
+    const odd = someGig({
+      eventName: 'Öl, punk; och "skrik" \\ på Österlen — en lång kväll med många band och ännu fler ord 🤘',
+      club: 'Källaren; bakom Ö-bryggan, längst ner',
+      bands: ['Grusbandet', 'Åska, Blixt & Dunder', 'Semikolon;Ett'],
+      time: '20:00',
+      tickets: `https://tickets.example.org/${'ö'.repeat(20)}?a=1&b=2`,
+    });
+    const { event, text } = eventOf(odd);
+    expect(event.summary).toBe(odd.eventName);
+    expect(event.location).toBe(`${odd.club}, ${odd.town}, ${odd.country}`);
+    expect(event.description.split('\n')).toEqual(['Lineup: Grusbandet, Åska, Blixt & Dunder, Semikolon;Ett', `Tickets: ${odd.tickets}`]);
+    // Long lines were folded, and no character was cut in two.
+    const lines = text.toString().split('\r\n');
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(text.toString()).not.toContain('\uFFFD');
+  });
+});
+
+describe('the time zones', () => {
+  // Across the years, in winter, in summer and next to each change of the clocks (never inside the hour it skips).
+  const days = ['01-15', '03-24', '03-31', '04-01', '07-15', '10-20', '10-27', '10-28', '11-15', '12-31'];
+  const times = ['00:30', '12:00', '20:00', '23:59'];
+
+  test.each(Object.entries(countries))('the VTIMEZONE for %s agrees with its zone at every moment tried', (country, { timeZone }) => {
+    const gig = someGig({ country: country as Gig['country'], time: '20:00' });
+    eventOf(gig);
+    const zone = ICAL.TimezoneService.get(timeZone);
+    expect(zone).toBeTruthy();
+    for (let year = 2025; year <= 2040; year++) {
+      for (const day of days) {
+        for (const time of times) {
+          const date = `${year}-${day}`;
+          const [hour, minute] = time.split(':').map(Number);
+          const local = ICAL.Time.fromData(
+            { year, month: Number(day.slice(0, 2)), day: Number(day.slice(3)), hour, minute, second: 0, isDate: false },
+            zone,
+          );
+          expect({ date, time, utc: local.toUnixTime() * 1000 }).toEqual({ date, time, utc: Date.parse(zonedDateTime(timeZone, date, time)) });
+        }
+      }
+    }
+  });
+});

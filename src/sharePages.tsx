@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StructuredData } from './components/StructuredData';
 import type { Content, Release, Site, Track } from './content/schema';
+import { GigDetails } from './features/gigs/GigDetails';
 import { GigListItem } from './features/gigs/GigListItem';
 import { splitGigs } from './features/gigs/gigDates';
 import { LyricSheet } from './features/lyrics/LyricSheet';
@@ -190,7 +191,9 @@ function gigsPage(source: ShareSource, path: string): SharePage {
         {upcoming.length > 0 ? (
           <ul className="gigs">
             {upcoming.map((gig) => (
-              <GigListItem key={gig.id} gig={gig} showEventName />
+              <GigListItem key={gig.id} gig={gig} showEventName>
+                <GigDetails gig={gig} root={toRoot(path)} />
+              </GigListItem>
             ))}
           </ul>
         ) : (

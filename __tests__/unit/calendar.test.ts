@@ -150,7 +150,7 @@ describe('each event', () => {
       const [event] = read(byName(files, `gigs/${gig.id}.ics`)).events;
       expect(event!.summary).toBe(gig.eventName || `${content.site.name} at ${gig.club}`);
       expect(event!.location).toBe(`${gig.club}, ${gig.town}, ${gig.country}`);
-      expect(event!.component.getFirstPropertyValue('url')).toBe(`${content.site.url}#/gigs`);
+      expect(event!.component.getFirstPropertyValue('url')).toBe(`${content.site.url}gigs/`); // the gig list's share page
       const description = event!.description.split('\n');
       expect(description).toContain(`Lineup: ${gig.bands.join(', ')}`);
       if (gig.doors) expect(description).toContain(`Doors ${gig.doors}`);

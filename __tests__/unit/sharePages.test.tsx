@@ -181,9 +181,11 @@ describe('a release’s page', () => {
 });
 
 test('the gig list: upcoming and past gigs, the site’s own card as its image', async () => {
+  // Gigs with only the fields every gig has: no time, so each starts on its day.
+  const gig = { eventName: '', bands: [content.site.name] };
   const gigs = [
-    { ...content.gigs[0]!, id: 'a', date: '2030-01-02', club: 'Klubb Framtid', town: 'Umeå' },
-    { ...content.gigs[0]!, id: 'b', date: '2020-03-04', club: 'Klubb Förr', town: 'Brno', country: 'Czech Republic' as const },
+    { ...gig, id: 'a', date: '2030-01-02', club: 'Klubb Framtid', town: 'Umeå', country: 'Sweden' as const },
+    { ...gig, id: 'b', date: '2020-03-04', club: 'Klubb Förr', town: 'Brno', country: 'Czech Republic' as const },
   ];
   const page = parse((await filesOf({ ...content, gigs })).get('gigs/index.html') ?? '');
   const headings = [...page.querySelectorAll('h2')].map((heading) => heading.textContent);
@@ -199,6 +201,18 @@ test('the gig list: upcoming and past gigs, the site’s own card as its image',
   const events = JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? '[]');
   expect(events.map((event: { startDate: string }) => event.startDate)).toEqual(['2030-01-02', '2020-03-04']);
   expect(page.querySelector(`a[href="../"]`)).not.toBeNull();
+});
+
+test('the gig list tells what a fan needs of each upcoming gig, its calendar file linked from its real path', async () => {
+  const page = parse((await filesOf(content)).get('gigs/index.html') ?? '');
+  const upcoming = content.gigs.filter((gig) => gig.date >= TODAY);
+  expect(upcoming.some((gig) => gig.status)).toBe(true);
+  for (const gig of upcoming) {
+    const item = page.querySelector(`a[href="../gigs/${gig.id}.ics"]`)?.closest('li');
+    expect(item?.textContent).toContain(gig.club);
+    expect(item?.textContent).toContain(`Lineup: ${gig.bands.join(', ')}`);
+    if (gig.status) expect(item?.textContent?.toLowerCase()).toContain(gig.status);
+  }
 });
 
 test('sitemap.xml lists the home page and every share page, absolute; robots.txt names it', async () => {

@@ -8,7 +8,7 @@ import * as styles from './Gigs.module.css';
  * how it stands (in words, not colour alone), the times, the price, the age
  * limit, the bill, and links to tickets and to the gig's calendar file.
  */
-export function GigDetails({ gig }: { gig: Gig }) {
+export function GigDetails({ gig, root = '' }: { gig: Gig; /** The way from the page to index.html's folder: `../` on a share page. */ root?: string }) {
   const { status, rescheduledFrom } = gig;
   const facts = [
     gig.doors && `Doors ${gig.doors}`,
@@ -34,7 +34,7 @@ export function GigDetails({ gig }: { gig: Gig }) {
             Tickets<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         )}
-        <a className={styles.gigLink} href={gigCalendar(gig.id)} download>
+        <a className={styles.gigLink} href={root + gigCalendar(gig.id)} download>
           Add to calendar
         </a>
       </span>

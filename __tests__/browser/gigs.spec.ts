@@ -412,7 +412,7 @@ test('the gig list links the calendar feed, gigs.ics: a calendar of every upcomi
   expect(events.map(dayAndPlace)).toEqual(upcoming.map(gigDayAndPlace));
   expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
   for (const [index, event] of events.entries()) {
-    expect(event.component.getFirstPropertyValue('url')).toBe(`${content.site.url}#/gigs`);
+    expect(event.component.getFirstPropertyValue('url')).toBe(`${content.site.url}gigs/`); // the gig list's share page
     expect(event.summary).toBe(upcoming[index]!.eventName || `${content.site.name} at ${upcoming[index]!.club}`);
   }
 });

@@ -7,7 +7,6 @@ import { usePageData } from '../lib/pageFiles';
 import { usePageMeta } from '../lib/pageMeta';
 import { paths } from '../lib/routes';
 import { site } from '../lib/site';
-import { musicEvent } from '../lib/structuredData';
 import { useToday } from '../lib/useToday';
 import { NotFoundPage } from './NotFoundPage';
 import type { PageData } from './pageData';
@@ -19,12 +18,12 @@ export default function GigsPage() {
   return data ? <Gigs {...data} /> : <NotFoundPage />;
 }
 
-function Gigs({ gigs }: PageData<'gigs'>) {
+function Gigs({ gigs, structuredData }: PageData<'gigs'>) {
   usePageMeta('Gigs', `Where ${site.name} play next, and everywhere they have played.`);
   const { upcoming, past } = splitGigs(gigs, useToday());
   return (
     <div className={styles.page}>
-      <StructuredData data={gigs.map((gig) => musicEvent(site, gig))} />
+      <StructuredData data={structuredData} />
       <h1 className={styles.heading}>Gigs</h1>
       <UpcomingGigs gigs={upcoming} bookingEmail={site.bookingEmail}>
         <GigsCalendarLink />

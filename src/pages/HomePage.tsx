@@ -10,7 +10,6 @@ import { usePageData } from '../lib/pageFiles';
 import { usePageMeta } from '../lib/pageMeta';
 import { paths } from '../lib/routes';
 import { site } from '../lib/site';
-import { musicEvent, musicGroup } from '../lib/structuredData';
 import { useToday } from '../lib/useToday';
 import { NotFoundPage } from './NotFoundPage';
 import type { HomeData } from './pageData';
@@ -33,9 +32,7 @@ function Home({ data }: { data: HomeData }) {
 
   return (
     <div className={styles.page}>
-      <StructuredData
-        data={[musicGroup(site, data.band), ...gigs.upcoming.map((gig) => musicEvent(site, gig))]}
-      />
+      <StructuredData data={data.structuredData} />
       <div className={styles.hero}>
         <HeroArt artwork={data.hero} sizes={heroSizes} className={styles.heroPicture} />
         <h1 className={styles.heading}>Home</h1>

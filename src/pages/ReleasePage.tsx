@@ -12,8 +12,6 @@ import { usePageData } from '../lib/pageFiles';
 import { usePageMeta } from '../lib/pageMeta';
 import { paths } from '../lib/routes';
 import { shareLink } from '../lib/shareLink';
-import { site } from '../lib/site';
-import { musicAlbum } from '../lib/structuredData';
 import { NotFoundPage } from './NotFoundPage';
 import type { PageData } from './pageData';
 import * as styles from './ReleasePage.module.css';
@@ -26,14 +24,14 @@ export default function ReleasePage() {
   const { releaseSlug = '', trackId } = useParams();
   const data = usePageData<PageData<'release'>>(paths.release(releaseSlug));
   if (!data) return <NotFoundPage />;
-  return <ReleaseView key={data.release.slug} release={data.release} trackIdInUrl={trackId ?? null} />;
+  return <ReleaseView key={data.release.slug} {...data} trackIdInUrl={trackId ?? null} />;
 }
 
-function ReleaseView({ release, trackIdInUrl }: { release: Release; trackIdInUrl: string | null }) {
+function ReleaseView({ release, structuredData, trackIdInUrl }: PageData<'release'> & { trackIdInUrl: string | null }) {
   usePageMeta(release.title, `${release.title} (${release.year}): track list and lyrics.`);
   return (
     <article className={styles.page}>
-      <StructuredData data={musicAlbum(site, release)} />
+      <StructuredData data={structuredData} />
       <Link to={paths.media} className={styles.back}>
         ← All releases
       </Link>

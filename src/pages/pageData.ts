@@ -1,10 +1,13 @@
 // What each page is drawn from, made by the build from the band's content
 // (src/prerender.tsx) and written into the page's file (pages/<path>.js).
 // A page gets only what it shows, so no page's file carries the whole catalogue
-// unless the page lists it (the media page, the gig list).
+// unless the page lists it (the media page, the gig list). Its structured data
+// (lib/structuredData.ts) is made here too, so the browser's scripts carry the
+// data, not the code that makes it.
 import type { Content } from '../content/schema';
 import { chooseHomeGigs } from '../features/gigs/gigDates';
 import type { RouteId } from '../lib/routes';
+import { musicAlbum, musicEvent, musicGroup } from '../lib/structuredData';
 
 interface BuildContext {
   /** The route's params: `{ releaseSlug: 'kniv' }`. */
@@ -18,14 +21,15 @@ const withoutTracks = <R extends Content['releases'][number]>({ tracks, ...relea
 export const pageData = {
   home: (content: Content, { today }: BuildContext) => {
     const featured = content.releases.find((release) => release.slug === content.site.featured.release);
-    const { hero, group, genre, formed, hometown, members } = content.band;
+    const { hero, group } = content.band;
+    const gigs = chooseHomeGigs(content.gigs, today);
     return {
       hero,
       group,
-      gigs: chooseHomeGigs(content.gigs, today),
+      gigs,
       featured: featured ? withoutTracks(featured) : null,
-      // For the band's structured data.
-      band: { genre, formed, hometown, members: members.map(({ name, roles }) => ({ name, roles })) },
+      // The band, and the gigs upcoming on the build day.
+      structuredData: [musicGroup(content.site, content.band), ...gigs.upcoming.map((gig) => musicEvent(content.site, gig))],
     };
   },
   band: (content: Content) => ({ band: content.band }),
@@ -33,9 +37,9 @@ export const pageData = {
   release: (content: Content, { params }: BuildContext) => {
     const release = content.releases.find((candidate) => candidate.slug === params.releaseSlug);
     if (!release) throw new Error(`No release ${params.releaseSlug}`);
-    return { release };
+    return { release, structuredData: musicAlbum(content.site, release) };
   },
-  gigs: (content: Content) => ({ gigs: content.gigs }),
+  gigs: (content: Content) => ({ gigs: content.gigs, structuredData: content.gigs.map((gig) => musicEvent(content.site, gig)) }),
 } satisfies { [Route in RouteId]?: (content: Content, context: BuildContext) => unknown };
 
 export type PageData<Route extends keyof typeof pageData> = ReturnType<(typeof pageData)[Route]>;

@@ -34,9 +34,9 @@ const server = (dist: string, port: number) => ({
 export default defineConfig<SiteOptions>({
   testDir: '__tests__/browser',
   fullyParallel: true,
-  // Most of a browser test is waiting (for a page, a transition, a timer):
-  // on the 2-core machines this runs on, four at a time keep the cores busy.
-  workers: 4,
+  // One per core: more only slow each test down (measured: four workers on
+  // two cores took longer than two).
+  workers: 2,
   forbidOnly: true,
   // On CI a test that fails once runs once more, and is reported as flaky if
   // it then passes; locally every failure counts at once. (A keyboard test

@@ -183,7 +183,10 @@ for (let group = 0; group < RELEASE_GROUPS; group += 1) {
       });
       await test.step(`${release.slug}: in a browser`, async () => {
         await followSharePage(page, baseURL ?? '', release, null, content);
-        for (const track of release.tracks) await followSharePage(page, baseURL ?? '', release, track, content);
+        // Every track of the band's own releases; in a catalogue of alike
+        // releases, the first and the last of each (the crawler reads them all).
+        const followed = sampleReleases ? [...new Set([release.tracks[0]!, release.tracks.at(-1)!])] : release.tracks;
+        for (const track of followed) await followSharePage(page, baseURL ?? '', release, track, content);
       });
     }
     await context.close();

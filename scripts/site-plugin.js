@@ -147,7 +147,17 @@ class SitePlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: 'SitePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
-          const site = await this.built;
+          let site;
+          try {
+            site = await this.built;
+          } catch (error) {
+            // A build error, not a crash: in watch mode (npm start) a crash
+            // would stop the watcher, and fixing the file would change nothing.
+            const failure = new webpack.WebpackError(`The pages could not be made: ${error.message}`);
+            failure.name = 'Site build failed';
+            compilation.errors.push(failure);
+            return;
+          }
           for (const file of site?.files ?? []) compilation.emitAsset(file.name, new webpack.sources.RawSource(file.data));
         },
       );

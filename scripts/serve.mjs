@@ -101,7 +101,13 @@ export async function serve({ dir = 'dist', port = 4173, base = '/kantstott/', g
   const actualPort = server.address().port;
   return {
     url: `http://127.0.0.1:${actualPort}${prefix}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    // Stops listening and drops open connections at once: a browser's idle
+    // keep-alive sockets would otherwise hold close() until they time out.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
   };
 }
 

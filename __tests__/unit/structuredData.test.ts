@@ -2,7 +2,8 @@
 // schema.org data, built from the fixture catalogue: each builder's fields,
 // addresses made absolute from site.url, countries as ISO codes.
 import type { Content, Gig } from '../../src/content/schema';
-import { absoluteUrl, musicAlbum, musicEvent, musicGroup, structuredDataJson } from '../../src/lib/structuredData';
+import { structuredDataJson } from '../../src/components/StructuredData';
+import { absoluteUrl, musicAlbum, musicEvent, musicGroup } from '../../src/lib/structuredData';
 import { paths } from '../../src/lib/routes';
 import { fixtureCatalogue } from '../support/fixtureSite';
 

@@ -70,8 +70,19 @@ export type LyricLabel = z.infer<typeof lyricLabelSchema>;
 export const roleSchema = z.enum(['Vocals', 'Bass', 'Guitar', 'Drums']);
 export type Role = z.infer<typeof roleSchema>;
 
-export const countrySchema = z.enum(['Sweden', 'Czech Republic']);
-export type Country = z.infer<typeof countrySchema>;
+/**
+ * What the site knows of each country a gig can be in, the one place that
+ * knows it: its ISO code (for search engines), the time zone a gig's times are
+ * read in, and the currency a free gig costs nothing of. A gig's `country`
+ * must be one of these names.
+ */
+export const countries = {
+  Sweden: { code: 'SE', timeZone: 'Europe/Stockholm', currency: 'SEK' },
+  'Czech Republic': { code: 'CZ', timeZone: 'Europe/Prague', currency: 'CZK' },
+} as const;
+
+export type Country = keyof typeof countries;
+export const countrySchema = z.enum(Object.keys(countries) as [Country, ...Country[]]);
 
 /** A release folder's name, which is its address: `#/media/varm&kall`. */
 export const releaseSlugPattern = /^[a-z0-9]+([-&][a-z0-9]+)*$/;
@@ -188,16 +199,6 @@ export const bandFileSchema = example(
 export type BandFile = z.infer<typeof bandFileSchema>;
 
 // ---------------------------------------------------------------- gigs.yaml
-
-/**
- * What the site needs to know of each country a gig can be in: the time zone
- * a gig's times are read in, and the currency a free gig costs nothing of.
- * The one place that knows them.
- */
-export const countries = {
-  Sweden: { timeZone: 'Europe/Stockholm', currency: 'SEK' },
-  'Czech Republic': { timeZone: 'Europe/Prague', currency: 'CZK' },
-} as const satisfies Record<Country, { timeZone: string; currency: string }>;
 
 /** Minutes `timeZone` is ahead of UTC at the instant `utc` (ms since 1970). */
 export function utcOffsetMinutes(timeZone: string, utc: number): number {

@@ -1,9 +1,9 @@
-// schema.org data for search engines. Each page renders its own part
-// (components/StructuredData.tsx) from the data it is drawn from, so the
-// structured data of a release or of every gig travels with that page, not
-// with every page.
-import type { Gig, Member, Release, Site } from '../content/schema';
-import { statusText } from './gigDetails';
+// schema.org data for search engines, made at build time into each page's
+// data (src/pages/pageData.ts) and its share page (src/sharePages.tsx); the
+// page renders it (components/StructuredData.tsx). So the structured data of a
+// release or of every gig travels with that page, not with every page, and the
+// browser's scripts carry none of this code (it reads schema.ts's tables).
+import { countries, type Gig, type GigStatus, type Member, type Release, type Site } from '../content/schema';
 import { paths, shareFolder } from './routes';
 
 const ROLE_NAMES: Record<Member['roles'][number], string> = {
@@ -13,7 +13,14 @@ const ROLE_NAMES: Record<Member['roles'][number], string> = {
   Drums: 'drum programming',
 };
 
-const COUNTRY_CODES: Record<Gig['country'], string> = { Sweden: 'SE', 'Czech Republic': 'CZ' };
+/** A gig's status as schema.org names it: a sold-out gig is still on, as booked. */
+const EVENT_STATUS: Record<GigStatus, string> = {
+  scheduled: 'https://schema.org/EventScheduled',
+  'sold out': 'https://schema.org/EventScheduled',
+  cancelled: 'https://schema.org/EventCancelled',
+  postponed: 'https://schema.org/EventPostponed',
+  rescheduled: 'https://schema.org/EventRescheduled',
+};
 
 /**
  * An address of the site as a search engine sees it: the published URL, or a
@@ -36,14 +43,13 @@ export function musicEvent(site: Site, gig: Gig) {
     name: gigTitle(site, gig),
     // With its UTC offset when the time is known (the build worked it out from the town's time zone).
     startDate: gig.startsAt ?? gig.date,
-    // EventScheduled, EventCancelled, EventPostponed, EventRescheduled; a sold-out gig is still on, as booked.
-    eventStatus: `https://schema.org/Event${statusText(status === 'sold out' ? 'scheduled' : status)}`,
+    eventStatus: EVENT_STATUS[status],
     ...(gig.rescheduledFrom ? { previousStartDate: gig.rescheduledFrom } : {}),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
       name: gig.club,
-      address: { '@type': 'PostalAddress', addressLocality: gig.town, addressCountry: COUNTRY_CODES[gig.country] },
+      address: { '@type': 'PostalAddress', addressLocality: gig.town, addressCountry: countries[gig.country].code },
     },
     performer: gig.bands.map((name) => ({ '@type': 'MusicGroup', name })),
     image: `${site.url}share.png`,
@@ -111,9 +117,4 @@ export function musicGroup(site: Site, band: BandFacts) {
       roleName: member.roles.map((role) => ROLE_NAMES[role]),
     })),
   };
-}
-
-/** JSON for a `<script type="application/ld+json">`; `<` is escaped so no text can close the element. */
-export function structuredDataJson(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -112,7 +112,12 @@ const BUILD_ONLY = new Set(['inlineSrc', 'preview']);
 export async function sharePages(built: BuiltSite, csp: string): Promise<{ name: string; data: Buffer }[]> {
   // Loaded now: the app's modules read the site's details, which buildSite put in place.
   const { shareFiles } = await import('./sharePages');
-  const meta = new Map(built.pages.map((page) => [page.path, { title: page.title, description: page.description }]));
+  const meta = new Map(
+    built.pages.map(({ path, title, description, data }) => [
+      path,
+      { title, description, structuredData: (data as { structuredData?: unknown } | null)?.structuredData },
+    ]),
+  );
   return shareFiles({ content: built.content, today: built.today, meta }, csp);
 }
 

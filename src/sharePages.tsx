@@ -18,7 +18,7 @@ import { splitGigs } from './features/gigs/gigDates';
 import { LyricSheet } from './features/lyrics/LyricSheet';
 import { pageTitle } from './lib/pageMeta';
 import { paths, shareFolder, sharePagesOf, type RoutePage } from './lib/routes';
-import { absoluteUrl, musicAlbum, musicEvent } from './lib/structuredData';
+import { absoluteUrl, type musicAlbum } from './lib/structuredData';
 
 /** The stylesheet every share page links (public/share.css). */
 const STYLESHEET = 'share.css';
@@ -51,13 +51,17 @@ export interface ShareHead {
   structuredData: unknown;
 }
 
-/** What the share pages are made from: the content as the pages got it, and each page's title and description. */
+/** What the share pages are made from: the content as the pages got it, and what each page says of itself. */
 export interface ShareSource {
   content: Content;
   /** The build day, `YYYY-MM-DD`: which gigs are upcoming. */
   today: string;
-  /** Title and description of the site's pages, by path, as they rendered them. */
-  meta: ReadonlyMap<string, { title: string; description: string }>;
+  /**
+   * Title and description of the site's pages, by path, as they rendered
+   * them, and the structured data in their page data: a share page carries
+   * the same as the page it stands for.
+   */
+  meta: ReadonlyMap<string, { title: string; description: string; structuredData?: unknown }>;
 }
 
 /** A share page before it is rendered. */
@@ -78,10 +82,12 @@ function coverImage(site: Site, release: Release): PreviewImage {
 /** `../../` from a share page back to the folder of index.html. */
 const toRoot = (path: string) => '../'.repeat(path.split('/').length - 1);
 
-function metaOf(source: ShareSource, path: string) {
+function metaOf(source: ShareSource, path: string): { title: string; description: string; structuredData: unknown } {
   const meta = source.meta.get(path);
   if (!meta) throw new Error(`No page at ${path} to share`);
-  return meta;
+  const { structuredData } = meta;
+  if (structuredData === undefined) throw new Error(`The page at ${path} has no structured data to share`);
+  return { ...meta, structuredData };
 }
 
 function releasePage(source: ShareSource, release: Release, path: string): SharePage {
@@ -95,7 +101,6 @@ function releasePage(source: ShareSource, release: Release, path: string): Share
       url: absoluteUrl(site, path),
       type: 'music.album',
       image: coverImage(site, release),
-      structuredData: musicAlbum(site, release),
     },
     body: (
       <>
@@ -141,7 +146,8 @@ function releasePage(source: ShareSource, release: Release, path: string): Share
 
 function trackPage(source: ShareSource, release: Release, track: Track, path: string): SharePage {
   const { site } = source.content;
-  const album = musicAlbum(site, release);
+  // The release page's album; the track is one of its recordings.
+  const album = metaOf(source, paths.release(release.slug)).structuredData as ReturnType<typeof musicAlbum>;
   return {
     path,
     head: {
@@ -182,7 +188,6 @@ function gigsPage(source: ShareSource, path: string): SharePage {
       url: absoluteUrl(site, path),
       type: 'website',
       image: siteCard(site),
-      structuredData: gigs.map((gig) => musicEvent(site, gig)),
     },
     body: (
       <>

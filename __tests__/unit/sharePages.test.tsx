@@ -10,6 +10,7 @@
 import { setImmediate } from 'node:timers';
 import type { Content, Release } from '../../src/content/schema';
 import { pagesOf, paths } from '../../src/lib/routes';
+import { buildPageData } from '../../src/pages/pageData';
 import { shareFiles, type ShareSource } from '../../src/sharePages';
 import { fixtureCatalogue } from '../support/fixtureSite';
 
@@ -24,11 +25,20 @@ beforeAll(async () => {
   content = await fixtureCatalogue();
 });
 
-/** Each page's title and description as the site's pages would report them: made up here, to see they are used. */
+/**
+ * Each page's title and description as the site's pages would report them
+ * (made up here, to see they are used), and its structured data from its page
+ * data, as the build hands them over (src/prerender.tsx).
+ */
 const sourceOf = (catalogue: Content): ShareSource => ({
   content: catalogue,
   today: TODAY,
-  meta: new Map(pagesOf(catalogue).map((page) => [page.path, { title: `Title of ${page.path}`, description: `About ${page.path}` }])),
+  meta: new Map(
+    pagesOf(catalogue).map(({ route, path, params }) => {
+      const data = buildPageData(route, catalogue, { params, today: TODAY }) as { structuredData?: unknown } | null;
+      return [path, { title: `Title of ${path}`, description: `About ${path}`, structuredData: data?.structuredData }];
+    }),
+  ),
 });
 
 async function filesOf(catalogue: Content) {

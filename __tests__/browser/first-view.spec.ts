@@ -1,38 +1,14 @@
 // Every page's first view arrives before the app's scripts: a copy inside
 // index.html for the small pages that never grow (home, band, extras, not
 // found), a page file (pages/<path>.json) for those that grow with the
-// catalogue (media, the gig list, each release). A deep link shows its page
-// before the app's scripts arrive (public/boot.js starts them after that first
-// view), the app then hydrates the very same markup, and what a visitor does
-// in the meantime is not lost.
+// catalogue (media, the gig list, each release). every-route.spec.ts checks
+// that each route shows before the app's scripts arrive (public/boot.js starts
+// them after that first view) and that the app then hydrates the very same
+// markup; here, what the first view asks for, and that what a visitor does in
+// the meantime is not lost.
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectPictureLoaded,
-  featuredRelease,
-  releaseHash,
-  test,
-  testEveryRoute,
-  trackHash,
-} from './fixtures';
-
-const APP_SCRIPTS = '**/assets/*.js';
-
-/**
- * Holds the app's scripts back; they load once the returned function is
- * called. (Page files, pages/*.json, are not held: they carry first views.)
- */
-async function holdAppScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(APP_SCRIPTS, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { appReady, holdAppScripts } from './checks';
+import { expect, expectPictureLoaded, featuredRelease, releaseHash, test, trackHash } from './fixtures';
 
 /** What a page asked for, as paths below the site's base, decoded and without a query: '' is index.html. */
 function recordRequests(page: Page, baseURL: string) {
@@ -50,29 +26,6 @@ const isAppScript = (file: string) => /^assets\/[\w.-]+\.js$/.test(file);
 
 const goTo = (page: Page, hash: string) => page.goto(hash === '#/' ? './' : `./${hash}`);
 const pageHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-const appReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
-
-testEveryRoute(
-  (route) => `${route} shows its page before the app's scripts arrive, then the app takes that page over`,
-  async ({ page }, route) => {
-    await page.goto('about:blank');
-    const release = await holdAppScripts(page);
-    await goTo(page, route.hash);
-    await expect(pageHeading(page, route.heading)).toBeVisible();
-    await expect(page).toHaveTitle(route.title);
-    const heading = await pageHeading(page, route.heading).elementHandle();
-
-    release();
-    await appReady(page);
-    await expect(pageHeading(page, route.heading)).toBeVisible();
-    await expect(page).toHaveTitle(route.title);
-    // Hydrated in place, not drawn again. An address the site does not have
-    // only gets a placeholder: the app decides what it shows.
-    const kept = await heading?.evaluate((node) => node.isConnected);
-    expect(kept, 'the first view is the page the app runs on').toBe(route.hash !== '#/no-such-page');
-    await page.unroute(APP_SCRIPTS);
-  },
-);
 
 test('the home page asks for nothing but index.html before its first view is on screen', async ({ page, baseURL }) => {
   const release = await holdAppScripts(page);
@@ -86,9 +39,10 @@ test('the home page asks for nothing but index.html before its first view is on 
   // Stylesheet, font, logo, favicon and hero art all came inside the page; the
   // app's scripts are asked for (and held here) only after the first view.
   // Before the app starts, only index.html; the app's scripts then come with
-  // the home page's data (its page file), after the first view.
+  // the home page's data (its page file), after the first view. (The app
+  // starts a moment after the load event: once the pictures are on screen.)
+  await expect.poll(() => requested.findIndex(isAppScript), { message: 'the app starts after the first view' }).toBeGreaterThan(0);
   const appStart = requested.findIndex(isAppScript);
-  expect(appStart, 'the app starts after the first view').toBeGreaterThan(0);
   expect(requested.slice(0, appStart), 'asked for before the first view').toEqual(['']);
   for (const file of requested.slice(appStart)) expect(file).toMatch(/^(assets\/[\w.-]+\.js|pages\/index\.json)$/);
   expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily)).toMatch(
@@ -96,7 +50,7 @@ test('the home page asks for nothing but index.html before its first view is on 
   );
   expect(await page.evaluate(() => document.fonts.check('1em "Archivo Black"'))).toBe(true);
 
-  release();
+  await release();
   await appReady(page);
 });
 
@@ -117,7 +71,7 @@ test('a release deep link asks for index.html and its own page file before its f
     const files = requested.filter((file) => !isAppScript(file) && !/^assets\/[\w.-]+\.(avif|webp|jpe?g|png|svg)$/.test(file));
     expect(files).toEqual(['', `pages/media/${shown.slug}.json`]);
   }
-  release();
+  await release();
   await appReady(page);
 });
 
@@ -130,7 +84,7 @@ test('a shared track link shows its release at once, then opens the track', asyn
   const trackButton = page.getByRole('button', { name: track.title, exact: true });
   await expect(trackButton).toHaveAttribute('aria-expanded', 'false');
 
-  release();
+  await release();
   await appReady(page);
   await expect(trackButton).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('list', { name: 'Tracks & lyrics' }).locator('[aria-expanded="true"]')).toHaveCount(1);
@@ -148,7 +102,7 @@ test('before the app runs, the header links lead to the first view of their page
   expect(new URL(page.url()).hash).toBe('#/media');
   const heading = await pageHeading(page, 'Media').elementHandle();
 
-  release();
+  await release();
   await appReady(page);
   expect(await heading?.evaluate((node) => node.isConnected), 'the app hydrates the page now shown').toBe(true);
   await mainNav.getByRole('link', { name: 'Band', exact: true }).click();
@@ -166,7 +120,7 @@ test('a button pressed before the app runs takes effect once it does, once', asy
   await trackButton.click();
   await expect(trackButton, 'nothing to run it yet').toHaveAttribute('aria-expanded', 'false');
 
-  release();
+  await release();
   await appReady(page);
   await expect(trackButton).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator(`[id="${await trackButton.getAttribute('aria-controls')}"]`)).toBeVisible();
@@ -180,7 +134,7 @@ test('the past gigs toggle pressed on the home page before the app runs opens th
   const toggle = page.getByRole('button', { name: /Past gigs/ });
   await toggle.click();
 
-  release();
+  await release();
   await appReady(page);
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });

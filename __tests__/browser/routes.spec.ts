@@ -1,83 +1,20 @@
-// Every route at every width: the right heading and title, header and footer,
-// nothing wider than the screen, and every picture loaded in the rendition
-// the browser picks at that width. With SCREENSHOTS=1 (npm run screenshots),
-// also a full-page screenshot of each for a human to look over. Then the ways
-// a fan arrives at a page: pasted deep links, typed URLs, back/forward.
-import fs from 'node:fs';
-import path from 'node:path';
+// The ways a fan arrives at a page: pasted deep links, typed URLs, the Media
+// page's links, back and forward. (Each route at every width is checked by
+// every-route.spec.ts.)
 import type { Page } from '@playwright/test';
 import {
   expect,
   featuredRelease,
   fixedRoute,
-  loadImagesAtThisSize,
   openRoute,
   releaseHash,
   releaseRoute,
   releasesToTest,
   test,
-  testEveryRoute,
   trackHash,
-  viewports,
 } from './fixtures';
 
-/** Full-page screenshots cost a third of this spec's time: taken on demand (npm run screenshots). */
-const SCREENSHOTS = process.env.SCREENSHOTS === '1';
-
-/** `#/media/varm&kall` → `media-varm-kall`; `#/` → `home`. */
-function routeSlug(hash: string): string {
-  return hash.replace(/^#\/?/, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-}
-
-function screenshotDir(): string {
-  const configFile = test.info().config.configFile;
-  const root = configFile ? path.dirname(configFile) : process.cwd();
-  const dir = path.join(root, 'screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-
-test.describe('every route at every width', () => {
-  testEveryRoute(
-    (route) => `${route}: heading, title, no horizontal overflow, pictures loaded${SCREENSHOTS ? ', screenshot' : ''}`,
-    async ({ page, content }, route) => {
-      const dir = SCREENSHOTS ? screenshotDir() : '';
-      await page.setViewportSize({ width: viewports[0].width, height: viewports[0].height });
-      await openRoute(page, route.hash, route.heading);
-
-      for (const viewport of viewports) {
-        await test.step(`${viewport.name} ${viewport.width}×${viewport.height}`, async () => {
-          await page.setViewportSize({ width: viewport.width, height: viewport.height });
-          await expect.soft(heading(page, route.heading)).toBeVisible();
-          await expect.soft(page).toHaveTitle(route.title);
-          await expect.soft(page.getByRole('banner')).toBeVisible();
-          await expect
-            .soft(page.getByRole('contentinfo'))
-            .toContainText(`© ${content.site.copyrightYear} ${content.site.name}`);
-
-          await loadImagesAtThisSize(page);
-          const overflow = await page.evaluate(() => ({
-            scrollWidth: document.documentElement.scrollWidth,
-            clientWidth: document.documentElement.clientWidth,
-          }));
-          expect
-            .soft(overflow.scrollWidth, `page is wider than the ${viewport.width}px viewport`)
-            .toBeLessThanOrEqual(overflow.clientWidth);
-
-          if (SCREENSHOTS) {
-            await page.screenshot({
-              path: path.join(dir, `${test.info().project.name}-${viewport.name}-${routeSlug(route.hash)}.png`),
-              fullPage: true,
-              animations: 'disabled',
-            });
-          }
-        });
-      }
-    },
-  );
-});
 
 test.describe('deep links', () => {
   test('every release and every track has a deep link that opens it', async ({ page, content, sampleReleases }) => {

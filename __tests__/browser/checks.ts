@@ -1,0 +1,245 @@
+// What the browser specs check on a page, shared by every-route.spec.ts (one
+// visit per route checks them all) and the specs that check one state of one
+// page: axe, layout shifts and image attributes, sizes against the budgets,
+// and the app's scripts held back to see the first view alone.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, loadAllImages } from './fixtures';
+
+// --- Accessibility -----------------------------------------------------------
+
+/** Lets the header fade-in and any open/close transition reach their end state, so colours are final. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (const animation of document.getAnimations()) animation.finish();
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+}
+
+/**
+ * Runs axe-core, every rule it runs by default (WCAG A/AA and best
+ * practices), and fails with one readable line per violation: id, impact,
+ * and every offending node.
+ */
+export async function expectNoAxeViolations(page: Page, state: string) {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const report = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+  expect.soft(report, `axe violations ${state}`).toEqual([]);
+}
+
+// --- Layout shifts and images ------------------------------------------------
+
+interface Shift {
+  value: number;
+  hadRecentInput: boolean;
+  startTime: number;
+  sources: string[];
+}
+
+/** Pages the layout-shift recorder is installed on. */
+const recording = new WeakSet<Page>();
+
+/**
+ * Records every layout shift of each document the page loads from now on,
+ * from its first paint (buffered), with what moved. Once per page.
+ */
+export async function recordLayoutShifts(page: Page) {
+  if (recording.has(page)) return;
+  recording.add(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layoutShifts: unknown[]; __layoutShiftObserver: PerformanceObserver };
+    w.__layoutShifts = [];
+    const describe = (node: Node | null | undefined) => {
+      if (!node) return '(gone)';
+      if (!(node instanceof Element)) return node.nodeName;
+      const label = node.getAttribute('aria-label') ?? node.getAttribute('alt') ?? node.textContent ?? '';
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${label.trim().slice(0, 40)}"`;
+    };
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+        startTime: number;
+        sources: Array<{ node?: Node | null }>;
+      }>) {
+        w.__layoutShifts.push({
+          value: entry.value,
+          hadRecentInput: entry.hadRecentInput,
+          startTime: Math.round(entry.startTime),
+          sources: entry.sources.map((source) => describe(source.node)),
+        });
+      }
+    });
+    observer.observe({ type: 'layout-shift', buffered: true });
+    w.__layoutShiftObserver = observer;
+  });
+}
+
+/** Scrolls through the page half a screen at a time, back to the top, and waits for every image and font. */
+export async function scrollThrough(page: Page) {
+  await loadAllImages(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    window.scrollTo(0, 0);
+    for (let i = 0; i < 3; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+}
+
+/** The layout shifts recorded since the page loaded (recordLayoutShifts), not caused by input. */
+async function shiftsWithoutInput(page: Page): Promise<Shift[]> {
+  const shifts = await page.evaluate(() => {
+    const w = window as unknown as { __layoutShifts: Shift[]; __layoutShiftObserver: PerformanceObserver };
+    // Entries the observer has not yet been called back with.
+    for (const entry of w.__layoutShiftObserver.takeRecords() as unknown as Shift[]) {
+      w.__layoutShifts.push({
+        value: entry.value,
+        hadRecentInput: entry.hadRecentInput,
+        startTime: Math.round(entry.startTime),
+        sources: [],
+      });
+    }
+    return w.__layoutShifts;
+  });
+  return shifts.filter((shift) => !shift.hadRecentInput);
+}
+
+/** The layout-shift score since the page loaded is 0 (the shifts, with what moved, in the message). */
+export async function expectNoLayoutShift(page: Page, state: string) {
+  const shifts = await shiftsWithoutInput(page);
+  const score = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect.soft(score, `layout shift score ${state}: ${JSON.stringify(shifts)}`).toBe(0);
+}
+
+/** Every <img>: width and height attributes, and alt text unless a named button (or link) around it says it all. */
+export async function imageProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const image of Array.from(document.images)) {
+      const name = (image.currentSrc || image.src).split('/').pop();
+      const width = image.getAttribute('width');
+      const height = image.getAttribute('height');
+      if (!width || !(Number(width) > 0)) problems.push(`${name}: no width attribute`);
+      if (!height || !(Number(height) > 0)) problems.push(`${name}: no height attribute`);
+      const alt = image.getAttribute('alt');
+      if (alt === null) {
+        problems.push(`${name}: no alt attribute`);
+        continue;
+      }
+      const control = image.closest('button, a');
+      const controlText = control
+        ? (control.getAttribute('aria-label') ?? '') +
+          Array.from(control.childNodes)
+            .filter((node) => !(node instanceof Element && node.contains(image)))
+            .map((node) => node.textContent ?? '')
+            .join('')
+        : '';
+      const namedControl = control !== null && controlText.trim() !== '';
+      if (alt.trim() === '' && !namedControl) problems.push(`${name}: empty alt outside a named button or link`);
+      if (alt.trim() !== '' && control?.tagName === 'BUTTON' && namedControl) {
+        problems.push(`${name}: alt "${alt}" repeats inside the named button "${controlText.trim()}"`);
+      }
+    }
+    return problems;
+  });
+}
+
+// --- Size budgets --------------------------------------------------------------
+// Measured on what a page really loads in the browser and priced from the
+// built files: deterministic, unlike timings. The benchmark (npm run bench)
+// reports the timings. Each project checks its own build, so the budgets hold
+// for the band's catalogue and for a large generated one.
+
+const KB = 1000;
+export const BUDGET = {
+  /** JavaScript any route loads, gzip-compressed as hosts serve it. */
+  scriptGzip: 100 * KB,
+  /** All CSS rules, gzip-compressed (the display font inside them counts towards indexHtmlGzip). */
+  styleGzip: 15 * KB,
+  /**
+   * index.html, gzip-compressed: the first view of every page, with its
+   * stylesheet, font and hero art. A new connection delivers about 14.6 KB in
+   * its first round trip and 29 KB more in the second (TCP slow start); a third
+   * round trip would delay every first paint. Pages that grow with releases
+   * and gigs are page files of their own, so this bound holds for any
+   * catalogue: both projects check it.
+   */
+  indexHtmlGzip: 40 * KB,
+  /** Images the home page fetches on a 375 px phone, as stored. */
+  homeImagesAt375: 120 * KB,
+  /** JavaScript fetched ahead for the other pages once the app is idle (src/app/prefetch.ts). */
+  prefetchScriptGzip: 15 * KB,
+};
+
+/** The site's scripts the page requested before the app began fetching for other pages. */
+export function scriptsBeforePrefetch(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const mark = performance.getEntriesByName('kantstott:prefetch')[0];
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .filter((entry) => !mark || entry.startTime < mark.startTime)
+      .map((entry) => decodeURIComponent(new URL(entry.name).pathname.replace(/^\/kantstott\//, '')));
+  });
+}
+
+/** Records the site's own files the page fetches from now on, by type. */
+export function recordFilesByType(page: Page) {
+  const files = { script: new Set<string>(), stylesheet: new Set<string>(), image: new Set<string>() };
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
+    const url = new URL(request.url());
+    if (url.hostname !== '127.0.0.1' || !(type in files)) return;
+    files[type as keyof typeof files].add(decodeURIComponent(url.pathname.replace(/^\/kantstott\//, '')));
+  });
+  return files;
+}
+
+export const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
+export const gzipBytes = (dist: string, files: Iterable<string>) =>
+  [...files].reduce((sum, file) => sum + gzipSize(readFileSync(path.join(dist, file))), 0);
+export const indexHtml = (dist: string) => readFileSync(path.join(dist, 'index.html'), 'utf8');
+/** The stylesheet index.html carries, without the font files inside it. */
+export const inlineStyles = (dist: string) =>
+  [...indexHtml(dist).matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
+    .map(([, css = '']) => css.replace(/url\(data:font\/[^)]*\)/g, 'url(font)'))
+    .join('\n');
+export const storedBytes = (dist: string, files: Iterable<string>) =>
+  [...files].reduce((sum, file) => sum + readFileSync(path.join(dist, file)).length, 0);
+
+// --- The first view alone --------------------------------------------------------
+
+/** The app's scripts (page files, pages/*.json, are not: they carry first views). */
+const APP_SCRIPTS = '**/assets/*.js';
+
+/**
+ * Holds the app's scripts back; they load once the returned function is
+ * called, and later loads of the page are not held.
+ */
+export async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const handler = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+    await released;
+    await route.continue();
+  };
+  await page.route(APP_SCRIPTS, handler);
+  return async () => {
+    release();
+    await page.unroute(APP_SCRIPTS, handler);
+  };
+}
+
+/** The app runs on the page (src/app/Layout.tsx marks it). */
+export const appReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', 'ready');

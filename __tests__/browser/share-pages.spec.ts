@@ -76,48 +76,70 @@ async function publishedUrl(crawl: Page): Promise<string> {
   return url!;
 }
 
+/** What a crawler reads of the loaded page, in one round trip. */
+const readPage = (crawl: Page) =>
+  crawl.evaluate(() => {
+    const all = (selector: string) => Array.from(document.querySelectorAll(selector));
+    return {
+      title: document.title,
+      canonical: all('head link[rel="canonical"]').map((link) => link.getAttribute('href')),
+      // Each <meta> of the head by the attribute that names it: `property="og:url"`, `name="description"`.
+      meta: all('head meta').flatMap((tag) =>
+        ['property', 'name']
+          .filter((attribute) => tag.hasAttribute(attribute))
+          .map((attribute) => [`${attribute}="${tag.getAttribute(attribute)}"`, tag.getAttribute('content')] as const),
+      ),
+      structuredData: all('head script[type="application/ld+json"]').map((script) => script.textContent ?? ''),
+      main: all('main').map((main) => main.textContent ?? ''),
+    };
+  });
+
 /** Reads one share page as a crawler, and checks what it says. */
 async function crawlSharePage(crawl: Page, expected: SharePage, siteUrl: string, distDir: string) {
   const response = await crawl.goto(expected.path);
   expect(response?.status(), expected.path).toBe(200);
   expect(response?.headers()['content-type'], expected.path).toMatch(/^text\/html/);
-  const head = crawl.locator('head');
-  const meta = (selector: string) => head.locator(`meta[${selector}]`).getAttribute('content');
+  const read = await readPage(crawl);
+  /** The content of the one tag `meta[selector]` in the head. */
+  const meta = (selector: string) => {
+    const tags = read.meta.filter(([key]) => key === selector);
+    expect(tags.length, `${expected.path}: <meta ${selector}> tags`).toBe(1);
+    return tags[0]![1];
+  };
 
-  await expect(crawl, expected.path).toHaveTitle(expected.title);
-  const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');
+  expect(read.title, expected.path).toBe(expected.title);
+  expect(read.canonical.length, `${expected.path}: canonical links`).toBe(1);
+  const canonical = read.canonical[0];
   expect(canonical, `${expected.path}: canonical`).toBe(`${siteUrl}${expected.path}`);
-  expect(await meta('property="og:url"')).toBe(canonical);
-  expect(await meta('property="og:title"')).toBe(expected.title);
-  expect(await meta('property="og:site_name"')).toBeTruthy();
-  expect(await meta('property="og:type"')).toBeTruthy();
-  expect(await meta('property="og:description"')).toMatch(/\S{3}/);
-  expect(await meta('name="description"')).toBe(await meta('property="og:description"'));
-  expect(await meta('name="twitter:card"')).toMatch(/^summary(_large_image)?$/);
-  expect(await meta('name="twitter:title"')).toBe(expected.title);
+  expect(meta('property="og:url"')).toBe(canonical);
+  expect(meta('property="og:title"')).toBe(expected.title);
+  expect(meta('property="og:site_name"')).toBeTruthy();
+  expect(meta('property="og:type"')).toBeTruthy();
+  expect(meta('property="og:description"')).toMatch(/\S{3}/);
+  expect(meta('name="description"')).toBe(meta('property="og:description"'));
+  expect(meta('name="twitter:card"')).toMatch(/^summary(_large_image)?$/);
+  expect(meta('name="twitter:title"')).toBe(expected.title);
 
   // The picture: absolute, one of the build's own files, as wide and tall as the tags say.
-  const image = (await meta('property="og:image"')) ?? '';
+  const image = meta('property="og:image"') ?? '';
   expect(new URL(image).href, `${expected.path}: og:image is absolute`).toBe(image);
   expect(image.startsWith(siteUrl), `${expected.path}: og:image ${image} is the site’s`).toBe(true);
-  expect(await meta('name="twitter:image"')).toBe(image);
-  expect(await meta('property="og:image:alt"')).toEqual(expected.cover ? expected.cover.alt : expect.stringMatching(/\S/));
+  expect(meta('name="twitter:image"')).toBe(image);
+  expect(meta('property="og:image:alt"')).toEqual(expected.cover ? expected.cover.alt : expect.stringMatching(/\S/));
   const file = path.join(distDir, decodeURI(image.slice(siteUrl.length)));
   expect(existsSync(file), `${expected.path}: og:image ${image} is in the build`).toBe(true);
   const { width, height, format } = await sharp(readFileSync(file)).metadata();
-  expect(`${width}x${height}`).toBe(`${await meta('property="og:image:width"')}x${await meta('property="og:image:height"')}`);
+  expect(`${width}x${height}`).toBe(`${meta('property="og:image:width"')}x${meta('property="og:image:height"')}`);
   if (expected.cover) {
     expect(['jpeg', 'png'], `${expected.path}: the cover as a raster`).toContain(format);
     expect(width, `${expected.path}: a cover preview wide enough`).toBeGreaterThanOrEqual(Math.min(600, expected.cover.width));
   }
 
   // Its structured data, and its content, with no script run.
-  const blocks = await head
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
-  const items = blocks.flatMap((text) => [JSON.parse(text) as { '@type': string }].flat());
+  const items = read.structuredData.flatMap((text) => [JSON.parse(text) as { '@type': string }].flat());
   expect(items.map((item) => item['@type']).sort(), `${expected.path}: structured data`).toEqual([...expected.types].sort());
-  const text = (await crawl.locator('main').textContent()) ?? '';
+  expect(read.main.length, `${expected.path}: <main> elements`).toBe(1);
+  const text = read.main[0]!;
   for (const wanted of expected.texts) expect(text, `${expected.path} shows “${wanted}”`).toContain(wanted);
   expect(new URL(crawl.url()).hash, `${expected.path}: without scripts nothing moves on`).toBe('');
 }
@@ -172,12 +194,13 @@ for (let group = 0; group < RELEASE_GROUPS; group += 1) {
     for (const release of releases) {
       await test.step(`${release.slug}: as a crawler reads it`, async () => {
         await crawlSharePage(crawl, releasePage(content, release), siteUrl, distDir);
-        // Each track the release page lists links to the track's own page.
-        for (const track of release.tracks) {
-          const link = crawl.getByRole('main').getByRole('link', { name: track.title, exact: true });
-          expect(new URL((await link.getAttribute('href')) ?? '', crawl.url()).href).toBe(
-            `${baseURL}media/${release.slug}/${track.id}/`,
-          );
+        // Each track the release page lists links to the track's own page. (Read all at once.)
+        const main = crawl.getByRole('main');
+        const hrefs = await Promise.all(
+          release.tracks.map((track) => main.getByRole('link', { name: track.title, exact: true }).getAttribute('href')),
+        );
+        for (const [index, track] of release.tracks.entries()) {
+          expect(new URL(hrefs[index] ?? '', crawl.url()).href).toBe(`${baseURL}media/${release.slug}/${track.id}/`);
         }
         for (const track of release.tracks) await crawlSharePage(crawl, trackPage(content, release, track), siteUrl, distDir);
       });

@@ -1,11 +1,20 @@
 // Size budgets that are not a single route's (every-route.spec.ts checks
 // each route's JavaScript and CSS): what the app fetches ahead once idle,
 // index.html itself, and the home page's images on a phone.
-import { BUDGET, gzipBytes, gzipSize, indexHtml, inlineStyles, recordFilesByType, scriptsBeforePrefetch, storedBytes } from './checks';
-import { loadAllImages, openRoute, test, expect } from './fixtures';
+import {
+  BUDGET,
+  gzipBytes,
+  gzipSize,
+  indexHtml,
+  inlineStyles,
+  recordFilesByType,
+  scriptsBeforePrefetch,
+  storedBytes,
+} from './checks';
+import { CATALOGUE, expect, loadAllImages, openRoute, test } from './fixtures';
 
 test.describe('budgets', () => {
-  test('once idle, the app fetches the other pages\' code ahead: at most 15 KB, and no release page file', async ({
+  test('once idle, the app fetches the other pages\' code ahead: at most 15 KB, and no release page file', { tag: CATALOGUE }, async ({
     page,
     distDir,
     content,
@@ -31,14 +40,14 @@ test.describe('budgets', () => {
     }
   });
 
-  test('index.html, with the home page and the small pages, is at most 40 KB gzipped', ({ distDir }) => {
+  test('index.html, with the home page and the small pages, is at most 40 KB gzipped', { tag: CATALOGUE }, ({ distDir }) => {
     const html = gzipSize(indexHtml(distDir));
     test.info().annotations.push({ type: 'sizes', description: `index.html ${html} B (gzip)` });
     expect(inlineStyles(distDir).length, 'the stylesheet is inside index.html').toBeGreaterThan(1000);
     expect(html).toBeLessThanOrEqual(BUDGET.indexHtmlGzip);
   });
 
-  test('the home page fetches at most 120 KB of images on a 375 px phone', async ({ page, distDir }) => {
+  test('the home page fetches at most 120 KB of images on a 375 px phone', { tag: CATALOGUE }, async ({ page, distDir }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const files = recordFilesByType(page);
     await openRoute(page, '#/', 'Home');

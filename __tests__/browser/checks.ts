@@ -223,22 +223,18 @@ const APP_SCRIPTS = '**/assets/*.js';
 
 /**
  * Holds the app's scripts back; they load once the returned function is
- * called, and later loads of the page are not held.
+ * called. Later loads of the page are not held (until this is called again).
  */
-export async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
+export async function holdAppScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const handler = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+  await page.route(APP_SCRIPTS, async (route) => {
     await released;
     await route.continue();
-  };
-  await page.route(APP_SCRIPTS, handler);
-  return async () => {
-    release();
-    await page.unroute(APP_SCRIPTS, handler);
-  };
+  });
+  return release;
 }
 
 /** The app runs on the page (src/app/Layout.tsx marks it). */

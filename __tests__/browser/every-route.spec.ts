@@ -72,7 +72,7 @@ testEveryRoute(
       await expect(page).toHaveTitle(route.title);
       const firstView = await heading(page, route.heading).elementHandle();
 
-      await release();
+      release();
       await appReady(page);
       await expect(heading(page, route.heading)).toBeVisible();
       await expect(page).toHaveTitle(route.title);

@@ -8,7 +8,7 @@
 // the meantime is not lost.
 import type { Page } from '@playwright/test';
 import { appReady, holdAppScripts } from './checks';
-import { expect, expectPictureLoaded, featuredRelease, releaseHash, test, trackHash } from './fixtures';
+import { CATALOGUE, expect, expectPictureLoaded, featuredRelease, releaseHash, test, trackHash } from './fixtures';
 
 /** What a page asked for, as paths below the site's base, decoded and without a query: '' is index.html. */
 function recordRequests(page: Page, baseURL: string) {
@@ -27,7 +27,7 @@ const isAppScript = (file: string) => /^assets\/[\w.-]+\.js$/.test(file);
 const goTo = (page: Page, hash: string) => page.goto(hash === '#/' ? './' : `./${hash}`);
 const pageHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-test('the home page asks for nothing but index.html before its first view is on screen', async ({ page, baseURL }) => {
+test('the home page asks for nothing but index.html before its first view is on screen', { tag: CATALOGUE }, async ({ page, baseURL }) => {
   const release = await holdAppScripts(page);
   const requested = recordRequests(page, baseURL!);
   await goTo(page, '#/');
@@ -50,11 +50,11 @@ test('the home page asks for nothing but index.html before its first view is on 
   );
   expect(await page.evaluate(() => document.fonts.check('1em "Archivo Black"'))).toBe(true);
 
-  await release();
+  release();
   await appReady(page);
 });
 
-test('a release deep link asks for index.html and its own page file before its first view, nothing else', async ({
+test('a release deep link asks for index.html and its own page file before its first view, nothing else', { tag: CATALOGUE }, async ({
   page,
   baseURL,
   content,
@@ -71,7 +71,7 @@ test('a release deep link asks for index.html and its own page file before its f
     const files = requested.filter((file) => !isAppScript(file) && !/^assets\/[\w.-]+\.(avif|webp|jpe?g|png|svg)$/.test(file));
     expect(files).toEqual(['', `pages/media/${shown.slug}.json`]);
   }
-  await release();
+  release();
   await appReady(page);
 });
 
@@ -84,7 +84,7 @@ test('a shared track link shows its release at once, then opens the track', asyn
   const trackButton = page.getByRole('button', { name: track.title, exact: true });
   await expect(trackButton).toHaveAttribute('aria-expanded', 'false');
 
-  await release();
+  release();
   await appReady(page);
   await expect(trackButton).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('list', { name: 'Tracks & lyrics' }).locator('[aria-expanded="true"]')).toHaveCount(1);
@@ -102,7 +102,7 @@ test('before the app runs, the header links lead to the first view of their page
   expect(new URL(page.url()).hash).toBe('#/media');
   const heading = await pageHeading(page, 'Media').elementHandle();
 
-  await release();
+  release();
   await appReady(page);
   expect(await heading?.evaluate((node) => node.isConnected), 'the app hydrates the page now shown').toBe(true);
   await mainNav.getByRole('link', { name: 'Band', exact: true }).click();
@@ -120,7 +120,7 @@ test('a button pressed before the app runs takes effect once it does, once', asy
   await trackButton.click();
   await expect(trackButton, 'nothing to run it yet').toHaveAttribute('aria-expanded', 'false');
 
-  await release();
+  release();
   await appReady(page);
   await expect(trackButton).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator(`[id="${await trackButton.getAttribute('aria-controls')}"]`)).toBeVisible();
@@ -134,7 +134,7 @@ test('the past gigs toggle pressed on the home page before the app runs opens th
   const toggle = page.getByRole('button', { name: /Past gigs/ });
   await toggle.click();
 
-  await release();
+  release();
   await appReady(page);
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });

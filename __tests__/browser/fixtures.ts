@@ -161,14 +161,24 @@ export interface Route {
   readonly heading: string;
 }
 
-/** The site's pages that are always there: [address, page title after "<band> | ", main heading]. */
+/**
+ * Tag of the tests whose outcome depends on the catalogue: how many releases,
+ * tracks and gigs there are, and how long they are. The `large` project
+ * (playwright.config.ts) runs only these; the band project runs every test.
+ */
+export const CATALOGUE = '@catalogue';
+
+/**
+ * The site's pages that are always there: [address, page title after
+ * "<band> | ", main heading, whether it shows the catalogue (releases or gigs)].
+ */
 const FIXED_PAGES = [
-  ['#/', 'Official site', 'Home'],
-  ['#/band', 'Band', 'Band'],
-  ['#/media', 'Media', 'Media'],
-  ['#/gigs', 'Gigs', 'Gigs'],
-  ['#/extras', 'Extras', 'Extras'],
-  ['#/no-such-page', 'Page not found', 'Page not found!'],
+  ['#/', 'Official site', 'Home', true],
+  ['#/band', 'Band', 'Band', false],
+  ['#/media', 'Media', 'Media', true],
+  ['#/gigs', 'Gigs', 'Gigs', true],
+  ['#/extras', 'Extras', 'Extras', false],
+  ['#/no-such-page', 'Page not found', 'Page not found!', false],
 ] as const;
 
 export type FixedHash = (typeof FIXED_PAGES)[number][0];
@@ -262,8 +272,8 @@ export type RouteTestArgs = Pick<PlaywrightTestArgs, 'page' | 'context'> &
 const ROUTE_TIMEOUT = 30_000;
 
 /**
- * Declares `body` for every route: a test per fixed page, and the release
- * pages of the project's content (releasesToTest: every one, or a sample)
+ * Declares `body` for every route: a test per fixed page (tagged CATALOGUE
+ * if it shows releases or gigs), and the release pages of the project's content (releasesToTest: every one, or a sample)
  * spread over RELEASE_GROUPS tests (a step per release). `name` gets the
  * route's address, or which group of releases.
  */
@@ -272,13 +282,13 @@ export function testEveryRoute(
   body: (args: RouteTestArgs, route: Route) => Promise<void>,
 ) {
   // Playwright sets up the fixtures a test destructures: these, whatever the body uses.
-  for (const [hash] of FIXED_PAGES) {
-    test(name(hash), async ({ page, context, baseURL, content, distDir }) =>
+  for (const [hash, , , showsCatalogue] of FIXED_PAGES) {
+    test(name(hash), { tag: showsCatalogue ? [CATALOGUE] : [] }, async ({ page, context, baseURL, content, distDir }) =>
       body({ page, context, baseURL, content, distDir }, fixedRoute(content, hash)),
     );
   }
   for (let group = 0; group < RELEASE_GROUPS; group += 1) {
-    test(name(`release pages, group ${group + 1} of ${RELEASE_GROUPS}`), async ({
+    test(name(`release pages, group ${group + 1} of ${RELEASE_GROUPS}`), { tag: CATALOGUE }, async ({
       page,
       context,
       baseURL,

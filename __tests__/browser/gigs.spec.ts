@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { Gig } from '../../src/content/schema';
 import { GIGS_ON_HOME } from '../../src/features/gigs/gigDates';
-import { expect, fixedRoute, gigsToday, openRoute, test, transitionMs, type SiteContent } from './fixtures';
+import { CATALOGUE, expect, fixedRoute, gigsToday, openRoute, type SiteContent, test, transitionMs } from './fixtures';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -146,7 +146,7 @@ async function expectExpandedList(page: Page, panel: Locator, content: SiteConte
   expect(clipped, 'px of the list hidden below the panel').toBeLessThanOrEqual(0);
 }
 
-test('upcoming gigs: the soonest few, or a booking mail link when none are booked; social links open in a new tab', async ({
+test('upcoming gigs: the soonest few, or a booking mail link when none are booked; social links open in a new tab', { tag: CATALOGUE }, async ({
   page,
   content,
 }) => {
@@ -186,7 +186,7 @@ for (const viewport of [
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('past gigs: collapsed by default, unfold over 0.8 s to the most recent, newest first, fold again', async ({
+    test('past gigs: collapsed by default, unfold over 0.8 s to the most recent, newest first, fold again', { tag: CATALOGUE }, async ({
       page,
       content,
     }) => {
@@ -253,7 +253,7 @@ for (const viewport of [
   { width: 320, height: 640 },
   { width: 375, height: 740 },
 ]) {
-  test(`at ${viewport.width} px the open past gigs panel clips nothing, and its link leads to the gig list`, async ({
+  test(`at ${viewport.width} px the open past gigs panel clips nothing, and its link leads to the gig list`, { tag: CATALOGUE }, async ({
     page,
     content,
   }) => {
@@ -275,7 +275,7 @@ for (const viewport of [
   });
 }
 
-test('the gig list has every gig: upcoming soonest first, then the past by year, newest first', async ({
+test('the gig list has every gig: upcoming soonest first, then the past by year, newest first', { tag: CATALOGUE }, async ({
   page,
   content,
 }) => {
@@ -308,7 +308,7 @@ test('the gig list has every gig: upcoming soonest first, then the past by year,
   expect(upcomingTop).toBeLessThan((await pastRegion.boundingBox())?.y ?? 0);
 });
 
-test('however long the club names, the open past-gigs panel keeps every gig within reach', async ({ page, content }) => {
+test('however long the club names, the open past-gigs panel keeps every gig within reach', { tag: CATALOGUE }, async ({ page, content }) => {
   test.skip(gigsToday(content).past.length === 0, 'no past gigs in the content');
   await page.setViewportSize({ width: 320, height: 640 });
   await openRoute(page, '#/', 'Home');
@@ -349,7 +349,7 @@ function readCalendar(text: string) {
 const dayAndPlace = (event: ICAL.Event) => `${event.startDate.toString().slice(0, 10)} ${event.location}`;
 const gigDayAndPlace = (gig: Gig) => `${gig.date} ${gig.club}, ${gig.town}, ${gig.country}`;
 
-test('each upcoming gig on the gig list says what the content says of it: status in words, times, price, age, lineup; tickets open in a new tab, unless sold out or cancelled', async ({
+test('each upcoming gig on the gig list says what the content says of it: status in words, times, price, age, lineup; tickets open in a new tab, unless sold out or cancelled', { tag: CATALOGUE }, async ({
   page,
   content,
 }) => {
@@ -373,7 +373,7 @@ test('each upcoming gig on the gig list says what the content says of it: status
   }
 });
 
-test('"Add to calendar" downloads the gig’s own calendar file, which a calendar library reads as that gig', async ({
+test('"Add to calendar" downloads the gig’s own calendar file, which a calendar library reads as that gig', { tag: CATALOGUE }, async ({
   page,
   content,
 }) => {
@@ -398,7 +398,7 @@ test('"Add to calendar" downloads the gig’s own calendar file, which a calenda
   }
 });
 
-test('the gig list links the calendar feed, gigs.ics: a calendar of every upcoming gig', async ({ page, content }) => {
+test('the gig list links the calendar feed, gigs.ics: a calendar of every upcoming gig', { tag: CATALOGUE }, async ({ page, content }) => {
   const { upcoming } = gigsToday(content);
   await openRoute(page, '#/gigs', 'Gigs');
   const feed = page.getByRole('link', { name: 'Subscribe to the gig calendar' });

@@ -1,9 +1,9 @@
 // Listen links on a release page: a button per service the release names,
 // each with its glyph and the service's name, opening in a new tab that
 // cannot reach back to the site (rel="noopener").
-import { expect, openRoute, releaseHash, releasesToTest, test } from './fixtures';
+import { CATALOGUE, expect, openRoute, releaseHash, releasesToTest, test } from './fixtures';
 
-test('a release shows a button for each service it is on, and none when it names none', async ({ page, content, sampleReleases }) => {
+test('a release shows a button for each service it is on, and none when it names none', { tag: CATALOGUE }, async ({ page, content, sampleReleases }) => {
   const releases = releasesToTest(content, sampleReleases);
   for (const release of releases) {
     await openRoute(page, releaseHash(release), release.title);
@@ -23,7 +23,7 @@ test('a release shows a button for each service it is on, and none when it names
   }
 });
 
-test('a listen button opens the service in a new tab, with no way back to the site', async ({ page, context, content, sampleReleases }) => {
+test('a listen button opens the service in a new tab, with no way back to the site', { tag: CATALOGUE }, async ({ page, context, content, sampleReleases }) => {
   const release = releasesToTest(content, sampleReleases).find((candidate) => candidate.listen.length > 0);
   test.skip(!release, 'no release in this catalogue names a service');
   const { service, url } = release!.listen[0]!;

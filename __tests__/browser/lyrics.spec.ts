@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Release, Track } from '../../src/content/schema';
 import {
+  CATALOGUE,
   expect,
   featuredRelease,
   longestRelease,
@@ -13,10 +14,10 @@ import {
   RELEASE_GROUPS,
   releaseGroup,
   releaseHash,
+  type SiteContent,
   test,
   trackHash,
   transitionMs,
-  type SiteContent,
 } from './fixtures';
 
 /** Time allowed per track of a release the test opens and closes. */
@@ -68,7 +69,7 @@ test.describe('release pages at 375×480', () => {
   test.use({ viewport: SHORT });
 
   for (let group = 0; group < RELEASE_GROUPS; group += 1) {
-    test(`release pages, group ${group + 1} of ${RELEASE_GROUPS}: none open, one at a time, URL follows, scrolls to top, lyrics only when open`, async ({
+    test(`release pages, group ${group + 1} of ${RELEASE_GROUPS}: none open, one at a time, URL follows, scrolls to top, lyrics only when open`, { tag: CATALOGUE }, async ({
       page,
       content,
       sampleReleases,
@@ -200,7 +201,7 @@ test('a shared track link opens that track only; another release then opens with
 const otherRelease = (content: SiteContent, release: Release<unknown>) =>
   content.releases.find((candidate) => candidate.slug !== release.slug) ?? release;
 
-test('the longest release: a deep link to its last track scrolls that track into view', async ({ page, content }) => {
+test('the longest release: a deep link to its last track scrolls that track into view', { tag: CATALOGUE }, async ({ page, content }) => {
   await page.setViewportSize(SHORT);
   const release = longestRelease(content);
   const track = release.tracks.at(-1)!;

@@ -2,7 +2,15 @@
 // the visitor presses play (privacy, speed), and the plain links to the
 // platforms are always there, also when a player cannot load.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectPictureLoaded, featuredRelease, openRoute, test, viewports, type PageProblems } from './fixtures';
+import {
+  expect,
+  expectPictureLoaded,
+  featuredRelease,
+  openRoute,
+  test,
+  viewports,
+  type PageProblems,
+} from './fixtures';
 
 const SPOTIFY_LINK = /^.+ on Spotify/; // "<featured release> on Spotify"
 const YOUTUBE_LINK = /^.+ on YouTube/; // "<video title> on YouTube", not the plain "YouTube" social link

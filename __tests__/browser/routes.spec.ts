@@ -3,6 +3,7 @@
 // every-route.spec.ts.)
 import type { Page } from '@playwright/test';
 import {
+  CATALOGUE,
   expect,
   featuredRelease,
   fixedRoute,
@@ -17,7 +18,7 @@ import {
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 test.describe('deep links', () => {
-  test('every release and every track has a deep link that opens it', async ({ page, content, sampleReleases }) => {
+  test('every release and every track has a deep link that opens it', { tag: CATALOGUE }, async ({ page, content, sampleReleases }) => {
     const releases = releasesToTest(content, sampleReleases);
     test.setTimeout(30_000 * releases.length);
     for (const release of releases) {
@@ -88,7 +89,7 @@ test.describe('deep links', () => {
   });
 });
 
-test('the Media page links every release, newest first, with cover, title and year', async ({ page, content }) => {
+test('the Media page links every release, newest first, with cover, title and year', { tag: CATALOGUE }, async ({ page, content }) => {
   await openRoute(page, '#/media', 'Media');
   const links = page.getByRole('main').getByRole('link');
   await expect(links).toHaveCount(content.releases.length);

@@ -11,6 +11,7 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { PictureFile, Release, Track } from '../../src/content/schema';
 import {
+  CATALOGUE,
   expect,
   featuredRelease,
   gigsToday,
@@ -18,10 +19,10 @@ import {
   RELEASE_GROUPS,
   releaseGroup,
   releaseHash,
+  type SiteContent,
   startServer,
   test,
   trackHash,
-  type SiteContent,
 } from './fixtures';
 
 /** What a crawler is told about one share page. */
@@ -176,7 +177,7 @@ async function followSharePage(
 const PAGE_TIMEOUT = 5_000;
 
 for (let group = 0; group < RELEASE_GROUPS; group += 1) {
-  test(`each release and track page, group ${group + 1} of ${RELEASE_GROUPS}: a crawler reads its tags and content, a browser lands on it`, async ({
+  test(`each release and track page, group ${group + 1} of ${RELEASE_GROUPS}: a crawler reads its tags and content, a browser lands on it`, { tag: CATALOGUE }, async ({
     browser,
     page,
     baseURL,
@@ -216,7 +217,7 @@ for (let group = 0; group < RELEASE_GROUPS; group += 1) {
   });
 }
 
-test('the gig list page: a crawler reads its tags and every gig, a browser lands on the gig list', async ({
+test('the gig list page: a crawler reads its tags and every gig, a browser lands on the gig list', { tag: CATALOGUE }, async ({
   browser,
   page,
   baseURL,
@@ -234,7 +235,7 @@ test('the gig list page: a crawler reads its tags and every gig, a browser lands
   await expect(page).toHaveTitle(pageTitle(content, 'Gigs'));
 });
 
-test('sitemap.xml lists the home page and every share page; robots.txt names it', async ({ page, request, content }) => {
+test('sitemap.xml lists the home page and every share page; robots.txt names it', { tag: CATALOGUE }, async ({ page, request, content }) => {
   await page.goto('./');
   const siteUrl = (await page.locator('head link[rel="canonical"]').getAttribute('href')) ?? '';
   const sitemap = await request.get('sitemap.xml');

@@ -49,7 +49,12 @@ export default defineConfig<SiteOptions>({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     viewport: { width: 1440, height: 900 },
-    launchOptions: { executablePath: chromiumPath({ headlessShell: true }), args: chromiumFlags },
+    launchOptions: {
+      executablePath: chromiumPath({ headlessShell: true }),
+      // Hermetic: the browser finds no host but the test server's
+      // (fixtures.ts notes any request made elsewhere).
+      args: [...chromiumFlags, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    },
     // Traces cost about 40% of the run time: record one on demand with --trace on.
     trace: 'off',
   },

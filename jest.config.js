@@ -22,6 +22,9 @@ module.exports = {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/__tests__/support/emptyModule.js',
   },
+  // `npm test` runs Jest at the lowest CPU priority beside the browser suite
+  // (scripts/test.mjs): a test may wait a while for the CPU. Nothing here is timed.
+  testTimeout: 30_000,
   setupFiles: ['<rootDir>/__tests__/support/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
 };

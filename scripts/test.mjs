@@ -2,12 +2,16 @@
 // `npm test`: every check, side by side where one does not need another.
 // Lint (tsc and ESLint) and Jest need no build, so they start at once; the
 // browser suite and the HTML check need the two production builds, so they
-// start when those are done. Each runs as an npm script of its own. The
-// browser suite prints as it goes; every other step prints its output whole
-// when it ends, so the log still reads step by step. Any failure fails the run.
+// start when those are done. The builds and then the browser suite are the
+// longest path, so the other steps run at the lowest CPU priority: they take
+// what the builds and the browsers leave (a few seconds off the whole run on
+// two cores). Each runs as an npm script of its own. The browser suite prints
+// as it goes; every other step prints its output whole when it ends, so the
+// log still reads step by step. Any failure fails the run.
 //
 //   node scripts/test.mjs        (what `npm test` runs)
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const start = performance.now();
@@ -15,16 +19,19 @@ const start = performance.now();
 /**
  * Runs npm scripts one after another, stopping at the first that fails.
  * With `live`, their output shows as it comes; otherwise it is kept and
- * printed whole when the chain ends.
+ * printed whole when the chain ends. With `yieldCpu`, they run at the lowest
+ * CPU priority.
  * @param {string[]} scripts
- * @param {{ live?: boolean }} [options]
+ * @param {{ live?: boolean, yieldCpu?: boolean }} [options]
  * @returns {Promise<boolean>} whether every script passed
  */
-async function chain(scripts, { live = false } = {}) {
+async function chain(scripts, { live = false, yieldCpu = false } = {}) {
   let output = '';
   for (const script of scripts) {
     const ok = await new Promise((resolve) => {
       const child = spawn('npm', ['run', '--silent', script], { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+      // Set before npm starts the script's own processes, which inherit it.
+      if (yieldCpu && child.pid) os.setPriority(child.pid, 19);
       child.stdout?.on('data', (chunk) => (output += chunk));
       child.stderr?.on('data', (chunk) => (output += chunk));
       child.on('close', (code) => resolve(code === 0));
@@ -40,10 +47,12 @@ async function chain(scripts, { live = false } = {}) {
 
 console.log('[test] lint, unit tests and the builds start side by side; the HTML check and the browser suite follow the builds');
 const results = await Promise.all([
-  chain(['lint']),
-  chain(['test:unit']),
+  chain(['lint'], { yieldCpu: true }),
+  chain(['test:unit'], { yieldCpu: true }),
   chain(['build', 'build:large']).then(async (built) =>
-    built ? (await Promise.all([chain(['test:html']), chain(['test:browser'], { live: true })])).every(Boolean) : false,
+    built
+      ? (await Promise.all([chain(['test:html'], { yieldCpu: true }), chain(['test:browser'], { live: true })])).every(Boolean)
+      : false,
   ),
 ]);
 const ok = results.every(Boolean);

@@ -237,6 +237,3 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
-
-/** The app runs on the page (src/app/Layout.tsx marks it). */
-export const appReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', 'ready');

@@ -19,7 +19,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
-  appReady,
   BUDGET,
   expectNoAxeViolations,
   expectNoLayoutShift,
@@ -33,7 +32,18 @@ import {
   scriptsBeforePrefetch,
   scrollThrough,
 } from './checks';
-import { expect, loadImagesAtThisSize, openRoute, test, testEveryRoute, viewports, type Route } from './fixtures';
+import {
+  appReady,
+  expect,
+  goToRoute,
+  loadImagesAtThisSize,
+  openRoute,
+  pageHeading,
+  type Route,
+  test,
+  testEveryRoute,
+  viewports,
+} from './fixtures';
 
 /** Full-page screenshots cost a third of a route's time: taken on demand (npm run screenshots). */
 const SCREENSHOTS = process.env.SCREENSHOTS === '1';
@@ -53,8 +63,6 @@ function screenshotDir(): string {
   return dir;
 }
 
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-
 testEveryRoute(
   (route) =>
     `${route}: first view before the app, no layout shift, every width, no axe violations, within budget${SCREENSHOTS ? ', screenshots' : ''}`,
@@ -67,14 +75,14 @@ testEveryRoute(
 
     await test.step('its first view shows before the app, which takes that page over', async () => {
       const release = await holdAppScripts(page);
-      await page.goto(route.hash === '#/' ? './' : `./${route.hash}`);
-      await expect(heading(page, route.heading)).toBeVisible();
+      await goToRoute(page, route.hash);
+      await expect(pageHeading(page, route.heading)).toBeVisible();
       await expect(page).toHaveTitle(route.title);
-      const firstView = await heading(page, route.heading).elementHandle();
+      const firstView = await pageHeading(page, route.heading).elementHandle();
 
       release();
       await appReady(page);
-      await expect(heading(page, route.heading)).toBeVisible();
+      await expect(pageHeading(page, route.heading)).toBeVisible();
       await expect(page).toHaveTitle(route.title);
       // Hydrated in place, not drawn again. An address the site does not have
       // only gets a placeholder: the app decides what it shows.
@@ -141,7 +149,7 @@ async function checkLoadWithoutShifts(page: Page, state: string) {
 
 /** Heading, title, header and footer, nothing wider than the screen, every picture loaded at this width. */
 async function checkAtThisWidth(page: Page, route: Route, footer: string, width: number) {
-  await expect.soft(heading(page, route.heading)).toBeVisible();
+  await expect.soft(pageHeading(page, route.heading)).toBeVisible();
   await expect.soft(page).toHaveTitle(route.title);
   await expect.soft(page.getByRole('banner')).toBeVisible();
   await expect.soft(page.getByRole('contentinfo')).toContainText(footer);

@@ -7,8 +7,19 @@
 // markup; here, what the first view asks for, and that what a visitor does in
 // the meantime is not lost.
 import type { Page } from '@playwright/test';
-import { appReady, holdAppScripts } from './checks';
-import { CATALOGUE, expect, expectPictureLoaded, featuredRelease, releaseHash, test, trackHash } from './fixtures';
+import { holdAppScripts } from './checks';
+import {
+  appReady,
+  CATALOGUE,
+  expect,
+  expectPictureLoaded,
+  featuredRelease,
+  goToRoute,
+  pageHeading,
+  releaseHash,
+  test,
+  trackHash,
+} from './fixtures';
 
 /** What a page asked for, as paths below the site's base, decoded and without a query: '' is index.html. */
 function recordRequests(page: Page, baseURL: string) {
@@ -24,13 +35,10 @@ function recordRequests(page: Page, baseURL: string) {
 }
 const isAppScript = (file: string) => /^assets\/[\w.-]+\.js$/.test(file);
 
-const goTo = (page: Page, hash: string) => page.goto(hash === '#/' ? './' : `./${hash}`);
-const pageHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-
 test('the home page asks for nothing but index.html before its first view is on screen', { tag: CATALOGUE }, async ({ page, baseURL }) => {
   const release = await holdAppScripts(page);
   const requested = recordRequests(page, baseURL!);
-  await goTo(page, '#/');
+  await goToRoute(page, '#/');
   const hero = page.getByRole('img', { name: /skateboard mid-kickflip/ });
   await expect(hero).toBeVisible();
   await expectPictureLoaded(hero, 'hero art drawn');
@@ -64,7 +72,7 @@ test('a release deep link asks for index.html and its own page file before its f
   for (const shown of [content.releases[0]!, content.releases.at(-1)!]) {
     requested.length = 0;
     await page.goto('about:blank');
-    await goTo(page, releaseHash(shown));
+    await goToRoute(page, releaseHash(shown));
     await expect(pageHeading(page, shown.title)).toBeVisible();
     await page.waitForLoadState('load');
     // Pictures (the cover) may follow; no other page's file, and nothing that grows with the catalogue.
@@ -79,7 +87,7 @@ test('a shared track link shows its release at once, then opens the track', asyn
   const shown = featuredRelease(content);
   const track = shown.tracks.at(1) ?? shown.tracks[0]!;
   const release = await holdAppScripts(page);
-  await goTo(page, trackHash(shown, track.id));
+  await goToRoute(page, trackHash(shown, track.id));
   await expect(pageHeading(page, shown.title)).toBeVisible();
   const trackButton = page.getByRole('button', { name: track.title, exact: true });
   await expect(trackButton).toHaveAttribute('aria-expanded', 'false');
@@ -92,7 +100,7 @@ test('a shared track link shows its release at once, then opens the track', asyn
 
 test('before the app runs, the header links lead to the first view of their pages', async ({ page }) => {
   const release = await holdAppScripts(page);
-  await goTo(page, '#/band');
+  await goToRoute(page, '#/band');
   await expect(pageHeading(page, 'Band')).toBeVisible();
 
   const mainNav = page.getByRole('navigation', { name: 'Main' });
@@ -113,7 +121,7 @@ test('a button pressed before the app runs takes effect once it does, once', asy
   const shown = content.releases[0]!;
   const track = shown.tracks[0]!;
   const release = await holdAppScripts(page);
-  await goTo(page, releaseHash(shown));
+  await goToRoute(page, releaseHash(shown));
   const trackButton = page
     .getByRole('list', { name: 'Tracks & lyrics' })
     .getByRole('button', { name: track.title, exact: true });
@@ -130,7 +138,7 @@ test('a button pressed before the app runs takes effect once it does, once', asy
 
 test('the past gigs toggle pressed on the home page before the app runs opens the list', async ({ page }) => {
   const release = await holdAppScripts(page);
-  await goTo(page, '#/');
+  await goToRoute(page, '#/');
   const toggle = page.getByRole('button', { name: /Past gigs/ });
   await toggle.click();
 

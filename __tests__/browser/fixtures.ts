@@ -326,14 +326,23 @@ export function gigsToday(content: SiteContent): { upcoming: Gig[]; past: Gig[] 
   };
 }
 
+/** A page's main heading (there is one <h1> per page). */
+export const pageHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/** Goes to a route as a typed or pasted address: `#/` is the site's own address. */
+export const goToRoute = (page: Page, hash: string) => page.goto(hash === '#/' ? './' : `./${hash}`);
+
+/** The app runs on the page (src/app/Layout.tsx marks it). */
+export const appReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+
 /**
  * Opens a route by typing it, as a fan would paste a link, and waits for its
  * heading and for the app to run (every page is static HTML until then).
  */
 export async function openRoute(page: Page, hash: string, heading?: string) {
-  await page.goto(hash === '#/' ? './' : `./${hash}`);
-  if (heading) await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await goToRoute(page, hash);
+  if (heading) await expect(pageHeading(page, heading)).toBeVisible();
+  await appReady(page);
 }
 
 /** The page's images not (yet) showing a picture: what each asks for, or its src. */

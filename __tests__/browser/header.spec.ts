@@ -1,13 +1,12 @@
 // The shared header at desktop width: its links, the inert Extras item,
 // aria-current, the logo, and the 2 s fade-in (near 0 with reduced motion).
 import type { Page } from '@playwright/test';
-import { expect, openRoute, releaseHash, test, trackHash } from './fixtures';
+import { expect, openRoute, pageHeading, releaseHash, test, trackHash } from './fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const navLink = (page: Page, name: string) => mainNav(page).getByRole('link', { name, exact: true });
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 /** The nav links that say they are the current page. */
 async function expectCurrent(page: Page, current: 'Home' | 'Band' | 'Media') {
@@ -29,17 +28,17 @@ test('header links navigate and aria-current follows the page (Media stays curre
   await expectCurrent(page, 'Home');
 
   await navLink(page, 'Band').click();
-  await expect(heading(page, 'Band')).toBeVisible();
+  await expect(pageHeading(page, 'Band')).toBeVisible();
   expect(new URL(page.url()).hash).toBe('#/band');
   await expectCurrent(page, 'Band');
 
   await navLink(page, 'Media').click();
-  await expect(heading(page, 'Media')).toBeVisible();
+  await expect(pageHeading(page, 'Media')).toBeVisible();
   expect(new URL(page.url()).hash).toBe('#/media');
   await expectCurrent(page, 'Media');
 
   await page.getByRole('main').locator(`a[href="${releaseHash(release)}"]`).click();
-  await expect(heading(page, release.title)).toBeVisible();
+  await expect(pageHeading(page, release.title)).toBeVisible();
   await expectCurrent(page, 'Media');
   // Still current with a track open.
   await page.getByRole('button', { name: track.title, exact: true }).click();
@@ -47,7 +46,7 @@ test('header links navigate and aria-current follows the page (Media stays curre
   await expectCurrent(page, 'Media');
 
   await navLink(page, 'Home').click();
-  await expect(heading(page, 'Home')).toBeVisible();
+  await expect(pageHeading(page, 'Home')).toBeVisible();
   await expectCurrent(page, 'Home');
 });
 
@@ -65,7 +64,7 @@ test('the logo link goes home from any page', async ({ page, content }) => {
   const logo = mainNav(page).getByRole('link', { name: 'Kantstött, home', exact: true });
   await expect(logo).toBeVisible();
   await logo.click();
-  await expect(heading(page, 'Home')).toBeVisible();
+  await expect(pageHeading(page, 'Home')).toBeVisible();
   await expect(page).toHaveTitle(`${content.site.name} | Official site`);
   expect(new URL(page.url()).hash).toBe('#/');
 });
@@ -81,7 +80,7 @@ test('Extras is an inert, disabled link: no href, clicking does nothing, Tab ski
   const box = await extras.boundingBox();
   expect(box).not.toBeNull();
   await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
-  await expect(heading(page, 'Band')).toBeVisible();
+  await expect(pageHeading(page, 'Band')).toBeVisible();
   expect(new URL(page.url()).hash).toBe('#/band');
   await expect(extras).not.toBeFocused();
 

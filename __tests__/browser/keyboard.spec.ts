@@ -2,7 +2,7 @@
 // in reading order, each with a visible focus ring; Enter follows links; Enter
 // and Space toggle the Past gigs list and a track; "Skip to content" works.
 import type { Page } from '@playwright/test';
-import { expect, featuredRelease, gigsToday, openRoute, releaseHash, test } from './fixtures';
+import { expect, featuredRelease, gigsToday, openRoute, pageHeading, releaseHash, test } from './fixtures';
 
 interface FocusStop {
   /** Position in the DOM-order list of visible tabbable elements, or -1 if focus left it. */
@@ -98,8 +98,6 @@ async function tabTo(page: Page, name: string | RegExp | ((name: string) => bool
   throw new Error(`Tab never reached ${name}`);
 }
 
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-
 /**
  * A close enough accessible name for the site's links and buttons, for reports:
  * aria-label, else the text and image alts, leaving out aria-hidden parts.
@@ -163,7 +161,7 @@ for (const { label, viewport, start } of [
       await page.keyboard.press('Enter');
       await expect(page.getByRole('main')).toBeFocused();
       expect(new URL(page.url()).hash).toBe('#/media');
-      await expect(heading(page, 'Media')).toBeVisible();
+      await expect(pageHeading(page, 'Media')).toBeVisible();
       // The next Tab continues inside main: the first release.
       await page.keyboard.press('Tab');
       await expect(page.getByRole('main').getByRole('link').first()).toBeFocused();
@@ -188,7 +186,7 @@ for (const { label, viewport, start } of [
       await expect(pastGigs).toBeFocused();
 
       await page.goto(`./${releaseHash(release)}`);
-      await expect(heading(page, release.title)).toBeVisible();
+      await expect(pageHeading(page, release.title)).toBeVisible();
       await tabTo(page, track.title);
       const trackButton = page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button', { name: track.title, exact: true });
       await page.keyboard.press('Enter');
@@ -213,23 +211,23 @@ test.describe('keyboard at desktop 1440', () => {
     await openRoute(page, '#/', 'Home');
     await tabTo(page, 'Band');
     await page.keyboard.press('Enter');
-    await expect(heading(page, 'Band')).toBeVisible();
+    await expect(pageHeading(page, 'Band')).toBeVisible();
     expect(new URL(page.url()).hash).toBe('#/band');
 
     await tabTo(page, 'Media');
     await page.keyboard.press('Enter');
-    await expect(heading(page, 'Media')).toBeVisible();
+    await expect(pageHeading(page, 'Media')).toBeVisible();
 
     await tabTo(page, (name) => name.includes(release.title));
     await page.keyboard.press('Enter');
-    await expect(heading(page, release.title)).toBeVisible();
+    await expect(pageHeading(page, release.title)).toBeVisible();
     expect(decodeURIComponent(new URL(page.url()).hash)).toBe(releaseHash(release));
 
     await page.goto('./#/no-such-page');
-    await expect(heading(page, 'Page not found!')).toBeVisible();
+    await expect(pageHeading(page, 'Page not found!')).toBeVisible();
     await tabTo(page, 'Back to Homepage');
     await page.keyboard.press('Enter');
-    await expect(heading(page, 'Home')).toBeVisible();
+    await expect(pageHeading(page, 'Home')).toBeVisible();
   });
 });
 
@@ -248,7 +246,7 @@ test.describe('keyboard at phone 375', () => {
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('link', { name: 'Band' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(heading(page, 'Band')).toBeVisible();
+    await expect(pageHeading(page, 'Band')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(menuButton).toBeFocused();
 

@@ -2,13 +2,12 @@
 // focus, keeps it, closes on Escape, locks the page behind it, and navigates.
 // From 768 px up it is not offered at all.
 import type { Page } from '@playwright/test';
-import { expect, openRoute, releaseHash, test } from './fixtures';
+import { expect, openRoute, pageHeading, releaseHash, test } from './fixtures';
 
 const PHONE = { width: 375, height: 740 };
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 async function openMenu(page: Page) {
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
@@ -95,7 +94,7 @@ test.describe('below 768 px (375×740)', () => {
     await page.keyboard.press('Escape');
     await expectClosed(page);
     await expect(menuButton(page)).toBeFocused();
-    await expect(heading(page, 'Band')).toBeVisible();
+    await expect(pageHeading(page, 'Band')).toBeVisible();
     expect(new URL(page.url()).hash).toBe('#/band');
   });
 
@@ -129,7 +128,7 @@ test.describe('below 768 px (375×740)', () => {
       await test.step(target.link, async () => {
         await openMenu(page);
         await dialog(page).getByRole('link', { name: target.link, exact: true }).click();
-        await expect(heading(page, target.heading)).toBeVisible();
+        await expect(pageHeading(page, target.heading)).toBeVisible();
         expect(new URL(page.url()).hash).toBe(target.hash);
         await expectClosed(page);
         await expect(menuButton(page)).toBeFocused();

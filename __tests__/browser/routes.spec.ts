@@ -1,21 +1,19 @@
 // The ways a fan arrives at a page: pasted deep links, typed URLs, the Media
 // page's links, back and forward. (Each route at every width is checked by
 // every-route.spec.ts.)
-import type { Page } from '@playwright/test';
 import {
   CATALOGUE,
   expect,
   featuredRelease,
   fixedRoute,
   openRoute,
+  pageHeading,
   releaseHash,
   releaseRoute,
   releasesToTest,
   test,
   trackHash,
 } from './fixtures';
-
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 test.describe('deep links', () => {
   test('every release and every track has a deep link that opens it', { tag: CATALOGUE }, async ({ page, content, sampleReleases }) => {
@@ -41,7 +39,7 @@ test.describe('deep links', () => {
           await expect(button, trackHash(release, track.id)).toHaveAttribute('aria-expanded', 'true');
           await expect(list.getByRole('button', { expanded: true })).toHaveCount(1);
         }
-        await expect(heading(page, route.heading)).toBeVisible();
+        await expect(pageHeading(page, route.heading)).toBeVisible();
       });
     }
   });
@@ -59,7 +57,7 @@ test.describe('deep links', () => {
     const button = page.getByRole('button', { name: first.title, exact: true });
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(heading(page, route.heading)).toBeVisible();
+    await expect(pageHeading(page, route.heading)).toBeVisible();
   });
 
   test('a URL typed while on the site (#/band, then a release, then #/gigs) switches the page', async ({
@@ -73,7 +71,7 @@ test.describe('deep links', () => {
       fixedRoute(content, '#/gigs'),
     ]) {
       await page.goto(`./${route.hash}`);
-      await expect(heading(page, route.heading)).toBeVisible();
+      await expect(pageHeading(page, route.heading)).toBeVisible();
       await expect(page).toHaveTitle(route.title);
     }
   });
@@ -83,7 +81,7 @@ test.describe('deep links', () => {
     await openRoute(page, '#/media/no-such-release', notFound.heading);
     await expect(page).toHaveTitle(notFound.title);
     await page.getByRole('link', { name: 'Back to Homepage' }).click();
-    await expect(heading(page, 'Home')).toBeVisible();
+    await expect(pageHeading(page, 'Home')).toBeVisible();
     await expect(page).toHaveTitle(fixedRoute(content, '#/').title);
     expect(new URL(page.url()).hash).toMatch(/^(#\/?)?$/);
   });
@@ -103,7 +101,7 @@ test('the Media page links every release, newest first, with cover, title and ye
   // Each cover opens its release (the lyrics tests open every release this way); the last one here.
   const last = content.releases.at(-1)!;
   await links.last().click();
-  await expect(heading(page, last.title)).toBeVisible();
+  await expect(pageHeading(page, last.title)).toBeVisible();
   expect(new URL(page.url()).hash).toBe(releaseHash(last));
 });
 
@@ -112,20 +110,20 @@ test('back and forward move through the pages visited', async ({ page, content }
   const main = page.getByRole('navigation', { name: 'Main' });
   await openRoute(page, '#/', 'Home');
   await main.getByRole('link', { name: 'Media', exact: true }).click();
-  await expect(heading(page, 'Media')).toBeVisible();
+  await expect(pageHeading(page, 'Media')).toBeVisible();
   await page.getByRole('main').getByRole('link').filter({ hasText: release.title }).first().click();
-  await expect(heading(page, release.title)).toBeVisible();
+  await expect(pageHeading(page, release.title)).toBeVisible();
 
   await page.goBack();
-  await expect(heading(page, 'Media')).toBeVisible();
+  await expect(pageHeading(page, 'Media')).toBeVisible();
   await expect(page).toHaveTitle(fixedRoute(content, '#/media').title);
   await page.goBack();
-  await expect(heading(page, 'Home')).toBeVisible();
+  await expect(pageHeading(page, 'Home')).toBeVisible();
   await expect(page).toHaveTitle(fixedRoute(content, '#/').title);
   await page.goForward();
-  await expect(heading(page, 'Media')).toBeVisible();
+  await expect(pageHeading(page, 'Media')).toBeVisible();
   await page.goForward();
-  await expect(heading(page, release.title)).toBeVisible();
+  await expect(pageHeading(page, release.title)).toBeVisible();
   await expect(page).toHaveTitle(releaseRoute(content, release).title);
   expect(decodeURIComponent(new URL(page.url()).hash)).toBe(releaseHash(release));
 });

@@ -210,14 +210,18 @@ export function utcOffsetMinutes(timeZone: string, utc: number): number {
   return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
 }
 
+/** An offset of minutes as text: `+01:00` (ISO 8601), or `+0100` with `separator` ''. */
+export function utcOffsetText(minutes: number, separator = ':'): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${minutes < 0 ? '-' : '+'}${two(Math.floor(Math.abs(minutes) / 60))}${separator}${two(Math.abs(minutes) % 60)}`;
+}
+
 /** A day and a time on the clocks of `timeZone`, with the UTC offset they then show: `2026-03-14T20:00:00+01:00`. */
 export function zonedDateTime(timeZone: string, date: string, time: string): string {
   const asIfUtc = Date.parse(`${date}T${time}:00Z`);
   // The offset at the instant that clock reading is; guessed from the same reading taken as UTC.
   const offset = utcOffsetMinutes(timeZone, asIfUtc - utcOffsetMinutes(timeZone, asIfUtc) * 60_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const sign = offset < 0 ? '-' : '+';
-  return `${date}T${time}:00${sign}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`;
+  return `${date}T${time}:00${utcOffsetText(offset)}`;
 }
 
 /** A day written YYYY-MM-DD that is in the calendar. */

@@ -2,7 +2,7 @@
 // gig for "Add to calendar", and a feed of them all for a calendar app to
 // subscribe to (src/prerender.tsx picks the upcoming gigs; gigDetails.ts says
 // where each file goes). Build time only: the browser links to the files.
-import { countries, type Gig, type Site, utcOffsetMinutes } from '../content/schema';
+import { countries, type Gig, type Site, utcOffsetMinutes, utcOffsetText } from '../content/schema';
 import { ageText, GIGS_CALENDAR, gigCalendar, priceText, statusText, ticketsOnSale } from './gigDetails';
 import { paths } from './routes';
 import { absoluteUrl, gigTitle } from './structuredData';
@@ -43,10 +43,7 @@ const escaped = (text: string) => text.replace(/[\\;,]/g, '\\$&').replace(/\r?\n
 const compact = (date: string) => date.replaceAll('-', '');
 
 /** `+0100`: an offset of minutes as TZOFFSETFROM and TZOFFSETTO write it. */
-function offsetText(minutes: number): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${minutes < 0 ? '-' : '+'}${two(Math.floor(Math.abs(minutes) / 60))}${two(Math.abs(minutes) % 60)}`;
-}
+const offsetText = (minutes: number) => utcOffsetText(minutes, '');
 
 /** The zone's name for its time at an instant, `CET` or `CEST`. */
 const zoneName = (timeZone: string, utc: number) =>

@@ -8,18 +8,15 @@ import * as styles from './LinkButtons.module.css';
 export function LinkButtons<Name extends string>({
   links,
   icons,
-  label,
   compact = false,
 }: {
   links: readonly { name: Name; url: string }[];
   icons: Readonly<Record<Name, Icon>>;
-  /** The list's accessible name, where no heading names it. */
-  label?: string;
   /** Smaller buttons, for a row beside other content. */
   compact?: boolean;
 }) {
   return (
-    <ul className={compact ? `${styles.links} ${styles.compact}` : styles.links} aria-label={label}>
+    <ul className={compact ? `${styles.links} ${styles.compact}` : styles.links}>
       {links.map(({ name, url }) => {
         const Glyph: Icon = icons[name];
         return (

@@ -217,7 +217,6 @@ function releaseSlug(title) {
 }
 
 // ------------------------------------------------------------------- YAML
-/** A string as a YAML scalar: plain when that reads back the same, else double-quoted. */
 /**
  * Listen links: every service for one release in three, two for the next,
  * none for the third, so pages with all, some and no buttons are all built.
@@ -236,6 +235,7 @@ function listenYaml(r, index) {
   return keys.length ? `listen:\n${keys.map((key) => `  ${key}: ${all[key]}\n`).join('')}` : '';
 }
 
+/** A string as a YAML scalar: plain when that reads back the same, else double-quoted. */
 function yamlScalar(s, { flow = false } = {}) {
   const plain = s.length > 0 && s === s.trim()
     && !/^[-?:,[\]{}#&*!|>'"%@`~]/.test(s)

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, loadAllImages } from './fixtures';
 
 // --- Accessibility -----------------------------------------------------------
@@ -20,21 +20,38 @@ async function settle(page: Page) {
   });
 }
 
+/** axe-core's browser build, put into a page by `page.evaluate`, which the site's CSP does not restrict. */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
- * Runs axe-core, every rule it runs by default (WCAG A/AA and best
- * practices), and fails with one readable line per violation: id, impact,
- * and every offending node.
+ * Runs axe-core in the page, every rule it runs by default (WCAG A/AA and
+ * best practices), and fails with one readable line per violation: id,
+ * impact, and every offending node.
+ *
+ * axe runs in the page itself, put there once per document. (@axe-core/playwright
+ * also opens a second page for each run, to reach into cross-origin frames,
+ * and put axe in again each time: a third of a second a run, which is most of
+ * the cost here. The pages have no frame until a visitor starts a player.)
  */
 export async function expectNoAxeViolations(page: Page, state: string) {
   await settle(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // Only violations are reported, so only theirs get full details (axe's own advice for speed).
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  const report = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
+  const options: RunOptions = { resultTypes: ['violations'] };
+  const violations = await page.evaluate(
+    async (runOptions) => {
+      const { axe } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
+      const results = await axe.run(document, runOptions);
+      return results.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        targets: nodes.map((node) => node.target.join(' ')),
+      }));
+    },
+    options,
   );
+  const report = violations.map(({ id, impact, help, targets }) => `${id} (${impact}): ${help} → ${targets.join(' | ')}`);
   expect.soft(report, `axe violations ${state}`).toEqual([]);
 }
 

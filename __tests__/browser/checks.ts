@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, loadAllImages } from './fixtures';
 
@@ -241,16 +241,25 @@ const APP_SCRIPTS = '**/assets/*.js';
 
 /**
  * Holds the app's scripts back; they load once the returned function is
- * called. Later loads of the page are not held (until this is called again).
+ * called, which also stops intercepting: later loads of the page are neither
+ * held nor routed through this process (until this is called again).
  */
-export async function holdAppScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
+export async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
   });
-  await page.route(APP_SCRIPTS, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+  const held: Promise<void>[] = [];
+  const hold = (route: Route) => {
+    const continued = opened.then(() => route.continue());
+    held.push(continued);
+    return continued;
+  };
+  await page.route(APP_SCRIPTS, hold);
+  return async () => {
+    open();
+    // The held requests go on first: a route removed while its handler still waits cannot be continued.
+    await Promise.all(held);
+    await page.unroute(APP_SCRIPTS, hold);
+  };
 }

@@ -80,7 +80,7 @@ testEveryRoute(
       await expect(page).toHaveTitle(route.title);
       const firstView = await pageHeading(page, route.heading).elementHandle();
 
-      release();
+      await release();
       await appReady(page);
       await expect(pageHeading(page, route.heading)).toBeVisible();
       await expect(page).toHaveTitle(route.title);

@@ -58,7 +58,7 @@ test('the home page asks for nothing but index.html before its first view is on 
   );
   expect(await page.evaluate(() => document.fonts.check('1em "Archivo Black"'))).toBe(true);
 
-  release();
+  await release();
   await appReady(page);
 });
 
@@ -79,7 +79,7 @@ test('a release deep link asks for index.html and its own page file before its f
     const files = requested.filter((file) => !isAppScript(file) && !/^assets\/[\w.-]+\.(avif|webp|jpe?g|png|svg)$/.test(file));
     expect(files).toEqual(['', `pages/media/${shown.slug}.json`]);
   }
-  release();
+  await release();
   await appReady(page);
 });
 
@@ -92,7 +92,7 @@ test('a shared track link shows its release at once, then opens the track', asyn
   const trackButton = page.getByRole('button', { name: track.title, exact: true });
   await expect(trackButton).toHaveAttribute('aria-expanded', 'false');
 
-  release();
+  await release();
   await appReady(page);
   await expect(trackButton).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('list', { name: 'Tracks & lyrics' }).locator('[aria-expanded="true"]')).toHaveCount(1);
@@ -110,7 +110,7 @@ test('before the app runs, the header links lead to the first view of their page
   expect(new URL(page.url()).hash).toBe('#/media');
   const heading = await pageHeading(page, 'Media').elementHandle();
 
-  release();
+  await release();
   await appReady(page);
   expect(await heading?.evaluate((node) => node.isConnected), 'the app hydrates the page now shown').toBe(true);
   await mainNav.getByRole('link', { name: 'Band', exact: true }).click();
@@ -128,7 +128,7 @@ test('a button pressed before the app runs takes effect once it does, once', asy
   await trackButton.click();
   await expect(trackButton, 'nothing to run it yet').toHaveAttribute('aria-expanded', 'false');
 
-  release();
+  await release();
   await appReady(page);
   await expect(trackButton).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator(`[id="${await trackButton.getAttribute('aria-controls')}"]`)).toBeVisible();
@@ -142,7 +142,7 @@ test('the past gigs toggle pressed on the home page before the app runs opens th
   const toggle = page.getByRole('button', { name: /Past gigs/ });
   await toggle.click();
 
-  release();
+  await release();
   await appReady(page);
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });

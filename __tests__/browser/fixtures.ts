@@ -345,6 +345,18 @@ export async function openRoute(page: Page, hash: string, heading?: string) {
   await appReady(page);
 }
 
+/**
+ * Shows another route in the same document, as the site's own links do: only
+ * the hash changes and the app shows that page, with no reload (a reload costs
+ * as much as a test of its own). Waits for the page's heading.
+ */
+export async function showRoute(page: Page, hash: string, heading: string) {
+  await page.evaluate((to) => {
+    window.location.hash = to;
+  }, hash);
+  await expect(pageHeading(page, heading)).toBeVisible();
+}
+
 /** The page's images not (yet) showing a picture: what each asks for, or its src. */
 const imagesNotLoaded = (page: Page) =>
   page.evaluate(() =>

@@ -1,7 +1,10 @@
 // The shared header at desktop width: its links, the inert Extras item,
 // aria-current, the logo, and the 2 s fade-in (near 0 with reduced motion).
+// The checks of links and pages are steps of one test, moving inside the app
+// (a new test costs a browser context and a page load); each fade-in is a
+// test of its own, as it measures a fresh load.
 import type { Page } from '@playwright/test';
-import { expect, openRoute, pageHeading, releaseHash, test, trackHash } from './fixtures';
+import { expect, openRoute, pageHeading, releaseHash, showRoute, test, trackHash } from './fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -17,79 +20,84 @@ async function expectCurrent(page: Page, current: 'Home' | 'Band' | 'Media') {
   await expect(mainNav(page).locator('[aria-current]')).toHaveCount(1);
 }
 
-test('header links navigate and aria-current follows the page (Media stays current on a release)', async ({
+test('header links navigate and set aria-current; Extras is inert; no link is current on Extras or an unknown page; the logo goes home', async ({
   page,
   content,
 }) => {
-  const release = content.releases.at(-1)!;
-  const track = release.tracks[0]!;
   await openRoute(page, '#/', 'Home');
-  await expect(mainNav(page)).toBeVisible();
-  await expectCurrent(page, 'Home');
 
-  await navLink(page, 'Band').click();
-  await expect(pageHeading(page, 'Band')).toBeVisible();
-  expect(new URL(page.url()).hash).toBe('#/band');
-  await expectCurrent(page, 'Band');
+  await test.step('header links navigate and aria-current follows the page (Media stays current on a release)', async () => {
+    const release = content.releases.at(-1)!;
+    const track = release.tracks[0]!;
+    await expect(mainNav(page)).toBeVisible();
+    await expectCurrent(page, 'Home');
 
-  await navLink(page, 'Media').click();
-  await expect(pageHeading(page, 'Media')).toBeVisible();
-  expect(new URL(page.url()).hash).toBe('#/media');
-  await expectCurrent(page, 'Media');
+    await navLink(page, 'Band').click();
+    await expect(pageHeading(page, 'Band')).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('#/band');
+    await expectCurrent(page, 'Band');
 
-  await page.getByRole('main').locator(`a[href="${releaseHash(release)}"]`).click();
-  await expect(pageHeading(page, release.title)).toBeVisible();
-  await expectCurrent(page, 'Media');
-  // Still current with a track open.
-  await page.getByRole('button', { name: track.title, exact: true }).click();
-  await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(trackHash(release, track.id));
-  await expectCurrent(page, 'Media');
+    await navLink(page, 'Media').click();
+    await expect(pageHeading(page, 'Media')).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('#/media');
+    await expectCurrent(page, 'Media');
 
-  await navLink(page, 'Home').click();
-  await expect(pageHeading(page, 'Home')).toBeVisible();
-  await expectCurrent(page, 'Home');
-});
+    await page.getByRole('main').locator(`a[href="${releaseHash(release)}"]`).click();
+    await expect(pageHeading(page, release.title)).toBeVisible();
+    await expectCurrent(page, 'Media');
+    // Still current with a track open.
+    await page.getByRole('button', { name: track.title, exact: true }).click();
+    await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(trackHash(release, track.id));
+    await expectCurrent(page, 'Media');
 
-test('Extras says "To be updated!"; no header link is current there or on an unknown page', async ({ page }) => {
-  await openRoute(page, '#/extras', 'Extras');
-  await expect(page.getByRole('main')).toContainText('To be updated!');
-  await expect(mainNav(page).locator('[aria-current]')).toHaveCount(0);
-  await openRoute(page, '#/no-such-page', 'Page not found!');
-  await expect(mainNav(page).locator('[aria-current]')).toHaveCount(0);
-});
+    await navLink(page, 'Home').click();
+    await expect(pageHeading(page, 'Home')).toBeVisible();
+    await expectCurrent(page, 'Home');
+  });
 
-test('the logo link goes home from any page', async ({ page, content }) => {
-  const release = content.releases[0]!;
-  await openRoute(page, releaseHash(release), release.title);
-  const logo = mainNav(page).getByRole('link', { name: 'Kantstött, home', exact: true });
-  await expect(logo).toBeVisible();
-  await logo.click();
-  await expect(pageHeading(page, 'Home')).toBeVisible();
-  await expect(page).toHaveTitle(`${content.site.name} | Official site`);
-  expect(new URL(page.url()).hash).toBe('#/');
-});
+  await test.step('Extras is an inert, disabled link: no href, clicking does nothing, Tab skips it', async () => {
+    await navLink(page, 'Band').click();
+    await expect(pageHeading(page, 'Band')).toBeVisible();
+    const extras = mainNav(page).getByRole('link', { name: /^Extras/ });
+    await expect(extras).toBeVisible();
+    await expect(extras).toHaveAttribute('aria-disabled', 'true');
+    await expect(extras).not.toHaveAttribute('href');
 
-test('Extras is an inert, disabled link: no href, clicking does nothing, Tab skips it', async ({ page }) => {
-  await openRoute(page, '#/band', 'Band');
-  const extras = mainNav(page).getByRole('link', { name: /^Extras/ });
-  await expect(extras).toBeVisible();
-  await expect(extras).toHaveAttribute('aria-disabled', 'true');
-  await expect(extras).not.toHaveAttribute('href');
+    // A real mouse click where a fan would click it (Playwright's click() rightly refuses a disabled control).
+    const box = await extras.boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await expect(pageHeading(page, 'Band')).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('#/band');
+    await expect(extras).not.toBeFocused();
 
-  // A real mouse click where a fan would click it (Playwright's click() rightly refuses a disabled control).
-  const box = await extras.boundingBox();
-  expect(box).not.toBeNull();
-  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
-  await expect(pageHeading(page, 'Band')).toBeVisible();
-  expect(new URL(page.url()).hash).toBe('#/band');
-  await expect(extras).not.toBeFocused();
+    // Tab from Media (the link before it) goes past Extras.
+    await navLink(page, 'Media').focus();
+    await page.keyboard.press('Tab');
+    await expect(extras).not.toBeFocused();
+    const focusedInHeader = await page.evaluate(() => !!document.activeElement?.closest('header'));
+    expect(focusedInHeader, 'Tab after Media should leave the header (only Extras and the hidden Menu button follow)').toBe(false);
+  });
 
-  // Tab from Media (the link before it) goes past Extras.
-  await navLink(page, 'Media').focus();
-  await page.keyboard.press('Tab');
-  await expect(extras).not.toBeFocused();
-  const focusedInHeader = await page.evaluate(() => !!document.activeElement?.closest('header'));
-  expect(focusedInHeader, 'Tab after Media should leave the header (only Extras and the hidden Menu button follow)').toBe(false);
+  await test.step('Extras says "To be updated!"; no header link is current there or on an unknown page', async () => {
+    // Extras has no link to follow (above): its address is typed, inside the app.
+    await showRoute(page, '#/extras', 'Extras');
+    await expect(page.getByRole('main')).toContainText('To be updated!');
+    await expect(mainNav(page).locator('[aria-current]')).toHaveCount(0);
+    await showRoute(page, '#/no-such-page', 'Page not found!');
+    await expect(mainNav(page).locator('[aria-current]')).toHaveCount(0);
+  });
+
+  await test.step('the logo link goes home from any page', async () => {
+    const release = content.releases[0]!;
+    await showRoute(page, releaseHash(release), release.title);
+    const logo = mainNav(page).getByRole('link', { name: 'Kantstött, home', exact: true });
+    await expect(logo).toBeVisible();
+    await logo.click();
+    await expect(pageHeading(page, 'Home')).toBeVisible();
+    await expect(page).toHaveTitle(`${content.site.name} | Official site`);
+    expect(new URL(page.url()).hash).toBe('#/');
+  });
 });
 
 /**

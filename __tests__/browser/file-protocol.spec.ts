@@ -5,7 +5,7 @@
 // page itself must not throw.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, releaseHash, test, trackHash } from './fixtures';
+import { appReady, expect, pageHeading, releaseHash, test, trackHash } from './fixtures';
 
 const distUrl = (distDir: string, hash: string) => pathToFileURL(path.join(distDir, 'index.html')).href + hash;
 const hashOf = (url: string) => decodeURIComponent(new URL(url).hash);
@@ -15,7 +15,7 @@ test('a release from disk renders and its track toggles', async ({ page, content
   const release = content.releases[0]!;
   const track = release.tracks[0]!;
   await page.goto(distUrl(distDir, releaseHash(release)));
-  await expect(page.getByRole('heading', { level: 1, name: release.title, exact: true })).toBeVisible();
+  await expect(pageHeading(page, release.title)).toBeVisible();
   await expect(page).toHaveTitle(`${content.site.name} | ${release.title}`);
   await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
 
@@ -24,7 +24,7 @@ test('a release from disk renders and its track toggles', async ({ page, content
     .getByRole('button', { name: track.title, exact: true });
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   // The copy shows before the app runs; the toggle is the app's (a busy machine takes a moment).
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await appReady(page);
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)).toBeVisible();
@@ -49,12 +49,12 @@ test('a release from disk renders and its track toggles', async ({ page, content
 test('#/band from disk renders, and the header links work', async ({ page, content, distDir, problems, allowProblems }) => {
   allowProblems();
   await page.goto(distUrl(distDir, '#/band'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Band', exact: true })).toBeVisible();
+  await expect(pageHeading(page, 'Band')).toBeVisible();
   await expect(page).toHaveTitle(`${content.site.name} | Band`);
   await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Media', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Media', exact: true })).toBeVisible();
+  await expect(pageHeading(page, 'Media')).toBeVisible();
   expect(page.url()).toBe(distUrl(distDir, '#/media'));
   // The Media page grows with the catalogue: its first view came from its page file, run from disk.
   await expect(page.getByRole('main').getByRole('link')).toHaveCount(content.releases.length);
@@ -73,7 +73,7 @@ test('from disk, Copy link copies the hash address: there is no share page to se
   const release = content.releases[0]!;
   const track = release.tracks.at(-1)!;
   await page.goto(distUrl(distDir, trackHash(release, track.id)));
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await appReady(page);
   const toggle = page
     .getByRole('list', { name: 'Tracks & lyrics' })
     .getByRole('button', { name: track.title, exact: true });

@@ -276,9 +276,10 @@ const ROUTE_TIMEOUT = 30_000;
 
 /**
  * Declares `body` for every route: a test per fixed page (tagged CATALOGUE
- * if it shows releases or gigs), and the release pages of the project's content (releasesToTest: every one, or a sample)
- * spread over RELEASE_GROUPS tests (a step per release). `name` gets the
- * route's address, or which group of releases.
+ * if it shows releases or gigs), and the release pages of the project's
+ * content (releasesToTest: every one, or a sample) spread over RELEASE_GROUPS
+ * tests (a step per release). `name` gets the route's address, or which
+ * group of releases.
  */
 export function testEveryRoute(
   name: (route: string) => string,

@@ -9,7 +9,17 @@ import type { Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { Gig } from '../../src/content/schema';
 import { GIGS_ON_HOME } from '../../src/features/gigs/gigDates';
-import { CATALOGUE, expect, fixedRoute, gigsToday, openRoute, type SiteContent, test, transitionMs } from './fixtures';
+import {
+  CATALOGUE,
+  expect,
+  fixedRoute,
+  gigsToday,
+  openRoute,
+  pageHeading,
+  type SiteContent,
+  test,
+  transitionMs,
+} from './fixtures';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -269,7 +279,7 @@ for (const viewport of [
     await expect(last).toBeInViewport();
     if (pastTotal > past.length) {
       await last.click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Gigs', exact: true })).toBeVisible();
+      await expect(pageHeading(page, 'Gigs')).toBeVisible();
       expect(new URL(page.url()).hash).toBe('#/gigs');
     }
   });

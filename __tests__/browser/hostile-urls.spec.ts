@@ -2,7 +2,15 @@
 // page (the right one, or "Page not found!"), throws nothing, opens no dialog
 // and runs none of the URL as code.
 import type { Page, Request } from '@playwright/test';
-import { expect, featuredRelease, releaseHash, test, type PageProblems, type SiteContent } from './fixtures';
+import {
+  expect,
+  featuredRelease,
+  pageHeading,
+  type PageProblems,
+  releaseHash,
+  type SiteContent,
+  test,
+} from './fixtures';
 
 const NOT_FOUND = 'Page not found!';
 const HOME = 'Home';
@@ -29,7 +37,7 @@ async function visit(page: Page, problems: PageProblems, watch: Watch, payload: 
   } else {
     // Somewhere else first, so the heading checked below is the payload's, not the previous one's.
     await page.goto('./#/extras');
-    await expect(page.getByRole('heading', { level: 1, name: 'Extras', exact: true })).toBeVisible();
+    await expect(pageHeading(page, 'Extras')).toBeVisible();
   }
   await page.goto(`./${payload.hash}`);
 

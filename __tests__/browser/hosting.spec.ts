@@ -12,6 +12,7 @@ import {
   featuredRelease,
   fixedRoute,
   gigsToday,
+  pageHeading,
   releaseHash,
   startServer,
   test,
@@ -45,7 +46,7 @@ test.describe('GitHub Pages 404 redirect', () => {
         .toBe(`${base.origin}${base.pathname}${hash}`);
       // The site itself (its header), not the bare 404.html, which also says "Page not found!".
       await expect(page.getByRole('banner'), route).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), route).toBeVisible();
+      await expect(pageHeading(page, heading), route).toBeVisible();
       await expect(page.getByRole('contentinfo'), route).toBeVisible();
     }
     expect(problems.pageErrors, 'page errors').toEqual([]);
@@ -135,13 +136,13 @@ test('the site works served at the root and at a deeper sub-path', async ({ page
     try {
       expect(new URL(server.url).pathname).toBe(base);
       await page.goto(server.url);
-      await expect(page.getByRole('heading', { level: 1, name: 'Home', exact: true }), base).toBeVisible();
+      await expect(pageHeading(page, 'Home'), base).toBeVisible();
       const hero = page.getByRole('main').getByRole('img').first();
       await expectPictureLoaded(hero, `${base}: hero picture loaded`);
       // The scripts run: navigation loads another page's code from the same relative folder.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Band', exact: true }).click();
       await expect(page).toHaveURL(`${server.url}#/band`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Band', exact: true }), base).toBeVisible();
+      await expect(pageHeading(page, 'Band'), base).toBeVisible();
       const group = page.getByRole('main').getByRole('img').first();
       await expectPictureLoaded(group, `${base}: group picture loaded`);
       // Every download done (lazy pictures too) before this server goes away.
@@ -190,7 +191,7 @@ test('link previews and search engines find their metadata', async ({ page, requ
   // A release page: that release, with every track.
   for (const release of content.releases) {
     await page.goto(`./${releaseHash(release)}`);
-    await expect(page.getByRole('heading', { level: 1, name: release.title, exact: true })).toBeVisible();
+    await expect(pageHeading(page, release.title)).toBeVisible();
     const albums = (await structuredData(page)).filter((item) => item['@type'] === 'MusicAlbum');
     expect(albums.map((album) => album.name), releaseHash(release)).toEqual([release.title]);
     const tracks = albums[0]!.track as Array<Record<string, unknown>>;
@@ -202,7 +203,7 @@ test('link previews and search engines find their metadata', async ({ page, requ
   // The gig list: every gig.
   const gigs = fixedRoute(content, '#/gigs');
   await page.goto(`./${gigs.hash}`);
-  await expect(page.getByRole('heading', { level: 1, name: gigs.heading, exact: true })).toBeVisible();
+  await expect(pageHeading(page, gigs.heading)).toBeVisible();
   const events = (await structuredData(page)).filter((item) => item['@type'] === 'MusicEvent') as Array<{
     startDate: string;
     location?: { '@type'?: string; name?: string; address?: { addressLocality?: string; addressCountry?: string } };

@@ -1,7 +1,7 @@
 // Listen links on a release page: a button per service the release names,
 // each with its glyph and the service's name, opening in a new tab that
 // cannot reach back to the site (rel="noopener").
-import { CATALOGUE, expect, openRoute, releaseHash, releasesToTest, test } from './fixtures';
+import { CATALOGUE, expect, openRoute, pageHeading, releaseHash, releasesToTest, test } from './fixtures';
 
 test('a release shows a button for each service it is on, and none when it names none', { tag: CATALOGUE }, async ({ page, content, sampleReleases }) => {
   const releases = releasesToTest(content, sampleReleases);
@@ -37,5 +37,5 @@ test('a listen button opens the service in a new tab, with no way back to the si
   await expect(tab).toHaveURL(url);
   expect(await tab.evaluate(() => window.opener)).toBeNull();
   // The site stays where it was in its own tab.
-  await expect(page.getByRole('heading', { level: 1, name: release!.title, exact: true })).toBeVisible();
+  await expect(pageHeading(page, release!.title)).toBeVisible();
 });

@@ -11,6 +11,7 @@ import {
   featuredRelease,
   longestRelease,
   openRoute,
+  pageHeading,
   RELEASE_GROUPS,
   releaseGroup,
   releaseHash,
@@ -100,7 +101,7 @@ async function checkRelease(page: Page, release: Release<unknown>) {
   const cover = page.getByRole('main').locator(`a[href="${releaseHash(release)}"]`);
   await scrollDownTo(cover);
   await cover.click();
-  await expect(page.getByRole('heading', { level: 1, name: release.title, exact: true })).toBeVisible();
+  await expect(pageHeading(page, release.title)).toBeVisible();
   await expect.poll(() => scrollY(page), { message: 'a release page opens at the top' }).toBe(0);
   expect(hash(page)).toBe(releaseHash(release));
 
@@ -141,7 +142,7 @@ async function checkRelease(page: Page, release: Release<unknown>) {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect.poll(() => hash(page), SOON).toBe(trackHash(release, track.id));
     await expect.poll(() => scrollY(page), { ...SOON, message: `scrolled to the top after opening ${track.title}` }).toBe(0);
-    await expect(page.getByRole('heading', { level: 1, name: release.title, exact: true })).toBeVisible();
+    await expect(pageHeading(page, release.title)).toBeVisible();
 
     const panel = panels[index]!;
     await expect(panel).toBeVisible();
@@ -193,7 +194,7 @@ test('a shared track link opens that track only; another release then opens with
 
   const other = otherRelease(content, release);
   await page.goto(`./${releaseHash(other)}`);
-  await expect(page.getByRole('heading', { level: 1, name: other.title, exact: true })).toBeVisible();
+  await expect(pageHeading(page, other.title)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button', { expanded: true })).toHaveCount(0);
 });
 

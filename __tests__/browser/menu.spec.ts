@@ -137,7 +137,7 @@ test.describe('below 768 px (375×740)', () => {
       await expect(dialog(page)).toBeVisible();
       // Same document, new hash: the router sees a new path with the same key.
       await page.goto('./#/media');
-      await expect(page.getByRole('heading', { level: 1, name: 'Media', exact: true })).toBeVisible();
+      await expect(pageHeading(page, 'Media')).toBeVisible();
       await expect(dialog(page)).toBeHidden();
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
     });

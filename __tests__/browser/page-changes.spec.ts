@@ -6,7 +6,16 @@
 // area, and never the new page's title over the old page's heading. How long
 // each change takes is the benchmark's to report (npm run bench), not a test's.
 import type { Page } from '@playwright/test';
-import { expect, featuredRelease, fixedRoute, openRoute, releaseRoute, test, type Route } from './fixtures';
+import {
+  expect,
+  featuredRelease,
+  fixedRoute,
+  openRoute,
+  pageHeading,
+  releaseRoute,
+  type Route,
+  test,
+} from './fixtures';
 
 /** What the page showed, sampled every frame and on every change to the document. */
 interface Sample {
@@ -41,7 +50,7 @@ async function recordPageStates(page: Page): Promise<() => Promise<Sample[]>> {
 }
 
 async function expectShown(page: Page, route: Route) {
-  await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
+  await expect(pageHeading(page, route.heading)).toBeVisible();
   await expect(page).toHaveTitle(route.title);
 }
 

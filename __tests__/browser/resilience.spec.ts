@@ -3,7 +3,7 @@
 // what happened, never a blank or jumping one.
 import type { Page } from '@playwright/test';
 import { GIGS_ON_HOME } from '../../src/features/gigs/gigDates';
-import { expect, gigsToday, openRoute, releaseHash, test, type PageProblems } from './fixtures';
+import { expect, gigsToday, openRoute, pageHeading, type PageProblems, releaseHash, test } from './fixtures';
 
 const SITE_HOST = '127.0.0.1';
 
@@ -133,7 +133,7 @@ test('a release whose page file fails to load says so inside the layout and can 
 
   await page.unroute(isItsFile);
   await retry.click();
-  await expect(page.getByRole('heading', { level: 1, name: release.title, exact: true })).toBeVisible();
+  await expect(pageHeading(page, release.title)).toBeVisible();
   const tracks = page.getByRole('list', { name: 'Tracks & lyrics' });
   await expect(tracks.getByRole('button', { name: track.title, exact: true })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -160,14 +160,14 @@ test('a page whose code fails to load shows an error inside the layout', async (
   await expect(back).toBeVisible();
   await back.click();
   await expect(page).toHaveURL(/#\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home', exact: true })).toBeVisible();
+  await expect(pageHeading(page, 'Home')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toHaveCount(0);
 
   // The connection recovers: without a reload, the Band page opens now.
   await page.unroute('**/page-band*.js');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Band', exact: true }).click();
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Band', exact: true }),
+    pageHeading(page, 'Band'),
     'the Band page opens once its file can be fetched again',
   ).toBeVisible();
   expectNoPageErrors(problems);
@@ -194,7 +194,7 @@ test('without JavaScript the prerendered home page still has its content', async
     });
     await page.goto('./');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Home', exact: true })).toBeVisible();
+    await expect(pageHeading(page, 'Home')).toBeVisible();
     await expect(page).toHaveTitle(`${content.site.name} | Official site`);
     // (Playwright's text locators skip <noscript>, so it is found by its element.)
     const noscriptNote = page.locator('noscript p');

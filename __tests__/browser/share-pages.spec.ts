@@ -15,6 +15,7 @@ import {
   expect,
   featuredRelease,
   gigsToday,
+  pageHeading,
   pageTitle,
   RELEASE_GROUPS,
   releaseGroup,
@@ -159,7 +160,7 @@ async function followSharePage(
   await expect.poll(() => decodeURIComponent(page.url()), { message: `${sharePath} goes on to ${hash}` }).toBe(
     `${siteFolder}${hash}`,
   );
-  await expect(page.getByRole('heading', { level: 1, name: release.title, exact: true })).toBeVisible();
+  await expect(pageHeading(page, release.title)).toBeVisible();
   await expect(page).toHaveTitle(pageTitle(content, release.title));
   const list = page.getByRole('list', { name: 'Tracks & lyrics' });
   if (!track) {
@@ -231,7 +232,7 @@ test('the gig list page: a crawler reads its tags and every gig, a browser lands
 
   await page.goto('gigs/');
   await expect.poll(() => page.url()).toBe(`${baseURL}#/gigs`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Gigs', exact: true })).toBeVisible();
+  await expect(pageHeading(page, 'Gigs')).toBeVisible();
   await expect(page).toHaveTitle(pageTitle(content, 'Gigs'));
 });
 

@@ -3,7 +3,16 @@
 // "Copy link" button copies the address of its share page, which goes on to
 // it. The release and tracks come from the content.
 import type { Page } from '@playwright/test';
-import { expect, featuredRelease, longestRelease, openRoute, releaseHash, test, trackHash } from './fixtures';
+import {
+  expect,
+  featuredRelease,
+  longestRelease,
+  openRoute,
+  pageHeading,
+  releaseHash,
+  test,
+  trackHash,
+} from './fixtures';
 
 function trackList(page: Page) {
   return page.getByRole('list', { name: 'Tracks & lyrics' });
@@ -26,7 +35,7 @@ test('opening a track puts it in the URL, and the link can be copied', async ({ 
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL ?? '').origin });
   await openRoute(page, '#/media', 'Media');
   await page.getByRole('main').locator(`a[href="${releaseHash(release)}"]`).click();
-  await expect(page.getByRole('heading', { level: 1, name: release.title, exact: true })).toBeVisible();
+  await expect(pageHeading(page, release.title)).toBeVisible();
   await expect.poll(() => hashOf(page)).toBe(releaseHash(release));
 
   const button = trackList(page).getByRole('button', { name: track.title, exact: true });
@@ -68,7 +77,7 @@ test('opening a track puts it in the URL, and the link can be copied', async ({ 
   await expect.poll(() => hashOf(page)).toBe(trackHash(release, track.id));
   await page.goBack();
   await expect(page).toHaveURL(/#\/media$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Media', exact: true })).toBeVisible();
+  await expect(pageHeading(page, 'Media')).toBeVisible();
 });
 
 test.describe('a shared link to a track', () => {

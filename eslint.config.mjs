@@ -12,10 +12,14 @@ const untypedHooks = {
   message: 'Use useAppSelector/useAppDispatch from src/lib/hooks.ts.',
 };
 
-// The content's parser and checker run at build time only: the browser gets
-// the data they make, never them (types are fine).
+// The content's parser and checker, and the country tables they read, run at
+// build time only: the browser gets the data they make, never them (types are fine).
 const buildTimeOnly = [
-  { group: ['**/content/load', 'zod', 'yaml'], allowTypeImports: true, message: 'Build-time only: the browser gets the data, not the parser.' },
+  {
+    group: ['**/content/load', '**/content/countries', 'zod', 'yaml', 'i18n-iso-countries', 'countries-and-timezones', 'countries-list'],
+    allowTypeImports: true,
+    message: 'Build-time only: the browser gets the data, not the parser.',
+  },
 ];
 
 const features = readdirSync(new URL('./src/features', import.meta.url));

@@ -76,10 +76,6 @@ const resolve = {
   },
 };
 
-// The day the static HTML is rendered: hydration starts from the same gig split (src/lib/useToday.ts).
-const buildDay = new Date().toISOString().slice(0, 10);
-const defineBuildDay = () => new webpack.DefinePlugin({ __BUILD_DAY__: JSON.stringify(buildDay) });
-
 function prerenderConfig(production) {
   return {
     name: 'prerender',
@@ -97,7 +93,7 @@ function prerenderConfig(production) {
         : callback(),
     optimization: { minimize: false, splitChunks: false },
     // One file: dynamic imports (the pages) are inlined rather than split.
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), defineBuildDay()],
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     devtool: false,
     stats: production ? 'normal' : 'errors-warnings',
     cache: { type: 'filesystem', name: `prerender-${production ? 'prod' : 'dev'}-${cacheKey}`, buildDependencies: { config: [__filename] } },
@@ -198,7 +194,6 @@ function clientConfig(production) {
   const site = new SitePlugin({
     program: prerendered,
     contentDir,
-    buildDay,
     siteUrl: siteUrlFromEnvironment(),
     mode: production ? 'production' : 'development',
     csp: contentSecurityPolicy(),
@@ -242,7 +237,6 @@ function clientConfig(production) {
     stats: production ? 'normal' : 'errors-warnings',
     plugins: [
       site,
-      defineBuildDay(),
       // The band's site.yaml, checked: the header, footer and titles need it before any page file arrives.
       new webpack.DefinePlugin({
         __SITE__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(site.siteInfo), {

@@ -22,9 +22,9 @@ const { pictureEncoder } = require('./pictures');
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** What the built pages depend on besides the code: the content files' bytes, and the day (which gigs are upcoming). */
-function versionOf(files, buildDay) {
-  const hash = crypto.createHash('sha256').update(buildDay);
+/** What the built pages depend on besides the code: the content files' bytes, and the moment of the build (which gigs are upcoming). */
+function versionOf(files, moment) {
+  const hash = crypto.createHash('sha256').update(moment);
   for (const file of [...files].sort()) hash.update(file).update(fs.readFileSync(file));
   return hash.digest('hex');
 }
@@ -34,7 +34,6 @@ class SitePlugin {
    * @param {object} options
    * @param {() => any} options.program the build-time program (the freshly built prerender bundle)
    * @param {string} options.contentDir the band's content
-   * @param {string} options.buildDay `YYYY-MM-DD`
    * @param {string | undefined} options.siteUrl where the site is published, if not the content's own url
    * @param {'production' | 'development'} options.mode which renditions the pictures get (scripts/pictures.js)
    * @param {string} options.csp the Content-Security-Policy of the share pages (no inline code)
@@ -49,7 +48,9 @@ class SitePlugin {
     this.problem = null;
     this.warnings = [];
     this.contentFiles = [];
-    /** A hash of every content file's bytes and the build day: part of the compilation's hash. */
+    /** The instant of the last load (ms since 1970): the pages show the gigs still to come then. */
+    this.now = 0;
+    /** A hash of every content file's bytes and that instant: part of the compilation's hash. */
     this.contentVersion = '';
   }
 
@@ -72,7 +73,8 @@ class SitePlugin {
     this.problem = null;
     this.warnings = loaded.warnings;
     this.contentFiles = loaded.files;
-    this.contentVersion = versionOf(loaded.files, this.options.buildDay);
+    this.now = Date.now();
+    this.contentVersion = versionOf(loaded.files, String(this.now));
     this.siteInfo = content.site;
     this.built = this.build(program, content);
     // Awaited where the results are used; this only keeps an early failure from counting as unhandled.
@@ -87,7 +89,7 @@ class SitePlugin {
     this.logger?.info(`encode: ${pictures.length} pictures, ${made} encoded, the rest from the cache, in ${seconds(started)}`);
     const images = new Map(pictures.map(({ picture }, index) => [picture.path, encoded[index].image]));
     const rendering = Date.now();
-    const site = await program.buildSite(content, images, { today: this.options.buildDay });
+    const site = await program.buildSite(content, images, { at: this.now });
     this.logger?.info(`render: ${site.pages.length} pages in ${seconds(rendering)}`);
 
     const pageFiles = site.pages
@@ -110,7 +112,7 @@ class SitePlugin {
         ...encoded.flatMap((result) => result.files),
         ...pageFiles,
         ...(await program.sharePages(site, this.options.csp)),
-        ...program.calendarFiles(content, this.options.buildDay),
+        ...program.calendarFiles(content, this.now),
       ],
     };
   }

@@ -9,6 +9,7 @@ import { gigCalendars } from './lib/calendar';
 import type { PageFile } from './lib/pageFiles';
 import type { PageMeta } from './lib/pageMeta';
 import { pagesOf, routes, type FirstView, type RouteId } from './lib/routes';
+import { toQuarterHour } from './lib/timeZone';
 import { buildPageData } from './pages/pageData';
 
 export { ContentError, loadContent } from './content/load';
@@ -50,8 +51,8 @@ export interface BuiltSite {
   site: Site;
   /** The content as the pages got it, pictures encoded. */
   content: Content<Artwork>;
-  /** The build day, `YYYY-MM-DD`. */
-  today: string;
+  /** The instant the pages are drawn at (ms since 1970, to the quarter hour): which gigs are still to come. */
+  now: number;
   pages: BuiltPage[];
   /** The route table as public/boot.js reads it, with whether each route's pages have a page file. */
   bootRoutes: { path: string; firstView: FirstView; file: boolean }[];
@@ -64,13 +65,14 @@ const NOT_FOUND_LOCATION = '/this-page-does-not-exist';
 
 /**
  * Every page of the site, from content whose pictures are encoded.
- * @param today the build day, `YYYY-MM-DD`: which gigs are upcoming in the pages as built
+ * @param at the instant of the build (ms since 1970): which gigs are upcoming in the pages as built
  */
 export async function buildSite(
   content: Content<PictureFile>,
   images: ReadonlyMap<string, ResponsiveImage>,
-  { today }: { today: string },
+  { at }: { at: number },
 ): Promise<BuiltSite> {
+  const now = toQuarterHour(at);
   const site = withArtwork(content, images);
   // The app reads the site's details as a global (src/lib/site.ts): set it,
   // then load the app, whose modules read it as they load.
@@ -79,7 +81,7 @@ export async function buildSite(
 
   const pages = await Promise.all(
     pagesOf(site).map(async ({ route, path, params }): Promise<BuiltPage> => {
-      const data = buildPageData(route, site, { params, today });
+      const data = buildPageData(route, site, { params, now });
       const location = path === '*' ? NOT_FOUND_LOCATION : path;
       const { html, meta } = await renderPage(location, data === null ? null : { path, data });
       return { route, path, firstView: routes[route].firstView, html, data, ...meta };
@@ -91,7 +93,7 @@ export async function buildSite(
   return {
     site: site.site,
     content: site,
-    today,
+    now,
     pages,
     bootRoutes: (Object.keys(routes) as RouteId[]).map((id) => ({
       path: routes[id].path,
@@ -118,7 +120,7 @@ export async function sharePages(built: BuiltSite, csp: string): Promise<{ name:
       { title, description, structuredData: (data as { structuredData?: unknown } | null)?.structuredData },
     ]),
   );
-  return shareFiles({ content: built.content, today: built.today, meta }, csp);
+  return shareFiles({ content: built.content, now: built.now, meta }, csp);
 }
 
 /**
@@ -139,11 +141,13 @@ export function pageFileContents(page: BuiltPage): { json: string; js: string } 
 }
 
 /**
- * The calendar files of the gigs upcoming on `today` (the build day): one per
- * gig, `gigs/<id>.ics`, and the feed of them all, `gigs.ics` (src/lib/calendar.ts).
+ * The calendar files of the gigs upcoming at the instant `at` (the build's,
+ * ms since 1970): one per gig, `gigs/<id>.ics`, and the feed of them all,
+ * `gigs.ics` (src/lib/calendar.ts), stamped with the build's day in UTC.
  */
-export function calendarFiles(content: Pick<Content<unknown>, 'site' | 'gigs'>, today: string): { name: string; data: Buffer }[] {
-  return gigCalendars(content.site, splitGigs(content.gigs, today).upcoming, today).map(({ name, data }) => ({
+export function calendarFiles(content: Pick<Content<unknown>, 'site' | 'gigs'>, at: number): { name: string; data: Buffer }[] {
+  const stampDay = new Date(at).toISOString().slice(0, 10);
+  return gigCalendars(content.site, splitGigs(content.gigs, at).upcoming, stampDay).map(({ name, data }) => ({
     name,
     data: Buffer.from(data),
   }));

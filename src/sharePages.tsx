@@ -54,8 +54,8 @@ export interface ShareHead {
 /** What the share pages are made from: the content as the pages got it, and what each page says of itself. */
 export interface ShareSource {
   content: Content;
-  /** The build day, `YYYY-MM-DD`: which gigs are upcoming. */
-  today: string;
+  /** The instant of the build (ms since 1970): which gigs are upcoming. */
+  now: number;
   /**
    * Title and description of the site's pages, by path, as they rendered
    * them, and the structured data in their page data: a share page carries
@@ -180,7 +180,7 @@ function trackPage(source: ShareSource, release: Release, track: Track, path: st
 
 function gigsPage(source: ShareSource, path: string): SharePage {
   const { site, gigs } = source.content;
-  const { upcoming, past } = splitGigs(gigs, source.today);
+  const { upcoming, past } = splitGigs(gigs, source.now);
   return {
     path,
     head: {

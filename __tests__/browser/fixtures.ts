@@ -14,6 +14,7 @@ import {
 } from '@playwright/test';
 import { loadContent } from '../../src/content/load';
 import type { Content, Gig, PictureFile, Release } from '../../src/content/schema';
+import { splitGigs } from '../../src/features/gigs/gigDates';
 
 /**
  * What a project of playwright.config.ts tests: a build and the content it was
@@ -312,19 +313,9 @@ export function testEveryRoute(
   }
 }
 
-/** Today as `YYYY-MM-DD` in this computer's calendar, which the browser shares. */
-export function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-/** The content's gigs around today: upcoming soonest first, past newest first. */
-export function gigsToday(content: SiteContent): { upcoming: Gig[]; past: Gig[] } {
-  const day = today();
-  return {
-    upcoming: content.gigs.filter((gig) => gig.date >= day).sort((a, b) => a.date.localeCompare(b.date)),
-    past: content.gigs.filter((gig) => gig.date < day).sort((a, b) => b.date.localeCompare(a.date)),
-  };
+/** The content's gigs now, by the site's own rule (each gig's town's day): upcoming soonest first, past newest first. */
+export function gigsToday(content: SiteContent): { upcoming: readonly Gig[]; past: readonly Gig[] } {
+  return splitGigs(content.gigs, Date.now());
 }
 
 /** A page's main heading (there is one <h1> per page). */

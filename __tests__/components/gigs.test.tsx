@@ -7,50 +7,55 @@ import type { Content, Gig } from '../../src/content/schema';
 import { GIGS_ON_HOME, gigDateParts, splitGigs } from '../../src/features/gigs/gigDates';
 import { pageTitle } from '../../src/lib/pageMeta';
 import { paths } from '../../src/lib/routes';
-import { isoDay } from '../../src/lib/useToday';
 import { fixtureCatalogue, loaderFor, pageFilesOf, type PageLoader } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';
+import { dayIn } from '../../src/lib/timeZone';
 
-const today = isoDay(new Date());
+const now = Date.now();
+
+/** `YYYY-MM-DD` of a moment in Sweden, where the made-up gigs are. */
+const swedishDay = (moment: Date) => dayIn('Europe/Stockholm', moment.getTime());
 
 /** What a gig says beyond its day, place and bill: times, tickets, price, age limit, status. */
-type Details = Omit<Gig, 'id' | 'date' | 'eventName' | 'club' | 'town' | 'country' | 'bands' | 'startsAt'>;
+type Details = Omit<Gig, 'id' | 'date' | 'eventName' | 'club' | 'town' | 'country' | 'countryCode' | 'timeZone' | 'bands' | 'startsAt'>;
 
 /** A gig `days` from today (negative: in the past), with `details` if any. */
 function gigIn(days: number, index: number, details: Details = {}): Gig {
   const moment = new Date();
   moment.setDate(moment.getDate() + days);
-  const date = isoDay(moment);
+  const date = swedishDay(moment);
   return {
     id: `${date}-made-up-club-${index}`,
     date,
     eventName: index % 2 ? `Made-up Fest ${index}` : '',
     club: `Made-up Club ${index}`,
     town: 'Ystad',
-    country: index % 3 ? 'Sweden' : 'Czech Republic',
+    ...(index % 3
+      ? { country: 'Sweden', countryCode: 'SE', timeZone: 'Europe/Stockholm' }
+      : { country: 'Czech Republic', countryCode: 'CZ', timeZone: 'Europe/Prague' }),
     bands: index % 2 ? ['Grusbandet', `Made-up Band ${index}`] : ['Grusbandet'],
     ...details,
   };
 }
 
-const detailsOf = ({ id, date, eventName, club, town, country, bands, startsAt, ...details }: Gig): Details => details;
+const detailsOf = ({ id, date, eventName, club, town, country, countryCode, timeZone, bands, startsAt, ...details }: Gig): Details => details;
 
 let content: Content;
 let loader: PageLoader;
 beforeAll(async () => {
   const fixture = await fixtureCatalogue();
   // The made-up upcoming gigs say what the fixture's do, in turn: the home page lists these.
-  const booked = splitGigs(fixture.gigs, today).upcoming;
+  const booked = splitGigs(fixture.gigs, now).upcoming;
   const upcoming = Array.from({ length: GIGS_ON_HOME.upcoming + 2 }, (_, index) =>
     gigIn(10 + index * 20, index, detailsOf(booked[index % booked.length]!)),
   );
   // Every 40 days: spread over several years.
   const past = Array.from({ length: GIGS_ON_HOME.past * 3 }, (_, index) => gigIn(-1 - index * 40, 100 + index));
   content = { ...fixture, gigs: [...fixture.gigs, ...past, ...upcoming].sort((a, b) => a.date.localeCompare(b.date)) };
-  loader = loaderFor(pageFilesOf(content, today));
+  loader = loaderFor(pageFilesOf(content, now));
 });
 
-const gigs = () => splitGigs(content.gigs, today);
+const gigs = () => splitGigs(content.gigs, now);
 
 describe('home page, with more gigs than fit', () => {
   test('the past-gigs panel lists the most recent ones and links to all of them with the total', async () => {

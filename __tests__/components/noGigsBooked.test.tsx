@@ -4,18 +4,17 @@ import { screen, within } from '@testing-library/react';
 import type { Content } from '../../src/content/schema';
 import { splitGigs } from '../../src/features/gigs/gigDates';
 import { paths } from '../../src/lib/routes';
-import { isoDay } from '../../src/lib/useToday';
 import { fixtureCatalogue, loaderFor, pageFilesOf, type PageLoader } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';
 
-const today = isoDay(new Date());
+const now = Date.now();
 
 let content: Content;
 let loader: PageLoader;
 beforeAll(async () => {
   const fixture = await fixtureCatalogue();
-  content = { ...fixture, gigs: splitGigs(fixture.gigs, today).past };
-  loader = loaderFor(pageFilesOf(content, today));
+  content = { ...fixture, gigs: splitGigs(fixture.gigs, now).past };
+  loader = loaderFor(pageFilesOf(content, now));
 });
 
 test('the home page invites a booking instead', async () => {

@@ -14,7 +14,7 @@ test('a page file that fails to load shows "Something went wrong"; "Try again" o
   const content = await fixtureCatalogue();
   const release = content.releases[0];
   if (!release) throw new Error('the fixture has no releases');
-  const serve = loaderFor(pageFilesOf(content, '2026-01-01'));
+  const serve = loaderFor(pageFilesOf(content, Date.now()));
   const network = { up: false };
   const loader: PageLoader = (path) =>
     network.up

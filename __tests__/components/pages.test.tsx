@@ -6,7 +6,6 @@ import type { Content, Release } from '../../src/content/schema';
 import { gigDateParts, splitGigs } from '../../src/features/gigs/gigDates';
 import { pageTitle } from '../../src/lib/pageMeta';
 import { paths } from '../../src/lib/routes';
-import { isoDay } from '../../src/lib/useToday';
 import { fixtureCatalogue } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';
 
@@ -34,7 +33,7 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: content.band.hero.alt })).toHaveAttribute('width');
     // (With nothing booked: noGigsBooked.test.tsx.)
-    const { upcoming } = splitGigs(content.gigs, isoDay(new Date()));
+    const { upcoming } = splitGigs(content.gigs, Date.now());
     expect(upcoming.length).toBeGreaterThan(0);
     const region = screen.getByRole('region', { name: 'Upcoming gigs' });
     expect(region).not.toHaveTextContent('No gigs booked');
@@ -43,7 +42,7 @@ describe('home page', () => {
 
   test('past gigs are collapsed until the toggle is pressed, then listed newest first with their count', async () => {
     const { user } = await renderApp(paths.home);
-    const { past } = splitGigs(content.gigs, isoDay(new Date()));
+    const { past } = splitGigs(content.gigs, Date.now());
     const toggle = screen.getByRole('button', { name: /Past gigs/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveTextContent(`(${past.length})`);
@@ -84,7 +83,7 @@ describe('home page', () => {
     const { user } = await renderApp(paths.home);
     await user.click(screen.getByRole('button', { name: /Past gigs/ }));
     const region = screen.getByRole('region', { name: /Past gigs/ });
-    const detailed = splitGigs(content.gigs, isoDay(new Date())).past.filter((gig) => gig.time && gig.price && gig.status);
+    const detailed = splitGigs(content.gigs, Date.now()).past.filter((gig) => gig.time && gig.price && gig.status);
     expect(detailed.length).toBeGreaterThan(0);
     for (const gig of detailed) {
       const item = within(region).getByText(gig.club).closest('li')!;

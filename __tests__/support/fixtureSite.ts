@@ -8,7 +8,6 @@ import { loadContent } from '../../src/content/load';
 import { mapPictures, siteSchema, type Content, type PictureFile, type ResponsiveImage, type Site } from '../../src/content/schema';
 import type { PageFile } from '../../src/lib/pageFiles';
 import { pagesOf } from '../../src/lib/routes';
-import { isoDay } from '../../src/lib/useToday';
 import { buildPageData } from '../../src/pages/pageData';
 
 export const FIXTURE_CONTENT = path.resolve(__dirname, '..', 'fixtures', 'content');
@@ -38,10 +37,10 @@ export function withStubPictures(content: Content<PictureFile>): Content {
 }
 
 /** Every page file of a catalogue, by page path, as the build would write them (title and description aside). */
-export function pageFilesOf(content: Content, today: string): Map<string, PageFile> {
+export function pageFilesOf(content: Content, now: number): Map<string, PageFile> {
   const files = new Map<string, PageFile>();
   for (const { route, path: pagePath, params } of pagesOf(content)) {
-    const data = buildPageData(route, content, { params, today });
+    const data = buildPageData(route, content, { params, now });
     if (data !== null) files.set(pagePath, { title: '', description: '', data });
   }
   return files;
@@ -72,8 +71,8 @@ export function fixtureCatalogue(): Promise<Content> {
  * Installs a loader like public/boot.js's for the fixture catalogue's pages
  * and returns the catalogue.
  */
-export async function installFixturePages(today = isoDay(new Date())) {
+export async function installFixturePages(now = Date.now()) {
   const content = await fixtureCatalogue();
-  installLoader(loaderFor(pageFilesOf(content, today)));
+  installLoader(loaderFor(pageFilesOf(content, now)));
   return content;
 }

@@ -4,20 +4,24 @@
 // library, the way a calendar app reads them: RFC 5545's lines, its escaping,
 // and its time zones.
 import ICAL from 'ical.js';
-import { countries, type Content, type Gig, zonedDateTime } from '../../src/content/schema';
+import type { Content, Gig } from '../../src/content/schema';
 import { splitGigs } from '../../src/features/gigs/gigDates';
 import { gigCalendars } from '../../src/lib/calendar';
+import { dayIn, offsetChanges, zonedDateTime } from '../../src/lib/timeZone';
 import { calendarFiles } from '../../src/prerender';
+import { CONTENT_DIR, loadContent } from '../../src/content/load';
 import { fixtureCatalogue } from '../support/fixtureSite';
 
-const today = new Date().toISOString().slice(0, 10);
+const now = Date.now();
+/** The build's day in UTC: the files' DTSTAMP. */
+const today = new Date(now).toISOString().slice(0, 10);
 
 let content: Content;
 beforeAll(async () => {
   content = await fixtureCatalogue();
 });
 
-const upcoming = () => splitGigs(content.gigs, today).upcoming;
+const upcoming = () => splitGigs(content.gigs, now).upcoming;
 
 /** A calendar file as an app reads it: its time zones first, then its events in them. */
 function read(data: Buffer | string) {
@@ -45,6 +49,8 @@ const someGig = (overrides: Partial<Gig> = {}): Gig => ({
   club: 'Klubb Grus',
   town: 'Ystad',
   country: 'Sweden',
+  countryCode: 'SE',
+  timeZone: 'Europe/Stockholm',
   bands: ['Grusbandet'],
   ...overrides,
 });
@@ -59,7 +65,7 @@ function eventOf(gig: Gig) {
 
 describe('the files', () => {
   test('one per upcoming gig, at gigs/<id>.ics, and the feed gigs.ics of them all; none for a gig already played', () => {
-    const files = calendarFiles(content, today);
+    const files = calendarFiles(content, now);
     expect(upcoming().length).toBeGreaterThan(0);
     expect(files.map((file) => file.name).sort()).toEqual(['gigs.ics', ...upcoming().map((gig) => `gigs/${gig.id}.ics`)].sort());
     expect(read(byName(files, 'gigs.ics')).events.map(dayAndPlace)).toEqual(upcoming().map(gigDayAndPlace));
@@ -69,7 +75,7 @@ describe('the files', () => {
   });
 
   test('each is an iCalendar 2.0 object with a PRODID, in lines that end CRLF and are at most 75 octets', () => {
-    for (const { name, data } of calendarFiles(content, today)) {
+    for (const { name, data } of calendarFiles(content, now)) {
       const { calendar } = read(data);
       expect(calendar.name).toBe('vcalendar');
       expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
@@ -86,7 +92,7 @@ describe('the files', () => {
   });
 
   test('with nothing upcoming, the feed is still a calendar to subscribe to', () => {
-    const [feed] = calendarFiles({ ...content, gigs: splitGigs(content.gigs, today).past }, today);
+    const [feed] = calendarFiles({ ...content, gigs: splitGigs(content.gigs, now).past }, now);
     const { calendar, events } = read(feed!.data);
     expect(events).toEqual([]);
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
@@ -96,12 +102,12 @@ describe('the files', () => {
 
 describe('each event', () => {
   test('UID: the same in every build, one of its own for every gig, under the site’s host', () => {
-    const uids = (day: string) => read(byName(calendarFiles(content, day), 'gigs.ics')).events.map((event) => event.uid);
-    const now = uids(today);
+    const uids = (at: number) => read(byName(calendarFiles(content, at), 'gigs.ics')).events.map((event) => event.uid);
+    const built = uids(now);
     // A build on another day, with the same gigs still to come.
-    expect(uids('2089-12-31')).toEqual(now);
-    expect(new Set(now).size).toBe(now.length);
-    for (const uid of now) expect(uid.endsWith(`@${new URL(content.site.url).host}`)).toBe(true);
+    expect(uids(Date.parse('2089-12-31T12:00:00Z'))).toEqual(built);
+    expect(new Set(built).size).toBe(built.length);
+    for (const uid of built) expect(uid.endsWith(`@${new URL(content.site.url).host}`)).toBe(true);
   });
 
   test('UID: a rescheduled gig keeps the one it had on the day first booked, so calendars move the event', () => {
@@ -123,13 +129,18 @@ describe('each event', () => {
   });
 
   test.each([
-    ['Sweden', '2027-03-13', '20:00', '2027-03-13T19:00:00.000Z'],
-    ['Sweden', '2027-07-10', '20:00', '2027-07-10T18:00:00.000Z'],
-    ['Czech Republic', '2027-11-06', '19:30', '2027-11-06T18:30:00.000Z'],
-    ['Czech Republic', '2027-06-05', '21:00', '2027-06-05T19:00:00.000Z'],
-  ] as const)('DTSTART: %s, %s at %s is %s, read through the file’s own VTIMEZONE', (country, date, time, utc) => {
-    const { event, calendar } = eventOf(someGig({ country, date, time, id: `${date}-klubb` }));
-    const timeZone = countries[country].timeZone;
+    ['Europe/Stockholm', '2027-03-13', '20:00', '2027-03-13T19:00:00.000Z'],
+    ['Europe/Stockholm', '2027-07-10', '20:00', '2027-07-10T18:00:00.000Z'],
+    ['Europe/Prague', '2027-11-06', '19:30', '2027-11-06T18:30:00.000Z'],
+    ['Europe/Prague', '2027-06-05', '21:00', '2027-06-05T19:00:00.000Z'],
+    ['Europe/London', '2027-03-28', '20:00', '2027-03-28T19:00:00.000Z'],
+    ['America/New_York', '2027-03-14', '20:00', '2027-03-15T00:00:00.000Z'],
+    ['America/New_York', '2027-03-13', '23:30', '2027-03-14T04:30:00.000Z'],
+    ['America/Toronto', '2027-11-07', '20:00', '2027-11-08T01:00:00.000Z'],
+    ['Asia/Tokyo', '2027-07-10', '19:00', '2027-07-10T10:00:00.000Z'],
+    ['Asia/Kolkata', '2027-01-09', '21:00', '2027-01-09T15:30:00.000Z'],
+  ] as const)('DTSTART: in %s, %s at %s is %s, read through the file’s own VTIMEZONE', (timeZone, date, time, utc) => {
+    const { event, calendar } = eventOf(someGig({ timeZone, date, time, id: `${date}-klubb` }));
     const start = event.component.getFirstProperty('dtstart')!;
     expect(start.getParameter('tzid')).toBe(timeZone);
     expect(calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual([timeZone]);
@@ -145,7 +156,7 @@ describe('each event', () => {
   });
 
   test('SUMMARY, LOCATION, URL back to the gig list, and a DESCRIPTION with what the content says', () => {
-    const files = calendarFiles(content, today);
+    const files = calendarFiles(content, now);
     for (const gig of upcoming()) {
       const [event] = read(byName(files, `gigs/${gig.id}.ics`)).events;
       expect(event!.summary).toBe(gig.eventName || `${content.site.name} at ${gig.club}`);
@@ -194,27 +205,76 @@ describe('each event', () => {
 });
 
 describe('the time zones', () => {
-  // Across the years, in winter, in summer and next to each change of the clocks (never inside the hour it skips).
-  const days = ['01-15', '03-24', '03-31', '04-01', '07-15', '10-20', '10-27', '10-28', '11-15', '12-31'];
-  const times = ['00:30', '12:00', '20:00', '23:59'];
-
-  test.each(Object.entries(countries))('the VTIMEZONE for %s agrees with its zone at every moment tried', (country, { timeZone }) => {
-    const gig = someGig({ country: country as Gig['country'], time: '20:00' });
-    eventOf(gig);
-    const zone = ICAL.TimezoneService.get(timeZone);
+  /**
+   * A zone's VTIMEZONE, as a calendar app reads it, agrees with the zone on
+   * both sides of each change of its clocks in the gig's year, and in winter
+   * and summer: an instant two hours either side (clear of the hour a change
+   * skips or repeats) is read back from its local clock reading.
+   */
+  function checkZone(timeZone: string, year: number) {
+    const { calendar } = eventOf(someGig({ timeZone, date: `${year}-06-15`, time: '20:00' }));
+    expect(calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual([timeZone]);
+    const zone = ICAL.TimezoneService.get(timeZone)!;
     expect(zone).toBeTruthy();
-    for (let year = 2025; year <= 2040; year++) {
-      for (const day of days) {
-        for (const time of times) {
-          const date = `${year}-${day}`;
-          const [hour, minute] = time.split(':').map(Number);
-          const local = ICAL.Time.fromData(
-            { year, month: Number(day.slice(0, 2)), day: Number(day.slice(3)), hour, minute, second: 0, isDate: false },
-            zone,
-          );
-          expect({ date, time, utc: local.toUnixTime() * 1000 }).toEqual({ date, time, utc: Date.parse(zonedDateTime(timeZone, date, time)) });
-        }
-      }
+    const changes = offsetChanges(timeZone, Date.UTC(year, 0, 1), Date.UTC(year + 1, 0, 1));
+    const instants = [
+      Date.UTC(year, 0, 15, 12),
+      Date.UTC(year, 6, 15, 12),
+      ...changes.flatMap(({ at }) => [at - 2 * 3_600_000, at + 2 * 3_600_000]),
+    ];
+    for (const instant of instants) {
+      const date = dayIn(timeZone, instant);
+      const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+      const [hour, minute] = time.split(':').map(Number);
+      const local = ICAL.Time.fromData(
+        { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8)), hour, minute, second: 0, isDate: false },
+        zone,
+      );
+      expect({ timeZone, date, time, utc: local.toUnixTime() * 1000 }).toEqual({ timeZone, date, time, utc: instant });
+      expect(Date.parse(zonedDateTime(timeZone, date, time))).toBe(instant);
     }
+    return changes;
+  }
+
+  test.each([
+    ['Europe/London', 2],
+    ['America/New_York', 2],
+    ['America/Los_Angeles', 2],
+    ['Australia/Sydney', 2],
+    ['Asia/Tokyo', 0],
+    ['Asia/Kolkata', 0],
+  ])('%s: the VTIMEZONE agrees with the zone on both sides of each of its %i changes a year', (timeZone, count) => {
+    for (const year of [2026, 2027, 2031]) expect(checkZone(timeZone, year)).toHaveLength(count);
+  });
+
+  test('every zone the band’s and the fixture’s gigs use, in each year they have gigs', async () => {
+    const band = (await loadContent(CONTENT_DIR)).content.gigs;
+    const used = new Set([...band, ...content.gigs].map((gig) => `${gig.timeZone} ${gig.date.slice(0, 4)}`));
+    expect(used.size).toBeGreaterThan(0);
+    for (const each of used) {
+      const [timeZone, year] = each.split(' ');
+      checkZone(timeZone!, Number(year));
+    }
+  });
+
+  test('the feed describes each zone its gigs are in, once, for the years they are in', () => {
+    const gigs = [
+      someGig({ id: 'a', timeZone: 'Asia/Tokyo', date: '2027-10-01', time: '19:00' }),
+      someGig({ id: 'b', timeZone: 'America/Chicago', date: '2028-03-12', time: '21:00' }),
+      someGig({ id: 'c', timeZone: 'America/Chicago', date: '2028-04-01', time: '21:00' }),
+      someGig({ id: 'd', timeZone: 'Europe/Oslo', date: '2028-05-01' }),
+    ];
+    const [feed] = gigCalendars(content.site, gigs, today);
+    const { calendar, events } = read(feed!.data);
+    expect(calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual([
+      'Asia/Tokyo',
+      'America/Chicago',
+    ]);
+    expect(events.map((event) => event.startDate.toJSDate().toISOString())).toEqual([
+      '2027-10-01T10:00:00.000Z',
+      '2028-03-13T02:00:00.000Z',
+      '2028-04-02T02:00:00.000Z',
+      expect.stringMatching(/^2028-05-0[12]/),
+    ]);
   });
 });

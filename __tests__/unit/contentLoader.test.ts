@@ -165,6 +165,8 @@ describe('a gig’s optional details', () => {
       club: 'Klubb Grus',
       town: 'Ystad',
       country: 'Sweden',
+      countryCode: 'SE',
+      timeZone: 'Europe/Stockholm',
       bands: ['Grusbandet', 'Stenarna', 'Kamínky'],
       time: '20:00',
       // Stockholm keeps winter time in mid-March, summer time in July.
@@ -181,7 +183,7 @@ describe('a gig’s optional details', () => {
     expect(gig('2090-06-10-o-baren-kallaren-langst-ner')).not.toHaveProperty('startsAt');
     expect(gig('2090-09-22-klub-kaminek')).toMatchObject({ status: 'rescheduled', rescheduledFrom: '2090-09-15' });
     // A gig the band said nothing more of is what it always was: no status, no details.
-    expect(Object.keys(gig('2090-10-07-grustaget')!).sort()).toEqual(['bands', 'club', 'country', 'date', 'eventName', 'id', 'town']);
+    expect(Object.keys(gig('2090-10-07-grustaget')!).sort()).toEqual(['bands', 'club', 'country', 'countryCode', 'date', 'eventName', 'id', 'timeZone', 'town']);
   });
 
   test('written loosely: a one-digit hour, a price in lowercase, an age with its plus, a status in capitals', async () => {
@@ -199,6 +201,68 @@ describe('a gig’s optional details', () => {
       ageLimit: 16,
       status: 'sold out',
     });
+  });
+});
+
+describe('gigs anywhere', () => {
+  /** The fixture's gigs, and these, as gigs.yaml entries. */
+  function addGigs(...entries: string[]) {
+    fs.appendFileSync(path.join(dir, 'gigs.yaml'), `\n${entries.join('\n')}\n`);
+  }
+  const entry = (date: string, club: string, town: string, more: string) =>
+    `- date: ${date}\n  club: ${club}\n  town: ${town}\n  bands: [Grusbandet]\n  time: "20:00"\n${more}`;
+
+  test('a country by its English name or its ISO code; its one time zone, or the one the gig names', async () => {
+    addGigs(
+      entry('2091-03-14', 'Zum Schrottplatz', 'Berlin', '  country: Germany\n  price: 12 EUR'),
+      entry('2091-03-15', 'Rampa Ost', 'Leipzig', '  country: DE\n  price: free'),
+      entry('2091-03-16', 'Betongen', 'Oslo', '  country: Norway\n  price: 200 NOK'),
+      entry('2091-03-17', 'The Kerb', 'Leeds', '  country: UK\n  price: 8 GBP'),
+      entry('2091-03-18', 'Pizzeria Grind', 'Chicago', '  country: USA\n  timeZone: America/Chicago\n  price: free'),
+      entry('2091-03-19', 'Half Pipe Hall', 'Montréal', '  country: Canada\n  timeZone: America/Toronto'),
+      entry('2091-03-20', 'Shelter', 'Tokyo', '  country: Japan\n  price: 2500 JPY'),
+      entry('2091-03-21', 'Klub Kotel', 'Brno', '  country: Czechia'),
+    );
+    const { content } = await loadContent(dir);
+    const gig = (club: string) => content.gigs.find((candidate) => candidate.club === club);
+    expect(gig('Zum Schrottplatz')).toMatchObject({ country: 'Germany', countryCode: 'DE', timeZone: 'Europe/Berlin', startsAt: '2091-03-14T20:00:00+01:00', price: { amount: 12, currency: 'EUR' } });
+    // A code is shown as the country's name; a free gig costs nothing in the country's currency.
+    expect(gig('Rampa Ost')).toMatchObject({ country: 'Germany', countryCode: 'DE', price: { amount: 0, currency: 'EUR' } });
+    expect(gig('Betongen')).toMatchObject({ country: 'Norway', countryCode: 'NO', timeZone: 'Europe/Oslo', price: { amount: 200, currency: 'NOK' } });
+    expect(gig('The Kerb')).toMatchObject({ country: 'United Kingdom', countryCode: 'GB', timeZone: 'Europe/London', startsAt: '2091-03-17T20:00:00+00:00' });
+    expect(gig('Pizzeria Grind')).toMatchObject({ countryCode: 'US', timeZone: 'America/Chicago', startsAt: '2091-03-18T20:00:00-05:00', price: { amount: 0, currency: 'USD' } });
+    expect(gig('Half Pipe Hall')).toMatchObject({ country: 'Canada', timeZone: 'America/Toronto', startsAt: '2091-03-19T20:00:00-04:00' });
+    expect(gig('Shelter')).toMatchObject({ country: 'Japan', countryCode: 'JP', timeZone: 'Asia/Tokyo', startsAt: '2091-03-20T20:00:00+09:00' });
+    expect(gig('Klub Kotel')).toMatchObject({ country: 'Czechia', countryCode: 'CZ', timeZone: 'Europe/Prague' });
+  });
+
+  test('a country it does not know: the nearest names, English or Swedish, as suggestions', async () => {
+    edit('gigs.yaml', 'country: Czech Republic', 'country: Tjeckien');
+    const problem = await onlyProblem();
+    expect(problem).toMatchObject({ file: shown('gigs.yaml'), line: lineOf('gigs.yaml', 'country: Tjeckien'), field: 'country', example: 'country: Germany' });
+    expect(problem.message).toMatch(/^gig on 2023-06-03, field `country`: `Tjeckien` is not a country we know: .* Did you mean Czech Republic, /);
+    edit('gigs.yaml', 'country: Tjeckien', 'country: Germny');
+    expect((await onlyProblem()).message).toContain('Did you mean Germany,');
+  });
+
+  test('a country with more than one time: the gig must name its zone, a real one of that country', async () => {
+    addGigs(entry('2091-04-01', 'Pizzeria Grind', 'Chicago', '  country: United States'));
+    const missing = await onlyProblem();
+    expect(missing).toMatchObject({
+      file: shown('gigs.yaml'),
+      line: lineOf('gigs.yaml', '- date: 2091-04-01'),
+      field: 'timeZone',
+      example: 'timeZone: America/Toronto',
+    });
+    expect(missing.message).toMatch(/^gig on 2091-04-01, field `timeZone`: United States keeps more than one time: add the time zone of Chicago, one of America\//);
+
+    edit('gigs.yaml', '  country: United States', '  country: United States\n  timeZone: America/Chicgo');
+    const misspelt = await onlyProblem();
+    expect(misspelt).toMatchObject({ line: lineOf('gigs.yaml', 'timeZone: America/Chicgo'), field: 'timeZone' });
+    expect(misspelt.message).toContain('`America/Chicgo` is not a time zone of United States');
+
+    edit('gigs.yaml', 'timeZone: America/Chicgo', 'timeZone: Europe/Berlin');
+    expect((await onlyProblem()).message).toContain('`Europe/Berlin` is not a time zone of United States');
   });
 });
 

@@ -12,21 +12,33 @@ beforeAll(async () => {
 });
 
 const TODAY = '2026-06-15';
+/** Noon that day in Sweden: the build's instant. */
+const NOW = Date.parse(`${TODAY}T12:00:00+02:00`);
 
 /** `count` made-up gigs, one every three days either side of TODAY. */
 function manyGigs(count: number): Gig[] {
   const today = Date.parse(`${TODAY}T00:00:00Z`);
   return Array.from({ length: count }, (_, index) => {
     const date = new Date(today + (index - count / 2) * 3 * 86_400_000).toISOString().slice(0, 10);
-    return { id: `${date}-club-${index}`, date, eventName: '', club: `Club ${index}`, town: 'Ystad', country: 'Sweden', bands: ['Grusbandet'] };
+    return {
+      id: `${date}-club-${index}`,
+      date,
+      eventName: '',
+      club: `Club ${index}`,
+      town: 'Ystad',
+      country: 'Sweden',
+      countryCode: 'SE',
+      timeZone: 'Europe/Stockholm',
+      bands: ['Grusbandet'],
+    };
   });
 }
 
 describe('home', () => {
   test('never holds more gigs than the caps, whatever the catalogue size, and counts them all', () => {
     const gigs = manyGigs(200);
-    const { upcoming, past } = splitGigs(gigs, TODAY);
-    const home = pageData.home({ ...content, gigs }, { params: {}, today: TODAY });
+    const { upcoming, past } = splitGigs(gigs, NOW);
+    const home = pageData.home({ ...content, gigs }, { params: {}, now: NOW });
     expect(home.gigs.upcoming.length).toBeLessThanOrEqual(GIGS_ON_HOME.upcoming);
     expect(home.gigs.past.length).toBeLessThanOrEqual(GIGS_ON_HOME.past);
     expect(home.gigs.upcomingTotal).toBe(upcoming.length);
@@ -35,7 +47,7 @@ describe('home', () => {
   });
 
   test('the featured release comes without its tracks', () => {
-    const home = pageData.home(content, { params: {}, today: TODAY });
+    const home = pageData.home(content, { params: {}, now: NOW });
     expect(home.featured?.slug).toBe(content.site.featured.release);
     expect(home.featured).not.toHaveProperty('tracks');
   });
@@ -55,14 +67,14 @@ describe('media', () => {
 describe('release', () => {
   test('each release page has that release with its tracks', () => {
     for (const release of content.releases) {
-      const data = pageData.release(content, { params: { releaseSlug: release.slug }, today: TODAY });
+      const data = pageData.release(content, { params: { releaseSlug: release.slug }, now: NOW });
       expect(data.release.slug).toBe(release.slug);
       expect(data.release.tracks).toEqual(release.tracks);
     }
   });
 
   test('a slug the content does not have is a build error', () => {
-    expect(() => pageData.release(content, { params: { releaseSlug: 'no-such-release' }, today: TODAY })).toThrow(
+    expect(() => pageData.release(content, { params: { releaseSlug: 'no-such-release' }, now: NOW })).toThrow(
       'no-such-release',
     );
   });
@@ -71,6 +83,6 @@ describe('release', () => {
 describe('gigs', () => {
   test('the gig list has every gig', () => {
     const gigs = manyGigs(200);
-    expect(pageData.gigs({ ...content, gigs }).gigs).toEqual(gigs);
+    expect(pageData.gigs({ ...content, gigs }, { params: {}, now: NOW }).gigs).toEqual(gigs);
   });
 });

@@ -19,6 +19,8 @@ Object.assign(globalThis, { setImmediate });
 
 const CSP = "default-src 'self'; script-src 'self'";
 const TODAY = '2025-06-01';
+/** Noon that day in Sweden: the build's instant. */
+const NOW = Date.parse(`${TODAY}T12:00:00+02:00`);
 
 let content: Content;
 beforeAll(async () => {
@@ -32,10 +34,10 @@ beforeAll(async () => {
  */
 const sourceOf = (catalogue: Content): ShareSource => ({
   content: catalogue,
-  today: TODAY,
+  now: NOW,
   meta: new Map(
     pagesOf(catalogue).map(({ route, path, params }) => {
-      const data = buildPageData(route, catalogue, { params, today: TODAY }) as { structuredData?: unknown } | null;
+      const data = buildPageData(route, catalogue, { params, now: NOW }) as { structuredData?: unknown } | null;
       return [path, { title: `Title of ${path}`, description: `About ${path}`, structuredData: data?.structuredData }];
     }),
   ),
@@ -194,8 +196,8 @@ test('the gig list: upcoming and past gigs, the site’s own card as its image',
   // Gigs with only the fields every gig has: no time, so each starts on its day.
   const gig = { eventName: '', bands: [content.site.name] };
   const gigs = [
-    { ...gig, id: 'a', date: '2030-01-02', club: 'Klubb Framtid', town: 'Umeå', country: 'Sweden' as const },
-    { ...gig, id: 'b', date: '2020-03-04', club: 'Klubb Förr', town: 'Brno', country: 'Czech Republic' as const },
+    { ...gig, id: 'a', date: '2030-01-02', club: 'Klubb Framtid', town: 'Umeå', country: 'Sweden', countryCode: 'SE', timeZone: 'Europe/Stockholm' },
+    { ...gig, id: 'b', date: '2020-03-04', club: 'Klubb Förr', town: 'Brno', country: 'Czech Republic', countryCode: 'CZ', timeZone: 'Europe/Prague' },
   ];
   const page = parse((await filesOf({ ...content, gigs })).get('gigs/index.html') ?? '');
   const headings = [...page.querySelectorAll('h2')].map((heading) => heading.textContent);

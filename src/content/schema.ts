@@ -4,6 +4,8 @@
 // the files at build time; browser code imports only types from here
 // (`import type`), so this file must not import Node modules.
 import { z } from 'zod';
+import { isTimeZone, zonedDateTime } from '../lib/timeZone';
+import { type Country, findCountry, nearestCountries, onlyZoneOf, zonesOf } from './countries';
 
 // ---------------------------------------------------------------- helpers
 
@@ -69,20 +71,6 @@ export type LyricLabel = z.infer<typeof lyricLabelSchema>;
 
 export const roleSchema = z.enum(['Vocals', 'Bass', 'Guitar', 'Drums']);
 export type Role = z.infer<typeof roleSchema>;
-
-/**
- * What the site knows of each country a gig can be in, the one place that
- * knows it: its ISO code (for search engines), the time zone a gig's times are
- * read in, and the currency a free gig costs nothing of. A gig's `country`
- * must be one of these names.
- */
-export const countries = {
-  Sweden: { code: 'SE', timeZone: 'Europe/Stockholm', currency: 'SEK' },
-  'Czech Republic': { code: 'CZ', timeZone: 'Europe/Prague', currency: 'CZK' },
-} as const;
-
-export type Country = keyof typeof countries;
-export const countrySchema = z.enum(Object.keys(countries) as [Country, ...Country[]]);
 
 /** A release folder's name, which is its address: `#/media/varm&kall`. */
 export const releaseSlugPattern = /^[a-z0-9]+([-&][a-z0-9]+)*$/;
@@ -200,30 +188,6 @@ export type BandFile = z.infer<typeof bandFileSchema>;
 
 // ---------------------------------------------------------------- gigs.yaml
 
-/** Minutes `timeZone` is ahead of UTC at the instant `utc` (ms since 1970). */
-export function utcOffsetMinutes(timeZone: string, utc: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(utc)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  // `GMT+01:00`; plain `GMT` at UTC itself.
-  const [, sign = '+', hours = '0', minutes = '0'] = /([+-])(\d\d):(\d\d)/.exec(name ?? '') ?? [];
-  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
-}
-
-/** An offset of minutes as text: `+01:00` (ISO 8601), or `+0100` with `separator` ''. */
-export function utcOffsetText(minutes: number, separator = ':'): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${minutes < 0 ? '-' : '+'}${two(Math.floor(Math.abs(minutes) / 60))}${separator}${two(Math.abs(minutes) % 60)}`;
-}
-
-/** A day and a time on the clocks of `timeZone`, with the UTC offset they then show: `2026-03-14T20:00:00+01:00`. */
-export function zonedDateTime(timeZone: string, date: string, time: string): string {
-  const asIfUtc = Date.parse(`${date}T${time}:00Z`);
-  // The offset at the instant that clock reading is; guessed from the same reading taken as UTC.
-  const offset = utcOffsetMinutes(timeZone, asIfUtc - utcOffsetMinutes(timeZone, asIfUtc) * 60_000);
-  return `${date}T${time}:00${utcOffsetText(offset)}`;
-}
-
 /** A day written YYYY-MM-DD that is in the calendar. */
 const day = (rightForm: string) =>
   example(
@@ -306,6 +270,22 @@ export const gigStatusSchema = z.enum(['scheduled', 'cancelled', 'postponed', 'r
 /** How a gig stands; `scheduled` (as booked) unless the band says otherwise. */
 export type GigStatus = z.infer<typeof gigStatusSchema>;
 
+/** A country by its English name or ISO code (`Germany`, `DE`, `UK`, `USA`, `Czechia`). */
+const countrySchema = wordsFor<Country>(
+  findCountry,
+  (text) => `\`${text}\` is not a country we know: write its English name or its two-letter code. Did you mean ${nearestCountries(text).join(', ')}?`,
+  'country: Germany',
+);
+
+/** An IANA time zone (`America/Toronto`); which one the gig's country has is checked with the whole gig. */
+const timeZoneSchema = example(z.string().trim(), 'timeZone: America/Toronto');
+
+/** The first few of a country's zones, for a message. */
+const someZones = (code: string) => {
+  const zones = zonesOf(code);
+  return `${zones.slice(0, 6).join(', ')}${zones.length > 6 ? ` (${zones.length - 6} more)` : ''}`;
+};
+
 export const gigSchema = z
   .strictObject({
     date: day('date: 2024-05-25'),
@@ -313,7 +293,9 @@ export const gigSchema = z
     event: example(z.string().trim().nullish(), 'event: Punk pod mostem'),
     club: text('club: Klubb Kuben'),
     town: text('town: Borås'),
-    country: example(countrySchema, 'country: Sweden'),
+    country: countrySchema,
+    // Only where the country keeps more than one time: the US, Canada, Spain (the Canaries) …
+    timeZone: timeZoneSchema.optional(),
     bands: example(
       z
         .array(z.string().trim().min(1, { error: 'one of the bands is empty.' }))
@@ -335,6 +317,20 @@ export const gigSchema = z
     rescheduledFrom: day('rescheduledFrom: 2026-02-21').optional(),
   })
   .superRefine((gig, context) => {
+    const { code, name } = gig.country;
+    if (gig.timeZone !== undefined && !(isTimeZone(gig.timeZone) && zonesOf(code).includes(gig.timeZone))) {
+      context.addIssue({
+        code: 'custom',
+        path: ['timeZone'],
+        message: `\`${gig.timeZone}\` is not a time zone of ${name}: write one of ${someZones(code)}.`,
+      });
+    } else if (gig.timeZone === undefined && onlyZoneOf(code) === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['timeZone'],
+        message: `${name} keeps more than one time: add the time zone of ${gig.town}, one of ${someZones(code)}.`,
+      });
+    }
     if (gig.rescheduledFrom !== undefined && gig.status !== 'rescheduled') {
       context.addIssue({
         code: 'custom',
@@ -350,8 +346,7 @@ export const gigSchema = z
       });
     }
   })
-  .transform(({ date, event, club, town, country, bands, time, price, status, ...details }) => {
-    const { timeZone, currency } = countries[country];
+  .transform(({ date, event, club, town, country, timeZone = onlyZoneOf(country.code)!, bands, time, price, status, ...details }) => {
     return {
       // A gig has no number to keep in step by hand: its day and club name it.
       id: `${date}-${slugify(club)}`,
@@ -359,13 +354,17 @@ export const gigSchema = z
       eventName: event ?? '',
       club,
       town,
-      country,
+      country: country.name,
+      /** ISO 3166-1 alpha-2, for search engines: `DE`. */
+      countryCode: country.code,
+      /** The clocks the gig's times are read by, and its day ends by (IANA: `Europe/Stockholm`). */
+      timeZone,
       bands,
       // Doors, tickets, age limit and the earlier date, where given.
       ...details,
       // The start as search engines and calendars read it, with its UTC offset: `2026-03-14T20:00:00+01:00`.
       ...(time === undefined ? {} : { time, startsAt: zonedDateTime(timeZone, date, time) }),
-      ...(price === undefined ? {} : { price: price === 'free' ? { amount: 0, currency } : price }),
+      ...(price === undefined ? {} : { price: price === 'free' ? { amount: 0, currency: country.currency } : price }),
       // A gig as booked carries no status, so the page data does not grow with it.
       ...(status === undefined || status === 'scheduled' ? {} : { status }),
     };

@@ -2,10 +2,11 @@
 // gig for "Add to calendar", and a feed of them all for a calendar app to
 // subscribe to (src/prerender.tsx picks the upcoming gigs; gigDetails.ts says
 // where each file goes). Build time only: the browser links to the files.
-import { countries, type Gig, type Site, utcOffsetMinutes, utcOffsetText } from '../content/schema';
+import type { Gig, Site } from '../content/schema';
 import { ageText, GIGS_CALENDAR, gigCalendar, priceText, statusText, ticketsOnSale } from './gigDetails';
 import { paths } from './routes';
 import { absoluteUrl, gigTitle } from './structuredData';
+import { offsetChanges, type OffsetChange, utcOffsetMinutes, utcOffsetText } from './timeZone';
 
 export interface CalendarFile {
   /** Relative to index.html. */
@@ -45,41 +46,55 @@ const compact = (date: string) => date.replaceAll('-', '');
 /** `+0100`: an offset of minutes as TZOFFSETFROM and TZOFFSETTO write it. */
 const offsetText = (minutes: number) => utcOffsetText(minutes, '');
 
-/** The zone's name for its time at an instant, `CET` or `CEST`. */
-const zoneName = (timeZone: string, utc: number) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' })
-    .formatToParts(utc)
-    .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+/** A UTC instant as the local clock reading of a zone at an offset: `20261025T030000`. */
+const localReading = (utc: number, offset: number) => compact(new Date(utc + offset * 60_000).toISOString().slice(0, 19)).replaceAll(':', '');
+
+/** The zone's short name for its time at an instant, `CET`, `BST` or `EDT` where it has one, else `GMT+9`. */
+function zoneName(timeZone: string, utc: number): string {
+  const names = ['en-GB', 'en-US'].map(
+    (locale) =>
+      new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(utc).find((part) => part.type === 'timeZoneName')
+        ?.value ?? timeZone,
+  );
+  return names.find((name) => !/^(GMT|UTC)[+-]/.test(name)) ?? names[0]!;
+}
 
 /**
- * The VTIMEZONE a calendar app reads a TZID's local times by. Its offsets come
- * from the zone itself; its rules are the EU's, which every country the site
- * knows keeps (src/content/schema.ts, `countries`): summer time from 01:00 UTC
- * on the last Sunday of March to 01:00 UTC on the last Sunday of October. A
- * unit test checks the result against the zone at instants across the years.
+ * The VTIMEZONE a calendar app reads a TZID's local times by, for the years
+ * [from, to): the zone's offset on 1 January of `from`, then each change of
+ * its clocks, as the engine's time-zone database knows them (lib/timeZone.ts):
+ * no rule is written here, so a zone anywhere, with or without summer time,
+ * is described as it is. Changes to the same offset share a component (RDATE).
  */
-function timeZoneLines(timeZone: string): string[] {
-  const winter = Date.UTC(2024, 0, 15);
-  const summer = Date.UTC(2024, 6, 15);
-  const standard = utcOffsetMinutes(timeZone, winter);
-  const daylight = utcOffsetMinutes(timeZone, summer);
-  /** The local clock reading at 01:00 UTC, at an offset. */
-  const changeAt = (offset: number) => `T${String(1 + offset / 60).padStart(2, '0')}0000`;
-  const part = (kind: string, from: number, to: number, at: number, start: string, month: number) => [
-    `BEGIN:${kind}`,
-    `TZOFFSETFROM:${offsetText(from)}`,
-    `TZOFFSETTO:${offsetText(to)}`,
-    `TZNAME:${zoneName(timeZone, at)}`,
-    // 1996: the year the EU's rules took this form.
-    `DTSTART:${start}${changeAt(from)}`,
-    ...(from === to ? [] : [`RRULE:FREQ=YEARLY;BYMONTH=${month};BYDAY=-1SU`]),
-    `END:${kind}`,
-  ];
+function timeZoneLines(timeZone: string, from: number, to: number): string[] {
+  const start = Date.UTC(from, 0, 1);
+  const changes = offsetChanges(timeZone, start, Date.UTC(to, 0, 1));
+  const first = utcOffsetMinutes(timeZone, start);
+  const onsets = [{ at: start, from: first, to: first }, ...changes];
+  // Summer time is whatever is ahead of the zone's least offset in these years.
+  const standard = Math.min(...onsets.map((onset) => onset.to));
+  const kinds = new Map<string, OffsetChange[]>();
+  for (const onset of onsets) {
+    const kind = `${onset.from} ${onset.to} ${zoneName(timeZone, onset.at)}`;
+    kinds.set(kind, [...(kinds.get(kind) ?? []), onset]);
+  }
   return [
     'BEGIN:VTIMEZONE',
     `TZID:${timeZone}`,
-    ...(standard === daylight ? [] : part('DAYLIGHT', standard, daylight, summer, '19960331', 3)),
-    ...part('STANDARD', daylight, standard, winter, '19961027', 10),
+    ...[...kinds.values()].flatMap(([onset, ...again]) => {
+      const part = onset!.to > standard ? 'DAYLIGHT' : 'STANDARD';
+      // Onsets are local times on the clock before the change (§3.6.5).
+      const reading = (each: OffsetChange) => localReading(each.at, each.from);
+      return [
+        `BEGIN:${part}`,
+        `TZOFFSETFROM:${offsetText(onset!.from)}`,
+        `TZOFFSETTO:${offsetText(onset!.to)}`,
+        `TZNAME:${zoneName(timeZone, onset!.at)}`,
+        `DTSTART:${reading(onset!)}`,
+        ...(again.length ? [`RDATE:${again.map(reading).join(',')}`] : []),
+        `END:${part}`,
+      ];
+    }),
     'END:VTIMEZONE',
   ];
 }
@@ -112,7 +127,7 @@ function eventLines(site: Site, gig: Gig, stamp: string): string[] {
     `UID:${uid(site, gig)}`,
     `DTSTAMP:${stamp}`,
     gig.time
-      ? `DTSTART;TZID=${countries[gig.country].timeZone}:${compact(gig.date)}T${gig.time.replace(':', '')}00`
+      ? `DTSTART;TZID=${gig.timeZone}:${compact(gig.date)}T${gig.time.replace(':', '')}00`
       : `DTSTART;VALUE=DATE:${compact(gig.date)}`,
     `SUMMARY:${escaped(gigTitle(site, gig))}`,
     `LOCATION:${escaped(`${gig.club}, ${gig.town}, ${gig.country}`)}`,
@@ -124,14 +139,25 @@ function eventLines(site: Site, gig: Gig, stamp: string): string[] {
   ];
 }
 
-function calendar(site: Site, head: string[], timeZones: Iterable<string>, gigs: readonly Gig[], stamp: string): string {
+/** UTC, for a calendar that has no gig at a time of day: RFC 5545 wants one component at least. */
+const NO_ZONE = 'Etc/UTC';
+
+function calendar(site: Site, head: string[], gigs: readonly Gig[], stamp: string): string {
+  const timed = gigs.filter((gig) => gig.time);
+  const zones = [...new Set(timed.map((gig) => gig.timeZone))];
+  const years = timed.map((gig) => Number(gig.date.slice(0, 4)));
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${site.name}//Gigs//EN`,
     'CALSCALE:GREGORIAN',
     ...head,
-    ...[...timeZones].flatMap(timeZoneLines),
+    // Each zone for the years its gigs are in.
+    ...(zones.length
+      ? zones.flatMap((zone) => timeZoneLines(zone, Math.min(...years), Math.max(...years) + 1))
+      : gigs.length
+        ? []
+        : timeZoneLines(NO_ZONE, Number(stamp.slice(0, 4)), Number(stamp.slice(0, 4)) + 1)),
     ...gigs.flatMap((gig) => eventLines(site, gig, stamp)),
     'END:VCALENDAR',
   ];
@@ -144,14 +170,9 @@ function calendar(site: Site, head: string[], timeZones: Iterable<string>, gigs:
  */
 export function gigCalendars(site: Site, gigs: readonly Gig[], today: string): CalendarFile[] {
   const stamp = `${compact(today)}T000000Z`;
-  // The feed describes every zone, so it is a whole calendar even with no gig in it.
-  const allZones = new Set(Object.values(countries).map((country) => country.timeZone));
   const feedHead = [`X-WR-CALNAME:${escaped(`${site.name}: gigs`)}`, `X-WR-CALDESC:${escaped(site.description)}`];
   return [
-    { name: GIGS_CALENDAR, data: calendar(site, feedHead, allZones, gigs, stamp) },
-    ...gigs.map((gig) => ({
-      name: gigCalendar(gig.id),
-      data: calendar(site, [], gig.time ? [countries[gig.country].timeZone] : [], [gig], stamp),
-    })),
+    { name: GIGS_CALENDAR, data: calendar(site, feedHead, gigs, stamp) },
+    ...gigs.map((gig) => ({ name: gigCalendar(gig.id), data: calendar(site, [], [gig], stamp) })),
   ];
 }

@@ -2,8 +2,8 @@
 // data (src/pages/pageData.ts) and its share page (src/sharePages.tsx); the
 // page renders it (components/StructuredData.tsx). So the structured data of a
 // release or of every gig travels with that page, not with every page, and the
-// browser's scripts carry none of this code (it reads schema.ts's tables).
-import { countries, type Gig, type GigStatus, type Member, type Release, type Site } from '../content/schema';
+// browser's scripts carry none of this code.
+import type { Gig, GigStatus, Member, Release, Site } from '../content/schema';
 import { paths, shareFolder } from './routes';
 
 const ROLE_NAMES: Record<Member['roles'][number], string> = {
@@ -49,7 +49,7 @@ export function musicEvent(site: Site, gig: Gig) {
     location: {
       '@type': 'Place',
       name: gig.club,
-      address: { '@type': 'PostalAddress', addressLocality: gig.town, addressCountry: countries[gig.country].code },
+      address: { '@type': 'PostalAddress', addressLocality: gig.town, addressCountry: gig.countryCode },
     },
     performer: gig.bands.map((name) => ({ '@type': 'MusicGroup', name })),
     image: `${site.url}share.png`,

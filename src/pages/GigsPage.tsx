@@ -7,7 +7,7 @@ import { usePageData } from '../lib/pageFiles';
 import { usePageMeta } from '../lib/pageMeta';
 import { paths } from '../lib/routes';
 import { site } from '../lib/site';
-import { useToday } from '../lib/useToday';
+import { useNow } from '../lib/useNow';
 import { NotFoundPage } from './NotFoundPage';
 import type { PageData } from './pageData';
 import * as styles from './GigsPage.module.css';
@@ -18,9 +18,9 @@ export default function GigsPage() {
   return data ? <Gigs {...data} /> : <NotFoundPage />;
 }
 
-function Gigs({ gigs, structuredData }: PageData<'gigs'>) {
+function Gigs({ gigs, asOf, structuredData }: PageData<'gigs'>) {
   usePageMeta('Gigs', `Where ${site.name} play next, and everywhere they have played.`);
-  const { upcoming, past } = splitGigs(gigs, useToday());
+  const { upcoming, past } = splitGigs(gigs, useNow(asOf));
   return (
     <div className={styles.page}>
       <StructuredData data={structuredData} />

@@ -10,7 +10,7 @@ import { usePageData } from '../lib/pageFiles';
 import { usePageMeta } from '../lib/pageMeta';
 import { paths } from '../lib/routes';
 import { site } from '../lib/site';
-import { useToday } from '../lib/useToday';
+import { useNow } from '../lib/useNow';
 import { NotFoundPage } from './NotFoundPage';
 import type { HomeData } from './pageData';
 import * as styles from './HomePage.module.css';
@@ -26,7 +26,7 @@ export default function HomePage() {
 
 function Home({ data }: { data: HomeData }) {
   usePageMeta('Official site', site.description);
-  const gigs = homeGigsOn(data.gigs, useToday());
+  const gigs = homeGigsOn(data.gigs, useNow(data.gigs.asOf));
   const ep = data.featured;
   const { featured } = site;
 

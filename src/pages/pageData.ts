@@ -12,23 +12,23 @@ import { musicAlbum, musicEvent, musicGroup } from '../lib/structuredData';
 interface BuildContext {
   /** The route's params: `{ releaseSlug: 'kniv' }`. */
   params: Readonly<Record<string, string>>;
-  /** The day of the build, `YYYY-MM-DD`. */
-  today: string;
+  /** The instant the build draws the pages at (ms since 1970, to the quarter hour): which gigs are still to come. */
+  now: number;
 }
 
 const withoutTracks = <R extends Content['releases'][number]>({ tracks, ...release }: R) => release;
 
 export const pageData = {
-  home: (content: Content, { today }: BuildContext) => {
+  home: (content: Content, { now }: BuildContext) => {
     const featured = content.releases.find((release) => release.slug === content.site.featured.release);
     const { hero, group } = content.band;
-    const gigs = chooseHomeGigs(content.gigs, today);
+    const gigs = chooseHomeGigs(content.gigs, now);
     return {
       hero,
       group,
       gigs,
       featured: featured ? withoutTracks(featured) : null,
-      // The band, and the gigs upcoming on the build day.
+      // The band, and the gigs upcoming at the build.
       structuredData: [musicGroup(content.site, content.band), ...gigs.upcoming.map((gig) => musicEvent(content.site, gig))],
     };
   },
@@ -39,7 +39,12 @@ export const pageData = {
     if (!release) throw new Error(`No release ${params.releaseSlug}`);
     return { release, structuredData: musicAlbum(content.site, release) };
   },
-  gigs: (content: Content) => ({ gigs: content.gigs, structuredData: content.gigs.map((gig) => musicEvent(content.site, gig)) }),
+  gigs: (content: Content, { now }: BuildContext) => ({
+    gigs: content.gigs,
+    // The first view splits the gigs as they stood at the build.
+    asOf: now,
+    structuredData: content.gigs.map((gig) => musicEvent(content.site, gig)),
+  }),
 } satisfies { [Route in RouteId]?: (content: Content, context: BuildContext) => unknown };
 
 export type PageData<Route extends keyof typeof pageData> = ReturnType<(typeof pageData)[Route]>;

@@ -1,4 +1,5 @@
 import type { Gig } from '../../content/schema';
+import { dayIn } from '../../lib/timeZone';
 
 /**
  * How many gigs of each kind the home page lists; all of them are on the gig
@@ -15,17 +16,24 @@ export interface GigsByDate {
 }
 
 /**
- * Splits gigs around `today` (a `YYYY-MM-DD` day): a gig is upcoming up to and
- * including its own day and past from the day after. ISO dates compare as text.
+ * Whether a gig is still to come at the instant `now` (ms since 1970): up to
+ * the end of its own day in its own town, whatever the time where the site is
+ * built or read. The one rule of "today" for the build, the app and the tests.
+ * ISO dates compare as text.
  */
-export function splitGigs(gigs: readonly Gig[], today: string): GigsByDate {
-  const upcoming = gigs.filter((gig) => gig.date >= today).sort((a, b) => a.date.localeCompare(b.date));
-  const past = gigs.filter((gig) => gig.date < today).sort((a, b) => b.date.localeCompare(a.date));
+export const isUpcoming = (gig: Pick<Gig, 'date' | 'timeZone'>, now: number) => gig.date >= dayIn(gig.timeZone, now);
+
+/** Splits gigs around the instant `now`: upcoming soonest first, past newest first (isUpcoming). */
+export function splitGigs(gigs: readonly Gig[], now: number): GigsByDate {
+  const upcoming = gigs.filter((gig) => isUpcoming(gig, now)).sort((a, b) => a.date.localeCompare(b.date));
+  const past = gigs.filter((gig) => !isUpcoming(gig, now)).sort((a, b) => b.date.localeCompare(a.date));
   return { upcoming, past };
 }
 
-/** The home page's gigs as the build chose them, on the day of the build. */
+/** The home page's gigs as the build chose them, at the build's instant. */
 export interface HomeGigs {
+  /** The instant they were chosen at (ms since 1970): the page's first view shows them as they were then. */
+  readonly asOf: number;
   /** Upcoming then, soonest first, at most GIGS_ON_HOME.upcoming of them. */
   readonly upcoming: readonly Gig[];
   readonly upcomingTotal: number;
@@ -34,10 +42,11 @@ export interface HomeGigs {
   readonly pastTotal: number;
 }
 
-/** The home page's lists for the build day: the first few of each, with how many there are in all. */
-export function chooseHomeGigs(gigs: readonly Gig[], buildDay: string): HomeGigs {
-  const { upcoming, past } = splitGigs(gigs, buildDay);
+/** The home page's lists at the build's instant: the first few of each, with how many there are in all. */
+export function chooseHomeGigs(gigs: readonly Gig[], asOf: number): HomeGigs {
+  const { upcoming, past } = splitGigs(gigs, asOf);
   return {
+    asOf,
     upcoming: upcoming.slice(0, GIGS_ON_HOME.upcoming),
     upcomingTotal: upcoming.length,
     past: past.slice(0, GIGS_ON_HOME.past),
@@ -46,12 +55,13 @@ export function chooseHomeGigs(gigs: readonly Gig[], buildDay: string): HomeGigs
 }
 
 /**
- * The home page's lists on the day of the visit: a gig that was upcoming when
- * the site was built and has been played since moves to the top of the past.
+ * The home page's lists at the instant of the visit: a gig that was upcoming
+ * when the site was built and has been played since moves to the top of the past.
  */
-export function homeGigsOn(chosen: HomeGigs, today: string): HomeGigs {
-  const { upcoming, past: playedSince } = splitGigs(chosen.upcoming, today);
+export function homeGigsOn(chosen: HomeGigs, now: number): HomeGigs {
+  const { upcoming, past: playedSince } = splitGigs(chosen.upcoming, now);
   return {
+    asOf: now,
     upcoming,
     upcomingTotal: chosen.upcomingTotal - playedSince.length,
     past: [...playedSince, ...chosen.past].slice(0, GIGS_ON_HOME.past),

@@ -426,7 +426,14 @@ test('the gig list links the calendar feed, gigs.ics: a calendar of every upcomi
   expect(events.map(dayAndPlace)).toEqual(upcoming.map(gigDayAndPlace));
   expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
   for (const [index, event] of events.entries()) {
+    const gig = upcoming[index]!;
     expect(event.component.getFirstPropertyValue('url')).toBe(`${content.site.url}gigs/`); // the gig list's share page
-    expect(event.summary).toBe(upcoming[index]!.eventName || `${content.site.name} at ${upcoming[index]!.club}`);
+    expect(event.summary).toBe(gig.eventName || `${content.site.name} at ${gig.club}`);
+    // At its local time in its own town's zone, wherever that is.
+    if (gig.time) {
+      expect(event.component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe(gig.timeZone);
+      expect(event.startDate.toString()).toBe(`${gig.date}T${gig.time}:00`);
+      expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(gig.startsAt!));
+    }
   }
 });

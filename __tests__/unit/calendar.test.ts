@@ -3,6 +3,9 @@
 // src/prerender.tsx, src/lib/calendar.ts), read back with ical.js, a calendar
 // library, the way a calendar app reads them: RFC 5545's lines, its escaping,
 // and its time zones.
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import ICAL from 'ical.js';
 import type { Content, Gig } from '../../src/content/schema';
 import { splitGigs } from '../../src/features/gigs/gigDates';
@@ -10,7 +13,7 @@ import { gigCalendars } from '../../src/lib/calendar';
 import { dayIn, offsetChanges, zonedDateTime } from '../../src/lib/timeZone';
 import { calendarFiles } from '../../src/prerender';
 import { CONTENT_DIR, loadContent } from '../../src/content/load';
-import { fixtureCatalogue } from '../support/fixtureSite';
+import { FIXTURE_CONTENT, fixtureCatalogue } from '../support/fixtureSite';
 
 const now = Date.now();
 /** The build's day in UTC: the files' DTSTAMP. */
@@ -205,6 +208,40 @@ describe('each event', () => {
 });
 
 describe('the time zones', () => {
+  test('gigs in Germany, Norway, the UK, the US and Japan land in gigs.ics at their local time, in their own zones', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'kantstott-abroad-'));
+    try {
+      cpSync(FIXTURE_CONTENT, dir, { recursive: true });
+      const abroad = [
+        ['Zum Schrottplatz', 'Berlin', 'Germany', '', '2091-03-25', '21:00', 'Europe/Berlin'],
+        ['Betongen', 'Oslo', 'NO', '', '2091-10-28', '20:30', 'Europe/Oslo'],
+        ['The Kerb', 'Leeds', 'UK', '', '2091-03-25', '19:45', 'Europe/London'],
+        ['Pizzeria Grind', 'Chicago', 'USA', 'America/Chicago', '2091-03-11', '22:00', 'America/Chicago'],
+        ['Shelter', 'Tokyo', 'Japan', '', '2091-07-07', '18:00', 'Asia/Tokyo'],
+      ];
+      appendFileSync(
+        path.join(dir, 'gigs.yaml'),
+        abroad
+          .map(([club, town, country, zone, date, time]) =>
+            [`\n- date: ${date}`, `  club: ${club}`, `  town: ${town}`, `  country: ${country}`, ...(zone ? [`  timeZone: ${zone}`] : []), '  bands: [Grusbandet]', `  time: "${time}"`].join('\n'),
+          )
+          .join('') + '\n',
+      );
+      const { content: loaded } = await loadContent(dir);
+      const { events } = read(byName(calendarFiles(loaded, Date.parse('2090-01-01T12:00:00Z')), 'gigs.ics'));
+      for (const [club, , , , date, time, timeZone] of abroad) {
+        const event = events.find((each) => each.location.startsWith(`${club},`));
+        const start = event!.component.getFirstProperty('dtstart')!;
+        expect({ club, tzid: start.getParameter('tzid'), local: event!.startDate.toString() }).toEqual({ club, tzid: timeZone, local: `${date}T${time}:00` });
+        // The instant, as the engine's own zone rules have it.
+        const local = new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(event!.startDate.toJSDate());
+        expect(local).toBe(`${date} ${time}`);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   /**
    * A zone's VTIMEZONE, as a calendar app reads it, agrees with the zone on
    * both sides of each change of its clocks in the gig's year, and in winter

@@ -283,6 +283,7 @@ const timeZoneSchema = example(z.string().trim(), 'timeZone: America/Toronto');
 /** The first few of a country's zones, for a message. */
 const someZones = (code: string) => {
   const zones = zonesOf(code);
+  if (zones.length === 0) return 'the zones at https://en.wikipedia.org/wiki/List_of_tz_database_time_zones';
   return `${zones.slice(0, 6).join(', ')}${zones.length > 6 ? ` (${zones.length - 6} more)` : ''}`;
 };
 
@@ -318,7 +319,9 @@ export const gigSchema = z
   })
   .superRefine((gig, context) => {
     const { code, name } = gig.country;
-    if (gig.timeZone !== undefined && !(isTimeZone(gig.timeZone) && zonesOf(code).includes(gig.timeZone))) {
+    // A place the data set gives no zone (Antarctica) takes any zone there is.
+    const ofCountry = (zone: string) => zonesOf(code).length === 0 || zonesOf(code).includes(zone);
+    if (gig.timeZone !== undefined && !(isTimeZone(gig.timeZone) && ofCountry(gig.timeZone))) {
       context.addIssue({
         code: 'custom',
         path: ['timeZone'],

@@ -9,6 +9,7 @@ import { countries as countryFacts, type TCountryCode } from 'countries-list';
 import isoCountries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
 import swedish from 'i18n-iso-countries/langs/sv.json';
+import { editDistance } from '../lib/editDistance';
 import { isTimeZone, offsetChanges, utcOffsetMinutes } from '../lib/timeZone';
 
 isoCountries.registerLocale(english);
@@ -61,22 +62,11 @@ export function findCountry(written: string): Country | undefined {
   return { code, name, currency };
 }
 
-/** Edit distance between two words (Levenshtein). */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
-}
-
 /** The `count` English country names nearest to a name that is none: `Germny`, `Tyskland` → Germany. */
 export function nearestCountries(written: string, count = 3): string[] {
   const target = key(written);
   const nearest = suggestions
-    .map(({ key: spelling, name }) => ({ name, far: distance(target, spelling) }))
+    .map(({ key: spelling, name }) => ({ name, far: editDistance(target, spelling) }))
     .sort((a, b) => a.far - b.far || a.name.localeCompare(b.name));
   return [...new Set(nearest.map(({ name }) => name))].slice(0, count);
 }

@@ -34,6 +34,7 @@ import {
   trackFilePattern,
   trackFrontMatterSchema,
 } from './schema';
+import { editDistance } from '../lib/editDistance';
 
 export interface ContentProblem {
   /** Relative to where the build runs, e.g. src/content/gigs.yaml. */
@@ -93,20 +94,6 @@ function shown(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (value !== null && typeof value === 'object') return 'a group of fields';
   return `\`${String(value)}\``;
-}
-
-/** Edit distance: how many letters to add, drop or change to turn `a` into `b`. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const change = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + change);
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 /** The choice closest to a misspelt name, if it is close enough to be what was meant. */

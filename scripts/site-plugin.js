@@ -63,6 +63,8 @@ class SitePlugin {
       loaded = await program.loadContent(contentDir);
     } catch (error) {
       if (error.name !== 'ContentError') throw error;
+      // In a GitHub Actions run, each problem also shows beside its file and line.
+      if (process.env.GITHUB_ACTIONS === 'true') for (const line of program.githubAnnotations(error.problems)) console.log(line);
       this.problem = error;
       this.siteInfo = null;
       this.built = Promise.resolve(null);
@@ -72,6 +74,7 @@ class SitePlugin {
     if (siteUrl) content = { ...content, site: { ...content.site, url: siteUrl } };
     this.problem = null;
     this.warnings = loaded.warnings;
+    if (process.env.GITHUB_ACTIONS === 'true') for (const line of program.githubAnnotations([], loaded.warnings)) console.log(line);
     this.contentFiles = loaded.files;
     this.now = Date.now();
     this.contentVersion = versionOf(loaded.files, String(this.now));

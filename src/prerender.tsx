@@ -12,7 +12,7 @@ import { pagesOf, routes, type FirstView, type RouteId } from './lib/routes';
 import { toQuarterHour } from './lib/timeZone';
 import { buildPageData } from './pages/pageData';
 
-export { ContentError, loadContent } from './content/load';
+export { ContentError, githubAnnotations, loadContent } from './content/load';
 export { pageFile, pagesOf, routes } from './lib/routes';
 
 /** Every picture in the content, with the name stem its files get. */

@@ -85,6 +85,30 @@ function formatProblem({ file, line, message, example }: ContentProblem): string
   return `${where} — ${message}${indented === undefined ? '' : `\n${RIGHT_FORM}${indented}`}`;
 }
 
+/** A workflow command's text, escaped as GitHub reads it (`%`, line breaks; in properties also `:` and `,`). */
+const escapedForGitHub = (text: string, property = false) => {
+  const escaped = text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+  return property ? escaped.replaceAll(':', '%3A').replaceAll(',', '%2C') : escaped;
+};
+
+/**
+ * Problems and warnings as GitHub Actions annotations (`::error file=…,line=…,title=…::…`):
+ * in a workflow's log each shows beside its file and line, where the band
+ * edited it (in GitHub's web editor, say).
+ */
+export function githubAnnotations(problems: readonly ContentProblem[], warnings: readonly ContentWarning[] = []): string[] {
+  const annotation = (level: string, file: string, line: number | undefined, title: string, text: string) =>
+    `::${level} ${[`file=${escapedForGitHub(file, true)}`, ...(line === undefined ? [] : [`line=${line}`]), `title=${escapedForGitHub(title, true)}`].join(',')}::${escapedForGitHub(text)}`;
+  return [
+    ...problems.map((problem) => {
+      const { message, example } = problem;
+      const title = `Content problem${problem.field ? ` in ${problem.field}` : ''}`;
+      return annotation('error', problem.file, problem.line, title, example === undefined ? message : `${message}\nRight form:\n${example}`);
+    }),
+    ...warnings.map((warning) => annotation('warning', warning.file, undefined, 'Content warning', warning.message)),
+  ];
+}
+
 function formatProblems(problems: readonly ContentProblem[]): string {
   return `Content problems (${problems.length}):\n\n${problems.map(formatProblem).join('\n\n')}`;
 }

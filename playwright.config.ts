@@ -27,6 +27,12 @@ const site = (dist: string, content: string, port: number, sampleReleases = fals
   sampleReleases,
 });
 
+/** The two builds, each with the content it was made from. */
+export const builds = {
+  band: site('dist', 'src/content', bandPort),
+  large: site('dist-large', 'node_modules/.cache/large-catalogue', largePort, true),
+};
+
 const server = (dist: string, port: number) => ({
   command: `node scripts/serve.mjs --dir ${dist} --port ${port} --base ${siteBase}`,
   url: `http://127.0.0.1:${port}${siteBase}`,
@@ -59,10 +65,10 @@ export default defineConfig<SiteOptions>({
     trace: 'off',
   },
   projects: [
-    { name: 'band', use: site('dist', 'src/content', bandPort) },
+    { name: 'band', use: builds.band },
     {
       name: 'large',
-      use: site('dist-large', 'node_modules/.cache/large-catalogue', largePort, true),
+      use: builds.large,
       // The tests whose outcome depends on the catalogue (fixtures.ts, CATALOGUE).
       grep: /@catalogue/,
     },

@@ -8,6 +8,9 @@
 //
 //   CONTENT_DIR  the content to build (default src/content); the tests also build a large generated one
 //   SITE_URL     where the site is published (default: site.yaml's url)
+//   HASH_SALT    mixed into every script's hash: the large catalogue's build
+//                gets other script names, as a build after a code change does,
+//                so the tests can switch a served folder from one to the other
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -214,6 +217,7 @@ function clientConfig(production) {
       publicPath: '',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      ...(process.env.HASH_SALT ? { hashSalt: process.env.HASH_SALT } : {}),
       clean: true,
     },
     module: { rules: rules({ production, forNode: false }) },

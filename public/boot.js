@@ -14,9 +14,13 @@
 //    case, a param for any one segment.
 // 2. Load page files, for itself and for the app (window.kantstott.load):
 //    each holds a page's title, description, first view and the data the
-//    app renders it from. From a web host it fetches pages/<path>.json;
+//    app renders it from. From a web host it fetches pages/<path>.<version>.json;
 //    opened from disk, where fetch() cannot read files, it runs the same
 //    file as a script, pages/<path>.js, which calls kantstott.page(path, file).
+//    Page files are named by the build's version (data-version), as the
+//    scripts are by their hash: a host holds two builds' files side by side.
+//    When a visit finds its page file or the app's code gone, the host has a
+//    newer build: the page loads it, once (newerBuild).
 // 3. Start the app without competing with that first view: its scripts load
 //    once the page has loaded and the pictures in view are on screen, or at
 //    the visitor's first touch or key press if that comes sooner. The script
@@ -81,7 +85,49 @@
 
   function fileUrl(path, format) {
     var name = path === '/' ? 'index' : path.slice(1).split('/').map(encodeURIComponent).join('/');
-    return 'pages/' + name + '.' + format + (version ? '?v=' + version : '');
+    return 'pages/' + name + '.' + version + '.' + format;
+  }
+
+  // --- A newer build on the host ------------------------------------------------
+
+  var appScripts = self.getAttribute('data-scripts') || '';
+  var RELOADED = 'kantstott:reloaded-to';
+
+  // Resolves with true when the host's index.html names another build than
+  // this page's, and the page is reloading into it: the open route and track
+  // are in the address, so the visitor lands where they were going. Once per
+  // build: a reload that brings back this build (from a cache) does not go
+  // round again. False offline, from disk, or with nothing newer.
+  function newerBuild() {
+    if (!/^https?:$/.test(window.location.protocol)) return Promise.resolve(false);
+    return fetch(window.location.pathname, { cache: 'no-store' })
+      .then(function read(response) {
+        return response.ok ? response.text() : '';
+      })
+      .then(function compare(html) {
+        var hostVersion = /data-version="([^"]*)"/.exec(html);
+        var hostScripts = /data-scripts="([^"]*)"/.exec(html);
+        if (!hostVersion || !hostScripts || (hostVersion[1] === version && hostScripts[1] === appScripts)) return false;
+        var build = hostVersion[1] + ' ' + hostScripts[1];
+        if (window.sessionStorage.getItem(RELOADED) === build) return false;
+        window.sessionStorage.setItem(RELOADED, build);
+        window.location.reload();
+        return true;
+      })
+      .catch(function unknown() {
+        // Offline, or no storage to remember the reload by: stay, rather than risk a loop.
+        return false;
+      });
+  }
+
+  // A visit's page file: where the build's file is gone, a newer build may be why.
+  function visit(path) {
+    return load(path).then(function checked(file) {
+      if (file) return file;
+      return newerBuild().then(function reloading(yes) {
+        return yes ? new Promise(function never() {}) : null;
+      });
+    });
   }
 
   function couldNotLoad(path) {
@@ -131,7 +177,8 @@
   }
 
   window.kantstott = {
-    load: load,
+    load: visit,
+    newerBuild: newerBuild,
     page: function page(path, file) {
       arrived[path] = file;
     },
@@ -202,7 +249,7 @@
     if (shown === '/') putAside();
     root.replaceChildren();
     shown = '';
-    load(path).then(
+    visit(path).then(
       function arrivedFile(file) {
         if (file) {
           fileCopies[path] = copyFromFile(file);
@@ -240,6 +287,8 @@
       var script = document.createElement('script');
       script.src = src;
       script.async = false; // run in order: runtime first
+      // Gone from the host: a newer build is there (index.html came from a cache).
+      script.onerror = newerBuild;
       document.head.appendChild(script);
     });
     // The page's data comes with the scripts rather than after them.

@@ -8,7 +8,7 @@
 //                the browser bundle compiles (the encoder works off the main thread);
 //   3. render  — make every page of the route table: its data and its first
 //                view (src/prerender.tsx);
-//   4. emit    — write the pictures, each page's file, pages/<path>.json (and .js),
+//   4. emit    — write the pictures, each page's file, pages/<path>.<version>.json (and .js),
 //                and the share pages with sitemap.xml and robots.txt (src/sharePages.tsx).
 //
 // index.html (html-webpack-plugin) takes the rest from `built`. A mistake in
@@ -77,7 +77,8 @@ class SitePlugin {
     if (process.env.GITHUB_ACTIONS === 'true') for (const line of program.githubAnnotations([], loaded.warnings)) console.log(line);
     this.contentFiles = loaded.files;
     this.now = Date.now();
-    this.contentVersion = versionOf(loaded.files, String(this.now));
+    // The pages change when a gig's day is over, not with every build.
+    this.contentVersion = versionOf(loaded.files, String(program.standingSince(content.gigs, this.now)));
     this.siteInfo = content.site;
     this.built = this.build(program, content);
     // Awaited where the results are used; this only keeps an early failure from counting as unhandled.
@@ -95,22 +96,20 @@ class SitePlugin {
     const site = await program.buildSite(content, images, { at: this.now });
     this.logger?.info(`render: ${site.pages.length} pages in ${seconds(rendering)}`);
 
-    const pageFiles = site.pages
-      .filter(program.hasPageFile)
-      .flatMap((page) => {
-        const { json, js } = program.pageFileContents(page);
-        return [
-          { name: program.pageFile(page.path, 'json'), data: Buffer.from(json) },
-          { name: program.pageFile(page.path, 'js'), data: Buffer.from(js) },
-        ];
-      });
-    // One version for all page files: index.html asks for them with it, so a
-    // new build never meets a page file from an older one in a cache.
-    const version = crypto.createHash('sha256');
-    for (const file of pageFiles) version.update(file.name).update(file.data);
+    const contents = site.pages.filter(program.hasPageFile).map((page) => ({ path: page.path, ...program.pageFileContents(page) }));
+    // One version for all page files, from what they hold, in their names:
+    // index.html asks for its own build's files, and a new build's never
+    // overwrite an older one's on a host (routes.ts, pageFile).
+    const hash = crypto.createHash('sha256');
+    for (const { path, json } of contents) hash.update(path).update(json);
+    const version = hash.digest('hex').slice(0, 10);
+    const pageFiles = contents.flatMap(({ path, json, js }) => [
+      { name: program.pageFile(path, 'json', version), data: Buffer.from(json) },
+      { name: program.pageFile(path, 'js', version), data: Buffer.from(js) },
+    ]);
     return {
       ...site,
-      version: version.digest('hex').slice(0, 10),
+      version,
       files: [
         ...encoded.flatMap((result) => result.files),
         ...pageFiles,

@@ -4,16 +4,16 @@
 // from and its first view as HTML, rendered with React's static API, which
 // waits for everything a page loads. Nothing here runs in the browser.
 import { mapPictures, type Artwork, type Content, type PictureFile, type ResponsiveImage, type Site } from './content/schema';
-import { splitGigs } from './features/gigs/gigDates';
+import { splitGigs, standingSince } from './features/gigs/gigDates';
 import { gigCalendars } from './lib/calendar';
 import type { PageFile } from './lib/pageFiles';
 import type { PageMeta } from './lib/pageMeta';
 import { pagesOf, routes, type FirstView, type RouteId } from './lib/routes';
-import { toQuarterHour } from './lib/timeZone';
 import { buildPageData } from './pages/pageData';
 
 export { ContentError, githubAnnotations, loadContent } from './content/load';
 export { pageFile, pagesOf, routes } from './lib/routes';
+export { standingSince } from './features/gigs/gigDates';
 
 /** Every picture in the content, with the name stem its files get. */
 export function picturesOf(content: Content<PictureFile>): { picture: PictureFile; name: string }[] {
@@ -51,7 +51,7 @@ export interface BuiltSite {
   site: Site;
   /** The content as the pages got it, pictures encoded. */
   content: Content<Artwork>;
-  /** The instant the pages are drawn at (ms since 1970, to the quarter hour): which gigs are still to come. */
+  /** The instant the pages show the gigs as at (gigDates.ts, standingSince): which are still to come. */
   now: number;
   pages: BuiltPage[];
   /** The route table as public/boot.js reads it, with whether each route's pages have a page file. */
@@ -72,7 +72,8 @@ export async function buildSite(
   images: ReadonlyMap<string, ResponsiveImage>,
   { at }: { at: number },
 ): Promise<BuiltSite> {
-  const now = toQuarterHour(at);
+  // The same pages whenever the build runs, until a gig's day is over.
+  const now = standingSince(content.gigs, at);
   const site = withArtwork(content, images);
   // The app reads the site's details as a global (src/lib/site.ts): set it,
   // then load the app, whose modules read it as they load.

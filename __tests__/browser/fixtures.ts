@@ -59,7 +59,7 @@ interface WorkerFixtures extends SiteOptions {
 const SITE_HOST = '127.0.0.1';
 
 /**
- * A page file (pages/<path>.json, or .js from disk) answered 404: public/boot.js
+ * A page file (pages/<path>.<version>.json, or .js from disk) answered 404: public/boot.js
  * asks for one for any address shaped like a page that grows with the
  * catalogue (#/media/nope), and a 404 is how it learns there is no such page.
  * Expected; Chromium logs each as a console error.
@@ -317,6 +317,10 @@ export function testEveryRoute(
 export function gigsToday(content: SiteContent): { upcoming: readonly Gig[]; past: readonly Gig[] } {
   return splitGigs(content.gigs, Date.now());
 }
+
+/** A page's file, `pages/<path>.<version>.json`, in whichever build: matches its name or the end of its URL path (decoded). */
+export const pageFilePattern = (pagePath: string) =>
+  new RegExp(`(^|/)pages/${(pagePath === '/' ? 'index' : pagePath.slice(1)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[0-9a-f]+\\.json$`);
 
 /** A page's main heading (there is one <h1> per page). */
 export const pageHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });

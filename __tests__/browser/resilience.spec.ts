@@ -3,7 +3,7 @@
 // what happened, never a blank or jumping one.
 import type { Page } from '@playwright/test';
 import { GIGS_ON_HOME } from '../../src/features/gigs/gigDates';
-import { expect, gigsToday, openRoute, pageHeading, type PageProblems, releaseHash, test } from './fixtures';
+import { expect, gigsToday, openRoute, pageFilePattern, pageHeading, type PageProblems, releaseHash, test } from './fixtures';
 
 const SITE_HOST = '127.0.0.1';
 
@@ -118,8 +118,8 @@ test('a release whose page file fails to load says so inside the layout and can 
   allowProblems(); // the release's page file is aborted on purpose
   const release = content.releases[0]!;
   const track = release.tracks[0]!;
-  // Its data (title, tracks, lyrics) comes in its page file: pages/media/<slug>.json.
-  const isItsFile = (url: URL) => decodeURIComponent(url.pathname).endsWith(`/pages/media/${release.slug}.json`);
+  // Its data (title, tracks, lyrics) comes in its page file: pages/media/<slug>.<version>.json.
+  const isItsFile = (url: URL) => pageFilePattern(`/media/${release.slug}`).test(decodeURIComponent(url.pathname));
   await page.route(isItsFile, (route) => route.abort());
   // Not openRoute: the page's own code never runs (data-app="ready") without its file.
   await page.goto(`./${releaseHash(release)}`);

@@ -1,5 +1,5 @@
 import type { Gig } from '../../src/content/schema';
-import { byYear, chooseHomeGigs, GIGS_ON_HOME, gigDateParts, homeGigsOn, splitGigs } from '../../src/features/gigs/gigDates';
+import { byYear, chooseHomeGigs, GIGS_ON_HOME, gigDateParts, homeGigsOn, splitGigs, standingSince } from '../../src/features/gigs/gigDates';
 import { toQuarterHour } from '../../src/lib/timeZone';
 
 const gig = (date: string, club = `Club ${date}`, timeZone = 'Europe/Stockholm'): Gig => ({
@@ -145,3 +145,27 @@ describe('today is the gig’s own', () => {
     }
   });
 });
+
+describe('standingSince', () => {
+  const gigs = [gig('2026-11-20', 'Klubb A'), gig('2026-11-25', 'Club Tokyo', 'Asia/Tokyo'), gig('2026-12-24', 'Klubb B')];
+
+  test('the last instant a gig’s day was over, up to now: the gigs split there as they split now', () => {
+    // Midnight after 25 November in Tokyo is 15:00 UTC that day.
+    expect(standingSince(gigs, Date.parse('2026-11-25T16:00:00Z'))).toBe(Date.parse('2026-11-25T15:00:00Z'));
+    // Before it, midnight after 20 November in Sweden.
+    expect(standingSince(gigs, Date.parse('2026-11-25T14:00:00Z'))).toBe(Date.parse('2026-11-20T23:00:00Z'));
+    for (const now of ['2026-11-21T08:00:00Z', '2026-11-25T14:59:00Z', '2026-11-25T15:00:00Z', '2026-12-30T00:00:00Z'].map(Date.parse)) {
+      expect(splitGigs(gigs, standingSince(gigs, now))).toEqual(splitGigs(gigs, now));
+    }
+  });
+
+  test('the same all day long while no gig’s day ends: a build then is the same build', () => {
+    expect(standingSince(gigs, Date.parse('2026-11-22T01:00:00Z'))).toBe(standingSince(gigs, Date.parse('2026-11-24T22:00:00Z')));
+  });
+
+  test('no gig played yet: 0, at which every gig is upcoming', () => {
+    expect(standingSince(gigs, Date.parse('2026-01-01T00:00:00Z'))).toBe(0);
+    expect(splitGigs(gigs, 0).past).toEqual([]);
+  });
+});
+

@@ -77,18 +77,18 @@ describe('pagesOf', () => {
 });
 
 describe('pageFile', () => {
-  test('home is pages/index, every other page is named after its path, as JSON and as a script', () => {
-    expect(pageFile('/', 'json')).toBe('pages/index.json');
-    expect(pageFile('/', 'js')).toBe('pages/index.js');
-    expect(pageFile('/gigs', 'json')).toBe('pages/gigs.json');
-    expect(pageFile('/media/sol&regn', 'js')).toBe('pages/media/sol&regn.js');
+  test('home is pages/index, every other page is named after its path and the build’s version, as JSON and as a script', () => {
+    expect(pageFile('/', 'json', '0123abcdef')).toBe('pages/index.0123abcdef.json');
+    expect(pageFile('/', 'js', '0123abcdef')).toBe('pages/index.0123abcdef.js');
+    expect(pageFile('/gigs', 'json', '0123abcdef')).toBe('pages/gigs.0123abcdef.json');
+    expect(pageFile('/media/sol&regn', 'js', '0123abcdef')).toBe('pages/media/sol&regn.0123abcdef.js');
   });
 
   test('every page with data of its own gets a file of its own', () => {
     // `*` has no data (its copy is in index.html), so no file.
     const files = pagesOf(content)
       .filter((page) => page.route in pageData)
-      .map((page) => pageFile(page.path, 'json'));
+      .map((page) => pageFile(page.path, 'json', '0123abcdef'));
     expect(new Set(files).size).toBe(files.length);
     for (const file of files) expect(file).toMatch(/^pages\/.+\.json$/);
   });

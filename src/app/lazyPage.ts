@@ -4,7 +4,9 @@ import { createElement, use, type ComponentType } from 'react';
 // earlier when asked to (preload: see prefetch.ts). Once loaded it renders at
 // once, with no suspending; the first visit before that waits for the file.
 // A failed load is remembered, so the page shows its error rather than asking
-// again on every render, until the visitor moves on (retryFailedPages).
+// again on every render, until the visitor moves on (retryFailedPages). A
+// visit whose code is gone from the host finds a newer build there, and the
+// page reloads into it (public/boot.js, newerBuild) instead.
 
 /** A page component that can load its code ahead of its first visit. */
 export type PreloadablePage = ComponentType & { preload(): Promise<unknown> };
@@ -22,18 +24,23 @@ export function retryFailedPages(): void {
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
   let component: ComponentType | undefined;
   let request: Promise<ComponentType> | undefined;
+  /** Whether a visit waits for the code, not only a look ahead (preload). */
+  let visited = false;
   const forget = () => {
     request = undefined;
   };
   const start = () =>
     (request ??= load().then(
       (module) => (component = module.default),
-      (error: unknown) => {
+      async (error: unknown) => {
+        // Reloading into the newer build: this page waits for it rather than showing an error.
+        if (visited && (await window.kantstott?.newerBuild?.())) return new Promise<never>(() => {});
         failedPages.add(forget);
         throw error;
       },
     ));
   function LazyPage() {
+    visited = true;
     return createElement(component ?? use(start()));
   }
   return Object.assign(LazyPage, {

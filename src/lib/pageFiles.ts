@@ -24,6 +24,8 @@ declare global {
       load(path: string): Promise<PageFile | null>;
       /** Starts loading the page file an address needs, if its page has one (a route path: `/media/kniv/2`). */
       prefetch?(route: string): void;
+      /** Whether the host has a newer build than this page's, which the page then reloads into (true: it is). */
+      newerBuild?(): Promise<boolean>;
     };
   }
 }

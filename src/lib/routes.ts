@@ -103,14 +103,17 @@ function routePages(content: Content<unknown>, wanted: (definition: RouteDefinit
 }
 
 /**
- * The file holding a page's first view and data, relative to index.html:
- * `/` → `pages/index.json`, `/media/varm&kall` → `pages/media/varm&kall.json`.
+ * The file holding a page's first view and data, relative to index.html, in
+ * the build `version`: `/` → `pages/index.<version>.json`, `/media/varm&kall`
+ * → `pages/media/varm&kall.<version>.json`. Named by version, as the scripts
+ * are by their hash, so a host holds two builds' files side by side while a
+ * new one is uploaded, and a page open from the old one keeps reading its own.
  * Each is written twice: as JSON, which a web host serves to fetch(), and as
  * a script (`.js`), which also loads from disk, where fetch() cannot.
  * public/boot.js builds the same names (and URL-encodes each segment).
  */
-export function pageFile(path: string, format: 'json' | 'js'): string {
-  return `pages/${path === '/' ? 'index' : path.slice(1)}.${format}`;
+export function pageFile(path: string, format: 'json' | 'js', version: string): string {
+  return `pages/${path === '/' ? 'index' : path.slice(1)}.${version}.${format}`;
 }
 
 /**

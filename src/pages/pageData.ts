@@ -12,7 +12,7 @@ import { musicAlbum, musicEvent, musicGroup } from '../lib/structuredData';
 interface BuildContext {
   /** The route's params: `{ releaseSlug: 'kniv' }`. */
   params: Readonly<Record<string, string>>;
-  /** The instant the build draws the pages at (ms since 1970, to the quarter hour): which gigs are still to come. */
+  /** The instant the build shows the gigs as at (ms since 1970): which are still to come. */
   now: number;
 }
 

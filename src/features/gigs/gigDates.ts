@@ -1,5 +1,5 @@
 import type { Gig } from '../../content/schema';
-import { dayIn } from '../../lib/timeZone';
+import { dayIn, zonedInstant } from '../../lib/timeZone';
 
 /**
  * How many gigs of each kind the home page lists; all of them are on the gig
@@ -22,6 +22,25 @@ export interface GigsByDate {
  * ISO dates compare as text.
  */
 export const isUpcoming = (gig: Pick<Gig, 'date' | 'timeZone'>, now: number) => gig.date >= dayIn(gig.timeZone, now);
+
+/** The instant a gig's own day is over in its town: midnight after it, on its clocks. */
+function dayOver(gig: Pick<Gig, 'date' | 'timeZone'>): number {
+  const next = new Date(Date.parse(`${gig.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return zonedInstant(gig.timeZone, next, '00:00');
+}
+
+/**
+ * The latest instant up to `now` at which a gig moved from upcoming to past
+ * (0 if none has): the gigs split at it as they split at `now`, and it stays
+ * the same until the next one does. The build draws its pages at it, so a
+ * build is the same whenever it runs until a gig's day is over.
+ */
+export function standingSince(gigs: readonly Gig[], now: number): number {
+  return gigs.reduce((latest, gig) => {
+    const over = dayOver(gig);
+    return over <= now && over > latest ? over : latest;
+  }, 0);
+}
 
 /** Splits gigs around the instant `now`: upcoming soonest first, past newest first (isUpcoming). */
 export function splitGigs(gigs: readonly Gig[], now: number): GigsByDate {

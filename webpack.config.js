@@ -27,7 +27,8 @@ const root = __dirname;
 const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(root, 'src', 'content'));
 // A build of other content gets a cache of its own, so the two never evict each other.
 const cacheKeyOf = (dir) => crypto.createHash('sha256').update(dir).digest('hex').slice(0, 8);
-const cacheKey = cacheKeyOf(contentDir);
+// One cache per content folder and hash salt (HASH_SALT changes what modules are built into).
+const cacheKey = `${cacheKeyOf(contentDir)}${process.env.HASH_SALT ? `-${process.env.HASH_SALT}` : ''}`;
 const prerenderDirOf = (dir) => path.join(root, 'node_modules', '.cache', 'prerender', cacheKeyOf(dir));
 const prerenderDir = prerenderDirOf(contentDir);
 
@@ -79,13 +80,16 @@ const resolve = {
   },
 };
 
+const hashSalt = process.env.HASH_SALT ? { hashSalt: process.env.HASH_SALT } : {};
+
 function prerenderConfig(production) {
   return {
     name: 'prerender',
     mode: production ? 'production' : 'development',
     target: 'node',
     entry: './src/prerender.tsx',
-    output: { path: prerenderDir, filename: 'prerender.js', publicPath: '', library: { type: 'commonjs2' }, clean: true },
+    // The salt reaches CSS modules' class names too (css-loader hashes with it): both compilers need the same.
+    output: { path: prerenderDir, filename: 'prerender.js', publicPath: '', library: { type: 'commonjs2' }, clean: true, ...hashSalt },
     module: { rules: rules({ production, forNode: true }) },
     resolve,
     // Packages are Node's to load from node_modules, as they are: only the
@@ -217,7 +221,7 @@ function clientConfig(production) {
       publicPath: '',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      ...(process.env.HASH_SALT ? { hashSalt: process.env.HASH_SALT } : {}),
+      ...hashSalt,
       clean: true,
     },
     module: { rules: rules({ production, forNode: false }) },

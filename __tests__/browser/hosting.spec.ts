@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import {
+  CATALOGUE,
   expect,
   expectPictureLoaded,
   featuredRelease,
@@ -165,7 +166,7 @@ async function structuredData(page: Page): Promise<Array<Record<string, unknown>
   return blocks.flatMap((text) => [JSON.parse(text)].flat());
 }
 
-test('link previews and search engines find their metadata', async ({ page, request, content }) => {
+test('link previews and search engines find their metadata', { tag: CATALOGUE }, async ({ page, request, content }) => {
   await page.goto('./');
   const head = page.locator('head');
   const meta = (selector: string) => head.locator(selector).getAttribute('content');
@@ -209,7 +210,7 @@ test('link previews and search engines find their metadata', async ({ page, requ
     location?: { '@type'?: string; name?: string; address?: { addressLocality?: string; addressCountry?: string } };
   }>;
   const { upcoming, past } = gigsToday(content);
-  expect(events.map((event) => event.startDate).sort()).toEqual([...upcoming, ...past].map((gig) => gig.date).sort());
+  expect(events.map((event) => event.startDate).sort()).toEqual([...upcoming, ...past].map((gig) => gig.startsAt ?? gig.date).sort());
   for (const event of events) {
     expect(event.location?.['@type'], event.startDate).toBe('Place');
     expect(event.location?.name, event.startDate).toEqual(expect.any(String));

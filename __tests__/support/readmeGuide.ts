@@ -51,11 +51,15 @@ export const steps = {
 } as const;
 export type Step = keyof typeof steps;
 
-/** The band's content, copied, with one step of the guide done to it. */
-export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: () => void }> {
+/**
+ * The band's content, copied, with one step of the guide done to it; `edited`
+ * names the release the step changed, where it changed one.
+ */
+export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: () => void; edited?: string }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kantstott-guide-'));
   cpSync(CONTENT_DIR, dir, { recursive: true });
   const releases = path.join(dir, 'releases');
+  let edited: string | undefined;
   switch (step) {
     case 'add an upcoming gig':
     case 'add a past gig':
@@ -74,7 +78,8 @@ export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: 
       break;
     }
     case 'edit lyrics': {
-      const release = path.join(releases, readdirSync(releases)[0]!);
+      edited = readdirSync(releases)[0]!;
+      const release = path.join(releases, edited);
       const track = path.join(release, readdirSync(release).find((file) => file.endsWith('.md'))!);
       const text = readFileSync(track, 'utf8');
       // A line of the first section, rewritten.
@@ -89,5 +94,5 @@ export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: 
       break;
     }
   }
-  return { dir, cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, cleanUp: () => rmSync(dir, { recursive: true, force: true }), ...(edited ? { edited } : {}) };
 }

@@ -13,9 +13,12 @@ import type { Browser, Page } from '@playwright/test';
 import { builds, siteBase } from '../../playwright.config';
 import { appReady, expect, pageHeading, startServer, test } from './fixtures';
 
-/** The build a page runs: index.html's version of its page files, and its app's scripts. */
+/** The build a page runs: index.html's version of its page files, and its app's scripts ('' while it reloads). */
 const buildOf = (page: Page) =>
-  page.locator('script[data-version]').evaluate((script) => `${script.getAttribute('data-version')} ${script.getAttribute('data-scripts')}`);
+  page
+    .locator('script[data-version]')
+    .evaluate((script) => `${script.getAttribute('data-version')} ${script.getAttribute('data-scripts')}`)
+    .catch(() => '');
 
 /** The same, from a built folder's index.html. */
 function buildIn(dist: string): string {

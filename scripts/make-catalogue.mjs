@@ -1235,9 +1235,8 @@ export async function makeCatalogue({
   const count = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
   const list = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
   const perCountry = COUNTRIES.map((place) => `${place.country} ${generated.filter((g) => g.place === place).length}`);
-  const where = (g) => `in ${g.town} (${g.place.country}) at ${g.time}`;
   const special = generated.filter((g) => g.what).sort((a, b) => a.date.localeCompare(b.date))
-    .map((g) => (g.what === 'late' ? `a gig ${where(g)} on ${g.date}` : `${g.what} on ${g.date} ${where(g)}`));
+    .map((g) => `one at ${g.time} in ${g.town} (${g.place.country}) on ${g.date}${g.what === 'late' ? '' : `, the day ${g.what}`}`);
   const drawn = coverFiles.filter((f) => f.drawn).length;
   const summary = `Wrote ${shown(out)}/ (${files.length} files, ${mb(bytes)}) in ${(ms / 1000).toFixed(1)} s `
     + `with seed ${seed}${randomly ? ` (chosen at random: --seed ${seed} or CATALOGUE_SEED=${seed} makes this catalogue again)` : ''}: `

@@ -7,13 +7,17 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 // The browser suite runs production builds from the project's own static
 // server, under a sub-path as on GitHub Pages. Two projects:
 // - band: the band's own content (src/content → dist/), every spec;
-// - large: a generated catalogue (npm run build:large → dist-large/), the
-//   tests tagged @catalogue: those of pages that grow with releases and
-//   gigs, to show they still work, fit and stay within budget when the band
-//   has many more of both. Its releases are all alike, so tests that go
-//   release by release (and track by track) open a sample of them
-//   (fixtures.ts, releasesToTest); the band's own releases are each opened
-//   by the band project.
+// - large: the band's content grown by a generated catalogue (npm run
+//   build:large → dist-large/, from scripts/make-catalogue.mjs), the tests
+//   tagged @catalogue: those of pages that grow with releases and gigs, to
+//   show they still work, fit and stay within budget whatever the band adds
+//   (many more releases and gigs, gigs abroad in other time zones, long and
+//   accented titles …). The catalogue is made from a seed, CATALOGUE_SEED:
+//   npm test picks a new one each run and prints it, and the same seed
+//   builds the same catalogue again. Tests that go release by release (and
+//   track by track) open a sample of its releases (fixtures.ts,
+//   releasesToTest); the band's own releases are each opened by the band
+//   project.
 // Each tells the tests which content it was built from (SiteOptions), so they
 // read what to expect from that content.
 export const siteBase = '/kantstott/';

@@ -1,29 +1,56 @@
 #!/usr/bin/env node
-// Writes a LARGE made-up catalogue in the content format of src/content/
-// (site.yaml, band.yaml, band.md, pictures/, gigs.yaml, releases/<slug>/...),
-// so the tests and the benchmark can show that the site's budgets and flows
-// hold however much the band puts in it.
+// Writes a LARGE catalogue in the content format of src/content/: the band's
+// own content, grown by what a band's next years might hold, made up from a
+// seed. The tests run on it (npm run build:large) to show that the site's
+// flows and budgets hold for any content the schema accepts, not just the
+// band's; a new seed each run (scripts/test.mjs) shows them a new catalogue.
 //
-//   node scripts/make-catalogue.mjs --out <dir> [--releases 12] [--tracks 12]
-//        [--gigs 150] [--today YYYY-MM-DD] [--from src/content]
+//   node scripts/make-catalogue.mjs --out <dir> [--seed N] [--today YYYY-MM-DD]
+//        [--from src/content] [--releases N] [--gigs N]
 //
-// <dir> is removed first. site.yaml, band.yaml, band.md and pictures/ are
-// copied from --from (default: the repo's src/content/); site.yaml's
-// `featured.release` is rewritten to the newest generated release. Everything
-// else is generated: every release gets release.yaml, a grainy 1500 px JPEG
-// cover (one is 1500×1200, so the build's crop-with-warning path runs) and
-// --tracks lyric files; gigs.yaml gets --gigs gigs from 2021 to six months
-// after --today (default: today), at least five of them upcoming, which use
-// every optional field of a gig and take every status in turn (so do some past gigs).
+// <dir> is removed first. Everything in --from (default: the repo's
+// src/content/) is copied: site.yaml, band.yaml, band.md, pictures/, gigs.yaml
+// and releases/. Then, added to it:
+// - 4 to 12 releases (--releases: as many as that), each with release.yaml, a
+//   cover and its lyric files: one of one track, one of twenty, the others 2
+//   to 12; one in the year of the band's newest release (so that year is
+//   sorted by title), one newer (up to --today's year), one older, the others
+//   any year since 2021; titles in Swedish, English and Czech (å ä ö ř é), one
+//   of 60+ characters, one with `&` (folder names have `&` and `-`); one with
+//   no listen links, one on all six services, the others on some.
+// - 60 to 200 gigs (--gigs) after the band's own in gigs.yaml (its text kept
+//   as it is): from 2021 to six months after --today (default: today), in
+//   Sweden, the Czech Republic, Germany, Norway, the United Kingdom, the United
+//   States, Canada and Japan (COUNTRIES, the one table of them: towns by time
+//   zone, the spellings of each country — Czechia, CZ, DE, UK, USA … — and
+//   prices in its currency). Five or more are upcoming, soonest first taking
+//   every status in turn, and between them using every optional field; some
+//   past gigs have them too. Also upcoming, with a time: a gig on the next day
+//   summer time starts in Europe and in North America (even if further ahead
+//   than six months), one on a day it ends, and one at 23:30. Kantstött is on
+//   every bill.
+// - site.yaml's `featured.release`: the band's, or the newest release (the
+//   seed decides).
+// Each run checks it holds all of that (missingVariety), whatever the seed.
 //
-// The output is the same for the same arguments (seeded random numbers; each
-// release, track and cover has its own stream, so e.g. --gigs does not change
-// the releases), except that the gigs' dates and the releases' years follow
-// --today. The words are an invented Swedish/English word list, not lyrics.
+// Covers come from a pool of 12 (five designs in three colours; the last is
+// 1500×1200, not square, so the build's crop-with-warning path runs, and every
+// catalogue has it) that shows the band's name, not the title, and draws from
+// streams of its own, not the seed's: the same pictures whatever the seed, so
+// the build's picture cache (keyed by a picture's bytes) stays warm from run
+// to run. Drawing them is the slow part, so they are drawn once per version of
+// this script and kept in node_modules/.cache/make-catalogue-covers.
 //
-// Also importable: `await makeCatalogue({ out, releases, tracks, gigs, today, from })`
+// The seed: --seed, else CATALOGUE_SEED, else one chosen at random (the
+// summary prints it). The same seed and --today give the same catalogue. Each
+// release, track, the gigs, clubs etc. draw from a random stream of their own,
+// named with the seed, so e.g. --gigs does not change the releases. The words
+// are invented Swedish/English word lists, not lyrics.
+//
+// Also importable: `await makeCatalogue({ out, seed, today, from, releases, gigs })`
 // returns what it wrote (and the summary the CLI prints) without printing.
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomInt } from 'node:crypto';
+import { copyFile, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,12 +59,21 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import YAML from 'yaml';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SCRIPT = fileURLToPath(import.meta.url);
+const ROOT = path.resolve(path.dirname(SCRIPT), '..');
 export const DEFAULT_FROM = path.join(ROOT, 'src/content');
-export const DEFAULTS = Object.freeze({ releases: 12, tracks: 12, gigs: 150 });
+/** The pool's covers, drawn once per version of this script and copied from here after. */
+const COVER_CACHE = path.join(ROOT, 'node_modules/.cache/make-catalogue-covers');
 
 const FIRST_DAY = '2021-01-01'; // the band formed in 2021
 const UPCOMING_DAYS = 183; // upcoming gigs run up to about six months after --today
+/** How many releases and gigs a seed adds, unless --releases or --gigs says. */
+export const GENERATED = Object.freeze({ releases: [4, 12], gigs: [60, 200] });
+const MIN_GIGS = 30; // room for a gig in every country and every status, and the special days
+const TRACKS = [2, 12]; // per release, but for the one with a single track and the one with twenty
+const LONGEST = 20;
+/** A random seed is a number from 1 to this: short enough to read out and type. */
+export const SEED_MAX = 99_999;
 const COVER_SIZE = 1500;
 const NON_SQUARE_HEIGHT = 1200;
 const JPEG_QUALITY = 85;
@@ -53,7 +89,12 @@ function hash(text) {
   return h >>> 0;
 }
 
-/** mulberry32: a float in [0, 1), plus helpers. */
+/**
+ * mulberry32: a float in [0, 1), plus helpers. Every stream has a name of its
+ * own (`release:3`, `track:3:7`, `gigs` …), so drawing more from one does not
+ * change another. A seeded stream's name starts with the seed (`seeded`); the
+ * cover pool's do not, so its pictures are the same whatever the seed.
+ */
 function makeRng(name) {
   let a = hash(`kantstott-catalogue:${name}`);
   const next = () => {
@@ -68,6 +109,12 @@ function makeRng(name) {
   rng.pick = (arr) => arr[Math.floor(rng() * arr.length)];
   rng.chance = (p) => rng() < p;
   rng.range = (lo, hi) => lo + (hi - lo) * rng();
+  /** One of `choices`, each an [item, weight] pair. */
+  rng.weighted = (choices) => {
+    let r = rng() * choices.reduce((sum, [, weight]) => sum + weight, 0);
+    for (const [item, weight] of choices) if ((r -= weight) < 0) return item;
+    return choices[choices.length - 1][0];
+  };
   rng.shuffle = (arr) => {
     for (let i = arr.length - 1; i > 0; i--) {
       const j = Math.floor(rng() * (i + 1));
@@ -76,6 +123,19 @@ function makeRng(name) {
     return arr;
   };
   return rng;
+}
+
+/** The streams of one seed: `seeded(48213)('release:3')`. */
+const seeded = (seed) => (name) => makeRng(`seed ${seed}:${name}`);
+
+/** A seed for a run that names none. */
+export const randomSeed = () => randomInt(1, SEED_MAX + 1);
+
+/** A seed as written (`--seed 48213`, CATALOGUE_SEED=48213): a whole number. */
+export function parseSeed(text, where = '--seed') {
+  const seed = /^\s*\d+\s*$/.test(String(text)) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(seed)) throw new Error(`${where} must be a whole number, like 48213, not ${text}`);
+  return seed;
 }
 
 // ------------------------------------------------------------------ words
@@ -217,11 +277,8 @@ function releaseSlug(title) {
 }
 
 // ------------------------------------------------------------------- YAML
-/**
- * Listen links: every service for one release in three, two for the next,
- * none for the third, so pages with all, some and no buttons are all built.
- */
-function listenYaml(r, index) {
+/** A release's listen links, on each service's own host (schema.ts, listenServices): none, some or all six. */
+function listenYaml(r) {
   const id = r.slug.replace(/[^a-z0-9]/g, '');
   const all = {
     spotify: `https://open.spotify.com/album/${id}`,
@@ -231,8 +288,7 @@ function listenYaml(r, index) {
     tidal: `https://tidal.com/browse/album/${id}`,
     deezer: `https://www.deezer.com/album/${id}`,
   };
-  const keys = [Object.keys(all), ['spotify', 'bandcamp'], []][index % 3];
-  return keys.length ? `listen:\n${keys.map((key) => `  ${key}: ${all[key]}\n`).join('')}` : '';
+  return r.listen.length ? `listen:\n${r.listen.map((key) => `  ${key}: ${all[key]}\n`).join('')}` : '';
 }
 
 /** A string as a YAML scalar: plain when that reads back the same, else double-quoted. */
@@ -257,17 +313,7 @@ function localToday() {
 }
 
 // ------------------------------------------------------------------ gigs
-const TOWNS = [
-  ...['Borås', 'Göteborg', 'Stockholm', 'Malmö', 'Umeå', 'Uppsala', 'Örebro', 'Linköping', 'Jönköping',
-    'Västerås', 'Norrköping', 'Gävle', 'Sundsvall', 'Luleå', 'Karlstad', 'Växjö', 'Halmstad', 'Kalmar',
-    'Skövde', 'Trollhättan', 'Falun', 'Östersund', 'Lund', 'Helsingborg', 'Visby'].map((town) => ({ town, country: 'Sweden' })),
-  ...['Praha', 'Brno', 'Ostrava', 'Plzeň', 'Olomouc', 'Liberec', 'České Budějovice', 'Hradec Králové',
-    'Pardubice', 'Ústí nad Labem', 'Zlín', 'Jihlava', 'Karlovy Vary', 'Opava', 'Tábor', 'Kladno',
-    'Teplice'].map((town) => ({ town, country: 'Czech Republic' })),
-];
-const TOWN_WEIGHT = { Borås: 8, Göteborg: 4, Stockholm: 2, Malmö: 2, Praha: 3, Brno: 3, Ostrava: 2 };
-
-const SV_VENUE = {
+const sv = {
   single: ['Betongbunkern', 'Pannrummet', 'Kåken', 'Sliperiet', 'Gamla Tvätteriet', 'Fabriken', 'Källarvalvet',
     'Lådan', 'Rostiga Räcket', 'Ställverket', 'Svetsen', 'Spårvagnshallen', 'Smörjgropen', 'Hönsgården',
     'Vattentornet', 'Pumphuset', 'Garaget', 'Skrotgården', 'Tältet', 'Ölkällaren'],
@@ -278,7 +324,7 @@ const SV_VENUE = {
   long: ['Kulturföreningen Källarvalvets Vänner', 'Studieförbundets replokal nummer fyra', 'Ungdomens Hus',
     'Föreningslokalen Gamla Brandstationen', 'Verkstan', 'Kvarterskrogen Rännstenen'],
 };
-const CZ_VENUE = {
+const cz = {
   single: ['Vzducholoď', 'Stará Pekárna', 'Kotelna', 'Ocelárna', 'Šroubárna', 'Mlýnice', 'Výměník',
     'Sklad 7', 'Trafostanice', 'Plechárna', 'Strojovna', 'Úl'],
   klub: ['Rampa', 'Šroubek', 'Žížala', 'Kapsa', 'Jeskyně', 'Lopata', 'Kolečko', 'Ďábel', 'Podchod', 'Kaštan'],
@@ -287,45 +333,165 @@ const CZ_VENUE = {
   long: ['Kulturní centrum U Staré pivovarské zdi', 'Hudební klub Pod Železničním mostem',
     'Sklep pod Nádražím', 'Kulturní dům Dělnický', 'Bar a galerie Na Rozbitém chodníku'],
 };
-const EVENTS = {
-  Sweden: ['Första Fallet', 'Punk i Parken', 'Höstrullen', 'Vinterkravallen', 'Rampfesten', 'Källarfest',
-    'Nattbussen Live', 'Sommarskrapet', 'Skrubbsårsfesten', 'Rännstensrock', 'Öl & Ollies',
-    'Betongbalen', 'Lördagsbrus', 'Tändstickan', 'Skatepunk mot vintern'],
-  'Czech Republic': ['Punk pod mostem', 'Ocelový skate fest', 'Noc na rampě', 'Rezavý víkend', 'Skejt & Pivo',
-    'Podzimní řev', 'Zimní vřava', 'Hluk v Kotelně', 'Jarní rachot', 'Sklepní sobota'],
+/** A club name made by one of `makers`, chosen by `rng`. */
+const clubOf = (...makers) => (rng) => rng.pick(makers)(rng);
+const one = (list) => (rng) => rng.pick(list);
+const DEFAULT_AGES = [18, 18, 16, 20, 'all ages'];
+
+/**
+ * The countries the band plays in, the one table of them. For each: how a
+ * gig's `country` is written (every spelling is used, then by weight: the
+ * schema takes a country's English name or its ISO code), its share of the
+ * gigs, real towns by IANA time zone, whether a gig there must name its zone
+ * (a country with several; elsewhere the zone is written now and then, which
+ * the schema also takes), and invented clubs, nights and bands, prices in the
+ * local currency and age limits. Sweden and the Czech Republic come first:
+ * the band's home and where it has toured.
+ */
+const COUNTRIES = [
+  {
+    country: 'Sweden', written: [['Sweden', 1]], share: 34, zoneRequired: false,
+    towns: { 'Europe/Stockholm': ['Borås', 'Göteborg', 'Stockholm', 'Malmö', 'Umeå', 'Uppsala', 'Örebro', 'Linköping',
+      'Jönköping', 'Västerås', 'Norrköping', 'Gävle', 'Sundsvall', 'Luleå', 'Karlstad', 'Växjö', 'Halmstad', 'Kalmar',
+      'Skövde', 'Trollhättan', 'Falun', 'Östersund', 'Lund', 'Helsingborg', 'Visby'] },
+    club: clubOf(one(sv.single), (rng) => `Klubb ${rng.pick(sv.klubb)}`, (rng) => `${rng.pick(sv.single)} på ${rng.pick(sv.street)}`,
+      one(sv.long), (rng) => `${rng.pick(sv.single)} ${rng.int(2, 19)}`),
+    events: ['Första Fallet', 'Punk i Parken', 'Höstrullen', 'Vinterkravallen', 'Rampfesten', 'Källarfest',
+      'Nattbussen Live', 'Sommarskrapet', 'Skrubbsårsfesten', 'Rännstensrock', 'Öl & Ollies',
+      'Betongbalen', 'Lördagsbrus', 'Tändstickan', 'Skatepunk mot vintern'],
+    bands: ['Halkrisk', 'Sura Miner', 'Grusväg', 'Snöblind Sally', 'Blåmärken', 'Trasig Trottoar', 'Kall Kaffe',
+      'Rostfläck', 'Nattskift', 'Överkörd', 'Sista Bussen', 'Skavsår', 'Lösa Hjul', 'Grip Tape Gang',
+      'Ärrvävnad', 'Nollåttor', 'Spårvagnsrån'],
+    prices: ['100 SEK', '120 SEK', '150 SEK', '200 SEK'],
+  },
+  {
+    country: 'Czech Republic', written: [['Czech Republic', 2], ['Czechia', 1], ['CZ', 1]], share: 20, zoneRequired: false,
+    towns: { 'Europe/Prague': ['Praha', 'Brno', 'Ostrava', 'Plzeň', 'Olomouc', 'Liberec', 'České Budějovice',
+      'Hradec Králové', 'Pardubice', 'Ústí nad Labem', 'Zlín', 'Jihlava', 'Karlovy Vary', 'Opava', 'Tábor', 'Kladno',
+      'Teplice'] },
+    club: clubOf(one(cz.single), (rng) => `Klub ${rng.pick(cz.klub)}`, one(cz.u), one(cz.long), (rng) => `Sklep ${rng.pick(cz.u)}`),
+    events: ['Punk pod mostem', 'Ocelový skate fest', 'Noc na rampě', 'Rezavý víkend', 'Skejt & Pivo',
+      'Podzimní řev', 'Zimní vřava', 'Hluk v Kotelně', 'Jarní rachot', 'Sklepní sobota'],
+    bands: ['Zlomený prst', 'Rezavé kolo', 'Kapuce', 'Ostrý úhel', 'Šrouby a matky', 'Žádný strach',
+      'Mokrá houba', 'Kostra', 'Plechová huba', 'Tři zuby', 'Betonová duše', 'Rozbitý chodník', 'Půlnoční tramvaj'],
+    prices: ['150 CZK', '200 CZK', '250 CZK', '300 CZK'],
+  },
+  {
+    country: 'Germany', written: [['Germany', 3], ['DE', 1]], share: 12, zoneRequired: false,
+    towns: { 'Europe/Berlin': ['Berlin', 'Hamburg', 'Leipzig', 'Köln', 'München', 'Dresden', 'Bremen', 'Münster',
+      'Düsseldorf', 'Nürnberg', 'Rostock', 'Göttingen'] },
+    club: clubOf(one(['Kellerloch', 'Tonwerk', 'Halle Nord', 'Kaschemme', 'Rostlaube', 'Schrottplatz', 'Pumpwerk',
+      'Kesselhaus Ost', 'Bunker 13', 'Bordsteinkante']),
+    (rng) => `Zum ${rng.pick(['Grünen Bordstein', 'Rostigen Nagel', 'Wilden Eber', 'Müden Hund', 'Krummen Brett'])}`,
+    (rng) => `Jugendzentrum ${rng.pick(['Süd', 'Nord', 'am Hafen', 'Löwenstraße', 'Bahnhof'])}`),
+    events: ['Punk im Park', 'Rollbrett-Nacht', 'Kellerfest', 'Schrott & Krach', 'Winterlärm', 'Bordsteinfest'],
+    bands: ['Die Rostigen Bolzen', 'Bordsteinkrieger', 'Kaputte Knie', 'Schlagloch', 'Müde Möwen', 'Kreuzberg Kids'],
+    prices: ['8 EUR', '10 EUR', '12.50 EUR', '15 EUR'],
+  },
+  {
+    country: 'Norway', written: [['Norway', 3], ['NO', 1]], share: 8, zoneRequired: false,
+    towns: { 'Europe/Oslo': ['Oslo', 'Bergen', 'Trondheim', 'Stavanger', 'Tromsø', 'Kristiansand', 'Bodø', 'Drammen'] },
+    club: clubOf(one(['Kjelleren', 'Garasjen', 'Sjøbua', 'Rustne Rør', 'Pumpehuset', 'Blå Bølge', 'Brakka', 'Lageret',
+      'Ølkjelleren', 'Verkstedet']), (rng) => `Klubb ${rng.pick(['Måke', 'Isflak', 'Grus', 'Ståltråd', 'Nordlys'])}`),
+    events: ['Punk på Brygga', 'Isbryterfest', 'Mørketidslarm', 'Sommerskrap', 'Kjellerbrak'],
+    bands: ['Isflak', 'Fjordfolk', 'Råtne Rotter', 'Grus i Skoa', 'Bråk', 'Nordavind Nå'],
+    prices: ['150 NOK', '200 NOK', '250 NOK'],
+  },
+  {
+    country: 'United Kingdom', written: [['United Kingdom', 2], ['UK', 1]], share: 8, zoneRequired: false,
+    towns: { 'Europe/London': ['London', 'Manchester', 'Bristol', 'Leeds', 'Glasgow', 'Brighton', 'Newcastle upon Tyne',
+      'Cardiff', 'Nottingham'] },
+    club: clubOf(one(['The Rusty Anchor', 'The Crooked Kerb', 'The Broken Deck', 'The Iron Duck', 'The Bus Shelter',
+      'The Old Laundry', 'The Boiler Room', 'The Gravel Pit']), (rng) => `Basement ${rng.int(2, 99)}`,
+    (rng) => `The ${rng.pick(['Fox', 'Magpie', 'Heron', 'Badger'])} & ${rng.pick(['Grinder', 'Kettle', 'Anchor', 'Rail'])}`),
+    events: ['Kerb Crawl All-Dayer', 'Basement Riot', 'Grey Skies Fest', 'Sunday Scuffle', 'Wet Pavement Weekender'],
+    bands: ['The Scuffed Knees', 'Grey Pavement', 'Bin Day', 'The Night Buses', 'Loose Trucks', 'Tea & Sympathy'],
+    prices: ['6 GBP', '8 GBP', '10.50 GBP', '12 GBP'],
+  },
+  {
+    country: 'United States', written: [['United States', 2], ['USA', 1]], share: 7, zoneRequired: true,
+    towns: {
+      'America/New_York': ['New York', 'Philadelphia', 'Boston', 'Baltimore'],
+      'America/Chicago': ['Chicago', 'Minneapolis', 'Austin', 'Milwaukee'],
+      'America/Los_Angeles': ['Los Angeles', 'Oakland', 'Portland', 'Seattle', 'San Diego'],
+    },
+    club: clubOf(one(['Curbside', 'The Halfpipe', 'Pit Stop Hall', 'The Grind House', 'Basement Lanes',
+      'The Loading Dock', 'Rust Belt Social', 'The Empty Pool']),
+    (rng) => `${rng.pick(['Deck', 'Truck', 'Wheel', 'Bolt'])} & ${rng.pick(['Bearings', 'Tape', 'Rails', 'Bushings'])}`,
+    (rng) => `The ${rng.pick(['Copper', 'Static', 'Neon'])} ${rng.pick(['Room', 'Lounge', 'Hall'])}`),
+    events: ['Curb Jam', 'Pool Party Punk Fest', 'Ramp Riot', 'Gnarfest', 'Skate or Die Tryin’'],
+    bands: ['Curb Appeal', 'The Bail Outs', 'Grip & Rip', 'Skinned Palms', 'Pool Drainers', 'Minivan Mutiny'],
+    prices: ['10 USD', '12 USD', '15 USD', '20 USD'],
+    ages: [21, 21, 18, 'all ages'],
+  },
+  {
+    country: 'Canada', written: [['Canada', 1]], share: 5, zoneRequired: true,
+    towns: {
+      'America/Toronto': ['Toronto', 'Montréal', 'Ottawa', 'Hamilton', 'Québec'],
+      'America/Vancouver': ['Vancouver', 'Victoria', 'Kelowna'],
+    },
+    club: clubOf(one(['The Frozen Curb', 'Le Sous-Sol', 'Salle Rouille', 'The Snowbank', 'Maple Pit', 'Café Dépanneur',
+      'The Boiler House', 'La Rampe']), (rng) => `Le ${rng.pick(['Garage', 'Hangar', 'Entrepôt'])} ${rng.int(2, 40)}`),
+    events: ['Frostbite Fest', 'Punk sous zéro', 'Loading Dock Jam', 'Slush Fest'],
+    bands: ['Les Genoux Râpés', 'Snowbank', 'Frostbite Kids', 'Maple Static', 'Hockey Hair'],
+    prices: ['15 CAD', '20 CAD', '25 CAD'],
+    ages: [19, 18, 'all ages'],
+  },
+  {
+    country: 'Japan', written: [['Japan', 1]], share: 5, zoneRequired: false,
+    towns: { 'Asia/Tokyo': ['Tokyo', 'Osaka', 'Nagoya', 'Fukuoka', 'Sapporo', 'Kyoto', 'Sendai'] },
+    club: clubOf(one(['Livehouse Nekomata', 'Basement Hachi', 'Garage Kappa', 'Club Tanuki', 'Sora Hall',
+      'Bar Tsubame', 'Livehouse Kitsune']),
+    (rng) => `${rng.pick(['Club', 'Livehouse', 'Bar'])} ${rng.pick(['Kōmori', 'Kaeru', 'Karasu', 'Mogura', 'Sōko'])}`),
+    events: ['Skate Punk Night', 'Rampu Matsuri', 'Kaeru Fest', 'Nekomata All-Nighter'],
+    bands: ['Kappa Riot', 'Tanuki Tanks', 'Mogura', 'Hachi Hachi', 'Sōko Boys'],
+    prices: ['2500 JPY', '3000 JPY', '3500 JPY'],
+    ages: [20, 'all ages'],
+  },
+];
+const TOWN_WEIGHT = { Borås: 8, Göteborg: 4, Stockholm: 2, Malmö: 2, Praha: 3, Brno: 3, Ostrava: 2, Berlin: 2 };
+/** Where each region's clocks go forward (summer time starts) and back, as day numbers of a year. */
+const SUMMER_TIME = {
+  Europe: {
+    countries: ['Sweden', 'Czech Republic', 'Germany', 'Norway', 'United Kingdom'],
+    starts: (year) => lastSunday(year, 3), ends: (year) => lastSunday(year, 10),
+  },
+  'North America': {
+    countries: ['United States', 'Canada'],
+    starts: (year) => nthSunday(year, 3, 2), ends: (year) => nthSunday(year, 11, 1),
+  },
 };
-const BANDS = {
-  Sweden: ['Halkrisk', 'Sura Miner', 'Grusväg', 'Snöblind Sally', 'Blåmärken', 'Trasig Trottoar', 'Kall Kaffe',
-    'Rostfläck', 'Nattskift', 'Överkörd', 'Sista Bussen', 'Skavsår', 'Lösa Hjul', 'Grip Tape Gang',
-    'Ärrvävnad', 'Nollåttor', 'Spårvagnsrån'],
-  'Czech Republic': ['Zlomený prst', 'Rezavé kolo', 'Kapuce', 'Ostrý úhel', 'Šrouby a matky', 'Žádný strach',
-    'Mokrá houba', 'Kostra', 'Plechová huba', 'Tři zuby', 'Betonová duše', 'Rozbitý chodník', 'Půlnoční tramvaj'],
+const lastSunday = (year, month) => {
+  const last = Date.UTC(year, month, 0) / DAY_MS; // day 0 of the next month
+  return last - new Date(last * DAY_MS).getUTCDay();
 };
+const nthSunday = (year, month, n) => {
+  const first = Date.UTC(year, month - 1, 1) / DAY_MS;
+  return first + ((7 - new Date(first * DAY_MS).getUTCDay()) % 7) + (n - 1) * 7;
+};
+/** The first day `rule` gives that is after `after`. */
+function nextDay(rule, after) {
+  const year = +fromDay(after).slice(0, 4);
+  return [year, year + 1, year + 2].map(rule).find((day) => day > after);
+}
 
 /** Invented clubs, one to three per town; no two share a slug, none longer than 40 characters. */
-function makeVenues() {
-  const rng = makeRng('venues');
+function makeVenues(rng) {
   const venues = [];
   const slugs = new Set();
-  for (const { town, country } of TOWNS) {
-    const count = rng.int(1, 3);
-    for (let made = 0, tries = 0; made < count && tries < 50; tries++) {
-      let club;
-      if (country === 'Sweden') {
-        const v = SV_VENUE;
-        club = [() => rng.pick(v.single), () => `Klubb ${rng.pick(v.klubb)}`,
-          () => `${rng.pick(v.single)} på ${rng.pick(v.street)}`, () => rng.pick(v.long),
-          () => `${rng.pick(v.single)} ${rng.int(2, 19)}`][rng.int(0, 4)]();
-      } else {
-        const v = CZ_VENUE;
-        club = [() => rng.pick(v.single), () => `Klub ${rng.pick(v.klub)}`, () => rng.pick(v.u),
-          () => rng.pick(v.long), () => `Sklep ${rng.pick(v.u)}`][rng.int(0, 4)]();
+  for (const place of COUNTRIES) {
+    for (const [zone, towns] of Object.entries(place.towns)) {
+      for (const town of towns) {
+        const count = rng.int(1, 3);
+        for (let made = 0, tries = 0; made < count && tries < 50; tries++) {
+          const club = place.club(rng);
+          const slug = slugify(club);
+          if (club.length > 40 || slugs.has(slug)) continue;
+          slugs.add(slug);
+          venues.push({ club, slug, town, zone, place, weight: TOWN_WEIGHT[town] ?? 1 });
+          made++;
+        }
       }
-      const slug = slugify(club);
-      if (club.length > 40 || slugs.has(slug)) continue;
-      slugs.add(slug);
-      venues.push({ club, slug, town, country, weight: TOWN_WEIGHT[town] ?? 1 });
-      made++;
     }
   }
   return venues;
@@ -347,144 +513,250 @@ function sampleDays(rng, first, span, count) {
   return days;
 }
 
-function makeGigs(count, today) {
-  const rng = makeRng(`gigs:${count}`);
-  const venues = makeVenues();
-  const totalWeight = venues.reduce((sum, v) => sum + v.weight, 0);
-  const pickVenue = () => {
-    let r = rng() * totalWeight;
-    for (const v of venues) if ((r -= v.weight) < 0) return v;
-    return venues[venues.length - 1];
-  };
+const STATUSES = ['scheduled', 'sold out', 'cancelled', 'postponed', 'rescheduled'];
+const OPTIONAL_FIELDS = ['time', 'doors', 'tickets', 'price', 'ageLimit', 'status', 'rescheduledFrom'];
+
+/**
+ * `count` gigs (the seed's number unless given): most of them past, since
+ * FIRST_DAY; five or more upcoming in the next UPCOMING_DAYS, soonest first
+ * taking every status in turn; and four on days a calendar gets wrong when it
+ * gets time zones wrong, each with a time: the next days summer time starts
+ * in Europe and in North America (even if further ahead than the others), the
+ * next day it ends in one of them, and one at 23:30. Every country has gigs,
+ * as many as it has spellings at least, past and (from eight upcoming on) to
+ * come. `taken`: the band's own gigs' ids (day and club), not to be repeated.
+ */
+function makeGigs(streams, count, today, taken) {
+  const rng = streams('gigs');
+  const venues = makeVenues(streams('venues'));
+  const inCountry = new Map(COUNTRIES.map((place) => [place, venues.filter((v) => v.place === place)]));
+  const byName = Object.fromEntries(COUNTRIES.map((place) => [place.country, place]));
+  const anyCountry = () => rng.weighted(COUNTRIES.map((place) => [place, place.share]));
+  const ids = new Set(taken);
+  const spellings = new Map(COUNTRIES.map((place) => [place, rng.shuffle(place.written.map(([spelling]) => spelling))]));
+  const spellingOf = (place) => spellings.get(place).shift() ?? rng.weighted(place.written); // each once, then by weight
+
   const todayDay = toDay(today);
   const firstDay = toDay(FIRST_DAY);
-  const pastSpan = todayDay - firstDay; // FIRST_DAY .. the day before --today
-  const upcoming = Math.min(count, Math.max(5, Math.round(count * 0.05)));
-  const past = count - upcoming;
-  if (past > 0 && pastSpan < 1) throw new Error(`--today must be after ${FIRST_DAY} for past gigs`);
-  if (past > pastSpan * venues.length || upcoming > UPCOMING_DAYS * venues.length) {
-    throw new Error(`${count} gigs do not fit: at most ${venues.length} clubs per day`);
+  const pastSpan = todayDay - 1 - firstDay; // FIRST_DAY .. two days before --today: past wherever the gig is
+  const special = [];
+  for (const [region, { countries, starts, ends }] of Object.entries(SUMMER_TIME)) {
+    special.push({ day: nextDay(starts, todayDay), countries, what: `summer time starts in ${region}` });
+    if (rng.chance(0.5)) special.push({ day: nextDay(ends, todayDay), countries, what: `summer time ends in ${region}` });
   }
-  const days = [...sampleDays(rng, firstDay, pastSpan, past), ...sampleDays(rng, todayDay + 1, UPCOMING_DAYS, upcoming)];
-  const ids = new Set();
-  const gigs = days.map((day) => {
+  if (special.length === 2) { // neither came up: the end in one of them, then
+    const [region, { countries, ends }] = rng.pick(Object.entries(SUMMER_TIME));
+    special.push({ day: nextDay(ends, todayDay), countries, what: `summer time ends in ${region}` });
+  }
+  special.push({ day: todayDay + rng.int(1, UPCOMING_DAYS), countries: null, what: 'late', time: '23:30' });
+  const upcoming = rng.int(5, Math.max(5, Math.round(count / 10)));
+  const past = count - upcoming - special.length;
+  if (pastSpan < 1) throw new Error(`--today must be at least two days after ${FIRST_DAY}, for past gigs`);
+  if (past > pastSpan * 3 || upcoming > UPCOMING_DAYS * 3) throw new Error(`${count} gigs do not fit in the days from ${FIRST_DAY}`);
+
+  // Every country, as many times as it has spellings, first among the past gigs; each once among those to come.
+  const pastCountries = rng.shuffle(COUNTRIES.flatMap((place) => place.written.map(() => place)));
+  const upcomingCountries = rng.shuffle([...COUNTRIES]);
+  const planned = [
+    ...sampleDays(rng, firstDay, pastSpan, past).map((day, i) => ({ day, place: pastCountries[i] })),
+    ...sampleDays(rng, todayDay + 1, UPCOMING_DAYS, upcoming).map((day, i) => ({ day, place: upcomingCountries[i] })),
+    ...special.map(({ day, countries, what, time }) => ({ day, place: countries ? byName[rng.pick(countries)] : undefined, what, time })),
+  ];
+  const gigs = planned.map(({ day, place: chosen = anyCountry(), what, time }) => {
     const date = fromDay(day);
-    let venue = pickVenue();
-    for (let tries = 0; ids.has(`${date}-${venue.slug}`); tries++) {
-      venue = tries < 100 ? pickVenue() : venues.find((v) => !ids.has(`${date}-${v.slug}`));
-    }
+    const free = (among) => among.filter((v) => !ids.has(`${date}-${v.slug}`));
+    // Every club of the country already has a gig that day (hardly ever): then a club anywhere.
+    const clubs = free(inCountry.get(chosen)).length ? free(inCountry.get(chosen)) : free(venues);
+    const venue = rng.weighted(clubs.map((v) => [v, v.weight]));
+    const { place } = venue;
     ids.add(`${date}-${venue.slug}`);
     const others = rng.int(1, 3);
-    const pool = rng.chance(0.85) ? BANDS[venue.country] : [...BANDS.Sweden, ...BANDS['Czech Republic']];
+    const pool = rng.chance(0.85) ? place.bands : COUNTRIES.flatMap((p) => p.bands);
     const bands = rng.shuffle([...pool]).slice(0, others);
     bands.splice(rng.int(0, bands.length), 0, BAND);
-    const gig = { date };
+    // `what`, `place`, `zone`, `at`: for this script (gigEntries writes the fields of the format).
+    const gig = { date, what, place, zone: venue.zone, at: time };
     if (rng.chance(0.5)) {
-      const event = rng.pick(EVENTS[venue.country]);
+      const event = rng.pick(place.events);
       gig.event = rng.chance(0.3) ? `${event} ${date.slice(0, 4)}` : event;
     }
-    Object.assign(gig, { club: venue.club, town: venue.town, country: venue.country, bands });
+    Object.assign(gig, { club: venue.club, town: venue.town, country: spellingOf(place) });
+    if (place.zoneRequired || rng.chance(0.1)) gig.timeZone = venue.zone;
+    gig.bands = bands;
     return gig;
   });
-  // What fans need to know, from a stream of its own (the dates and clubs stay as they were). The upcoming gigs,
-  // soonest first, take the statuses in turn, so the home page's few show each; some past gigs keep theirs too.
-  const detailsRng = makeRng(`gig-details:${count}`);
-  gigs.filter((g) => g.date > today).sort((a, b) => a.date.localeCompare(b.date))
-    .forEach((gig, rank) => Object.assign(gig, gigDetails(detailsRng, gig, rank)));
-  gigs.filter((g) => g.date < today).forEach((gig, index) => {
-    if (detailsRng.chance(0.2)) Object.assign(gig, gigDetails(detailsRng, gig, index));
+  // What fans need to know, from a stream of its own. The upcoming gigs, soonest first, take the statuses in turn,
+  // so the home page's few show each; the special days go ahead with their time; some past gigs keep theirs too.
+  const detailsRng = streams('gig-details');
+  const upcomingGigs = gigs.filter((g) => g.date > today).sort((a, b) => a.date.localeCompare(b.date));
+  upcomingGigs.filter((g) => !g.what).forEach((gig, rank) => {
+    if (rank % 7 !== 6) Object.assign(gig, gigDetails(detailsRng, gig, STATUSES[rank % STATUSES.length]));
   });
+  for (const gig of upcomingGigs.filter((g) => g.what)) {
+    Object.assign(gig, gigDetails(detailsRng, gig, detailsRng.pick(['scheduled', 'scheduled', 'sold out']), gig.at));
+  }
+  if (!upcomingGigs.some((g) => g.event)) upcomingGigs[0].event = detailsRng.pick(upcomingGigs[0].place.events);
+  const pastGigs = detailsRng.shuffle(gigs.filter((g) => g.date < today));
+  pastGigs.slice(0, Math.max(3, Math.round(pastGigs.length * detailsRng.range(0.1, 0.3))))
+    .forEach((gig, index) => Object.assign(gig, gigDetails(detailsRng, gig, STATUSES[index % STATUSES.length])));
   rng.shuffle(gigs); // the format allows any order; the loader sorts
-  return { gigs, upcoming, past, towns: new Set(gigs.map((g) => g.town)).size };
+  return { gigs, upcoming: upcomingGigs.length, past: past, towns: new Set(gigs.map((g) => g.town)).size };
 }
 
-const STATUSES = ['scheduled', 'sold out', 'cancelled', 'postponed', 'rescheduled'];
-const PRICES = { Sweden: ['100 SEK', '120 SEK', '150 SEK', '200 SEK'], 'Czech Republic': ['150 CZK', '200 CZK', '250 CZK', '300 CZK'] };
-
-/** A gig's optional fields, every one used: the `rank`th gig gets the `rank`th status; now and then one gets none. */
-function gigDetails(rng, gig, rank) {
-  if (rank % 7 === 6) return {};
-  const status = STATUSES[rank % STATUSES.length];
+/** A gig's optional fields, as a band member would write them for `status`; `time`, if given, is when it starts. */
+function gigDetails(rng, gig, status, time) {
   const details = {};
   // A postponed gig has no time to give yet.
   if (status !== 'postponed') {
-    const hour = rng.int(19, 22);
-    Object.assign(details, { time: `${hour}:${rng.pick(['00', '30'])}`, doors: `${hour - 1}:${rng.pick(['00', '30'])}` });
+    details.time = time ?? `${rng.int(19, 22)}:${rng.pick(['00', '30'])}`;
+    const doors = toMinutes(details.time) - rng.pick([30, 60, 60, 90]);
+    details.doors = `${Math.floor(doors / 60)}:${String(doors % 60).padStart(2, '0')}`;
   }
   details.tickets = `https://tickets.example.org/kantstott/${gig.date}-${slugify(gig.club)}`;
-  details.price = rng.chance(0.2) ? 'free' : rng.pick(PRICES[gig.country]);
-  details.ageLimit = rng.pick([18, 18, 16, 20, 'all ages']);
-  if (status !== 'scheduled') details.status = status;
+  details.price = rng.chance(0.2) ? 'free' : rng.pick(gig.place.prices);
+  details.ageLimit = rng.pick(gig.place.ages ?? DEFAULT_AGES);
+  if (status !== 'scheduled' || rng.chance(0.1)) details.status = status; // `scheduled` is the default: seldom written
   if (status === 'rescheduled') details.rescheduledFrom = fromDay(toDay(gig.date) - 14);
   return details;
 }
+const toMinutes = (time) => +time.slice(0, -3) * 60 + +time.slice(-2);
 
-function gigsYaml(gigs) {
-  const entries = gigs.map((g) => [
+function gigEntries(gigs) {
+  return gigs.map((g) => [
     `- date: ${g.date}`,
     ...(g.event === undefined ? [] : [`  event: ${yamlScalar(g.event)}`]),
     `  club: ${yamlScalar(g.club)}`,
     `  town: ${yamlScalar(g.town)}`,
-    `  country: ${g.country}`,
+    `  country: ${yamlScalar(g.country)}`,
+    ...(g.timeZone === undefined ? [] : [`  timeZone: ${g.timeZone}`]),
     `  bands: [${g.bands.map((b) => yamlScalar(b, { flow: true })).join(', ')}]`,
     // As a band member types them: `time: 20:00`, `price: 150 SEK`, `status: sold out` (YAML reads each as text).
-    ...['time', 'doors', 'tickets', 'price', 'ageLimit', 'status', 'rescheduledFrom']
-      .filter((field) => g[field] !== undefined)
-      .map((field) => `  ${field}: ${g[field]}`),
-  ].join('\n'));
-  const body = entries.length ? entries.join('\n') : '[]'; // no gigs: an empty list
-  return `# Generated by scripts/make-catalogue.mjs: ${gigs.length} gigs, in no particular order.\n${body}\n`;
+    ...OPTIONAL_FIELDS.filter((field) => g[field] !== undefined).map((field) => `  ${field}: ${g[field]}`),
+  ].join('\n')).join('\n\n');
+}
+
+/**
+ * gigs.yaml: the band's file as it is, then the generated gigs. A band file
+ * with no list to add to (empty, `[]`, or a list written in brackets) gives
+ * its gigs rewritten instead, then the generated ones.
+ */
+function gigsFile(bandText, bandGigs, gigs, seed) {
+  const added = `# Added by scripts/make-catalogue.mjs (seed ${seed}): ${gigs.length} gigs, in no particular order.\n\n${gigEntries(gigs)}\n`;
+  const appended = `${bandText.replace(/\s*$/, '\n\n')}${added}`;
+  try {
+    if (YAML.parse(appended)?.length === bandGigs.length + gigs.length) return appended;
+  } catch {
+    // not a list to append to
+  }
+  return `${bandGigs.length ? `${YAML.stringify(bandGigs)}\n` : ''}${added}`;
 }
 
 // --------------------------------------------------------------- releases
-function makeReleases(count, tracksPerRelease, todayYear) {
-  const width = Math.max(2, String(count).length);
-  const titles = new Set();
-  const slugs = new Set();
+/** Words for release titles in Swedish and Czech: å ä ö, ř é and more, which addresses fold away. */
+const TITLE_WORDS = {
+  sv: ['Sömnlösa nätter', 'Gråväder', 'Blåmärken', 'Nattåg', 'Ödemark', 'Vägskäl', 'Skärvor', 'Förorten',
+    'Kall kåk', 'Höstmörker', 'Rännstenen', 'Tändstickor', 'Ärrvävnad', 'Älvdalen'],
+  cz: ['Řeka', 'Léto v Brně', 'Zpátky domů', 'Poslední tramvaj', 'Křik', 'Malé město', 'Kouř', 'Přístav', 'Déšť',
+    'Hřiště', 'Třesk', 'Železná věž', 'Dlouhé zimy'],
+};
+/** A long title: a Swedish line (each has å, ä and ö), a slash, a Czech one (each has ř and é): 60+ characters. */
+const LONG_TITLE = {
+  sv: ['Sömnlösa nätter på nattbussen från Borås till Västerås', 'Kalla händer och trasiga drömmar längs ån i Jönköping',
+    'Vi väntar på sista tåget hem från Göteborg', 'Gråa gator, blöta skor och ännu en lördag i Gävle'],
+  cz: ['Přes Malé město k řece', 'Hořké pivo pod železným mostem', 'Křik a déšť na starém hřišti',
+    'Dlouhé noci v Ostravě a řeka'],
+};
+/** Two names joined by `&`, the first of two words: its folder is `kalla-hander&...`. */
+const PAIRED = {
+  first: ['Kalla händer', 'Sista bussen', 'Malé město', 'Dlouhé zimy', 'Sömnlösa nätter', 'Broken glass', 'Tomma rum'],
+  second: ['Varma hjärtan', 'Tomma gator', 'Velké řeky', 'Loose wheels', 'Öl', 'Déšť', 'Betong'],
+};
+const SERVICES = ['spotify', 'appleMusic', 'bandcamp', 'youtube', 'tidal', 'deezer'];
+
+/** Any release title: Swedish, English or Czech, an EP, a single with its B-side, a live session. */
+function releaseTitle(rng) {
+  const lang = rng.weighted([['sv', 5], ['en', 2], ['cz', 3]]);
+  if (lang === 'cz') {
+    const base = rng.pick(TITLE_WORDS.cz);
+    return rng.pick([base, `${base} EP`, `${base} & ${rng.pick(TITLE_WORDS.cz)}`, `${base} (Live v Praze)`]);
+  }
+  const base = lang === 'sv' && rng.chance(0.4) ? rng.pick(TITLE_WORDS.sv) : trackTitle(rng, lang);
+  return [
+    () => `${base} EP`,
+    () => `${base} / ${trackTitle(rng, rng.chance(0.5) ? 'sv' : 'en')}`,
+    () => `${base} (Live Recording Session)`,
+    () => base,
+    () => `${base.toUpperCase()} EP`,
+  ][rng.int(0, 4)]();
+}
+
+/**
+ * `count` releases (4 or more) that fit around the band's own: one each with
+ * a single track, with twenty, with no listen links, with all six, with a
+ * long title and with an `&` in its title (and folder); one in the year of
+ * the band's newest release (so the Media page orders that year by title),
+ * one newer (up to --today's year) and one older, the others any year since
+ * 2021. Each gets a cover of the pool, different ones while they last; one
+ * gets the pool's cover that is not square.
+ */
+function makeReleases(streams, count, todayYear, band) {
+  const plan = streams('releases');
+  const order = () => plan.shuffle([...Array(count).keys()]);
+  const [single, twenty, noLinks, allLinks] = order();
+  const [long, paired] = order();
+  const [sameYear, newer, older] = order();
+  const bandYears = band.releases.map((r) => r.year).filter(Number.isInteger);
+  const pivot = Math.min(todayYear, Math.max(2021, bandYears.length ? Math.max(...bandYears) : plan.int(2021, todayYear)));
+  const notSquareAt = plan.int(0, count - 1);
+  const covers = plan.shuffle([...Array(POOL).keys()].filter((k) => k !== NOT_SQUARE));
+  const titles = new Set(band.releases.map((r) => r.title.toLowerCase()));
+  const slugs = new Set(band.releases.map((r) => r.slug));
   const releases = [];
-  for (let i = 0; i < count; i++) { // i = 0 is the oldest
-    const rng = makeRng(`release:${i}`);
-    const newest = i === count - 1;
+  for (let i = 0; i < count; i++) {
+    const rng = streams(`release:${i}`);
     let title;
-    if (newest) title = 'NATT & DAG EP';
-    else {
-      for (let tries = 0; !title || titles.has(title); tries++) {
-        const lang = rng.chance(0.7) ? 'sv' : 'en';
-        const base = trackTitle(rng, lang);
-        title = [
-          () => `${base} EP`,
-          () => `${base} / ${trackTitle(rng, rng.chance(0.5) ? 'sv' : 'en')}`,
-          () => `${base} (Live Recording Session)`,
-          () => base,
-          () => `${base.toUpperCase()} EP`,
-        ][rng.int(0, 4)]();
-        if (tries > 20) title = `${base} ${i + 1}`;
-      }
+    for (let tries = 0; !title || titles.has(title.toLowerCase()); tries++) {
+      if (i === long) title = `${rng.pick(LONG_TITLE.sv)} / ${rng.pick(LONG_TITLE.cz)}`;
+      else if (i === paired) title = `${rng.pick(PAIRED.first)} & ${rng.pick(PAIRED.second)}`;
+      else title = releaseTitle(rng);
+      if (tries > 20) title = `${title} ${i + 1}`;
     }
-    titles.add(title);
-    let slug = newest || i % 3 === 1 ? releaseSlug(title) : '';
-    if (!slug || slugs.has(slug)) slug = `release-${String(i + 1).padStart(width, '0')}`;
+    titles.add(title.toLowerCase());
+    const base = releaseSlug(title) || `release-${i + 1}`;
+    let slug = base;
+    for (let k = 2; slugs.has(slug); k++) slug = `${base}-${k}`;
     slugs.add(slug);
-    const year = count === 1 || newest ? todayYear
-      : 2021 + Math.floor((i * (todayYear - 2021)) / (count - 1)); // the others over 2021 .. the year before
+    let year = rng.int(2021, todayYear);
+    if (i === sameYear) year = pivot;
+    else if (i === newer && pivot < todayYear) year = rng.int(pivot + 1, todayYear);
+    else if (i === older && pivot > 2021) year = rng.int(2021, pivot - 1);
+    const trackCount = i === single ? 1 : i === twenty ? LONGEST : rng.int(...TRACKS);
+    const listen = i === noLinks ? [] : i === allLinks ? SERVICES : SERVICES.filter(() => rng.chance(0.5));
     const tracks = [];
     const trackSlugs = new Set();
-    for (let n = 1; n <= tracksPerRelease; n++) {
-      const trng = makeRng(`track:${i}:${n}`);
+    const trackTitles = new Set();
+    for (let n = 1; n <= trackCount; n++) {
+      const trng = streams(`track:${i}:${n}`);
       const lang = trng.chance(0.3) ? 'en' : 'sv';
-      const trackTitleText = trackTitle(trng, lang);
+      // No two tracks of a release share a title: the word lists are short, and a band names its songs apart.
+      let trackTitleText = trackTitle(trng, lang);
+      for (let tries = 0; trackTitles.has(trackTitleText.toLowerCase()); tries++) {
+        trackTitleText = tries < 20 ? trackTitle(trng, lang) : `${trackTitleText} (take ${n})`;
+      }
+      trackTitles.add(trackTitleText.toLowerCase());
       const made = trackSlug(trackTitleText);
-      const base = TRACK_SLUG_RE.test(made) ? made : `track-${n}`;
-      let fileSlug = base;
-      for (let k = 2; trackSlugs.has(fileSlug); k++) fileSlug = `${base}-${k}`;
+      const trackBase = TRACK_SLUG_RE.test(made) ? made : `track-${n}`;
+      let fileSlug = trackBase;
+      for (let k = 2; trackSlugs.has(fileSlug); k++) fileSlug = `${trackBase}-${k}`;
       trackSlugs.add(fileSlug);
       const languageField = lang === 'en' || trng.chance(0.3); // sv is the default, sometimes written out
       const { text, sections } = trackFile(trng, trackTitleText, lang, languageField);
       tracks.push({ file: `${String(n).padStart(2, '0')}-${fileSlug}.md`, title: trackTitleText, lang, sections, text });
     }
-    releases.push({ index: i, slug, title, year, tracks, design: (i + 2) % DESIGNS.length });
+    const cover = poolCover(i === notSquareAt ? NOT_SQUARE : covers[(i - (i > notSquareAt)) % covers.length]);
+    releases.push({ index: i, slug, title, year, tracks, listen, cover });
   }
-  return releases;
+  return { releases, pivot };
 }
 
 // ------------------------------------------------------------------ covers
@@ -572,29 +844,51 @@ const jagged = (rng, x0, y0, x1, y1, steps, amp) =>
     return `${f1(x0 + (x1 - x0) * t + (i % steps ? rng.range(-amp, amp) : 0))},${f1(y0 + (y1 - y0) * t + (i % steps ? rng.range(-amp, amp) : 0))}`;
   }).join(' ');
 
+// The covers are a pool, the same whatever the seed (their streams are not seeded, and they show the
+// band's name, not a title), so the build's picture cache, keyed by a picture's bytes, stays warm from
+// seed to seed. Five designs in three accent colours; the last cover of the pool is not square.
+const POOL = 12;
+const NOT_SQUARE = POOL - 1;
+const ACCENTS = [
+  { name: 'a red-orange', colours: ['#ff4a1c', '#f2542d', '#ff5a24', '#e8431b'] },
+  { name: 'an acid-yellow', colours: ['#e9e22a', '#f2e530', '#e4dc1f'] },
+  { name: 'a hot-pink', colours: ['#ff3d8b', '#f2367c', '#ff4f96'] },
+];
+const NAME = BAND.toUpperCase();
+/** What each design shows, for its alt text: `accent` is e.g. `a red-orange`. */
 const DESIGNS = [
-  'a red-orange sun going down behind a jagged black skyline, the title cut out of white paper',
-  'split along a torn diagonal, black below and off-white above, a red-orange tear line and the title in black block letters',
-  'a red-orange halftone circle on black, the title on a crooked strip of paper',
-  'the title spelled in ransom-note letters cut from black and red-orange paper',
-  'black diagonal stripes on red-orange and an off-white circle with the band’s name',
+  (accent) => `${accent} sun going down behind a jagged black skyline, ${NAME} cut out of white paper below it`,
+  (accent) => `split along a torn diagonal, black below and off-white above, ${accent.replace(/^an? /, 'a ')} tear line and ${NAME} in black block letters`,
+  (accent) => `${accent} halftone circle on black, ${NAME} on a crooked strip of paper`,
+  (accent) => `${NAME} spelled in ransom-note letters cut from black and ${accent.replace(/^an? /, '')} paper`,
+  (accent) => `black diagonal stripes on ${accent.replace(/^an? /, '')} and an off-white circle with ${NAME} in black`,
 ];
 
-function coverSvg(release, width, height) {
-  const rng = makeRng(`cover:${release.index}`);
-  const W = width;
-  const H = height;
+/** Cover `k` of the pool: its design, accent colour and size. */
+function poolCover(k) {
+  const design = k % DESIGNS.length;
+  const accent = ACCENTS[Math.floor(k / DESIGNS.length) % ACCENTS.length];
+  return {
+    index: k, design, accent, width: COVER_SIZE, height: k === NOT_SQUARE ? NON_SQUARE_HEIGHT : COVER_SIZE,
+    shows: `${DESIGNS[design](accent.name)}, photographed with a phone`,
+  };
+}
+
+function coverSvg(cover) {
+  const rng = makeRng(`cover:${cover.index}`); // not seeded: the same cover every run
+  const W = cover.width;
+  const H = cover.height;
   const INK = '#141414';
   const PAPER = rng.pick(['#f1ebdd', '#ece4d2', '#f4efe4']);
-  const ACC = rng.pick(['#ff4a1c', '#f2542d', '#ff5a24', '#e8431b']);
+  const ACC = rng.pick(cover.accent.colours);
   const m = Math.min(W, H);
   let art = '';
-  switch (release.design) {
+  switch (cover.design) {
     case 0: { // sun and skyline
       art += `<rect width="${W}" height="${H}" fill="${PAPER}"/>`;
       art += `<circle cx="${f1(W * rng.range(0.35, 0.65))}" cy="${f1(H * 0.4)}" r="${f1(m * rng.range(0.26, 0.34))}" fill="${ACC}"/>`;
       art += `<polygon points="0,${H} ${jagged(rng, 0, H * 0.6, W, H * 0.62, 28, m * 0.05)} ${W},${H}" fill="${INK}"/>`;
-      art += blockText(rng, release.title, { x: W * 0.08, y: H * 0.68, w: W * 0.84, h: H * 0.26, fill: PAPER });
+      art += blockText(rng, NAME, { x: W * 0.08, y: H * 0.68, w: W * 0.84, h: H * 0.26, fill: PAPER });
       break;
     }
     case 1: { // torn diagonal split
@@ -603,8 +897,7 @@ function coverSvg(release, width, height) {
       art += `<rect width="${W}" height="${H}" fill="${PAPER}"/>`;
       art += `<polygon points="0,${H} ${jagged(rng, 0, a, W, b, 40, m * 0.015)} ${W},${H}" fill="${INK}"/>`;
       art += `<polyline points="${jagged(rng, 0, a - m * 0.02, W, b - m * 0.02, 40, m * 0.012)}" fill="none" stroke="${ACC}" stroke-width="${f1(m * 0.025)}"/>`;
-      art += blockText(rng, release.title, { x: W * 0.06, y: H * 0.04, w: W * 0.6, h: a * 0.8, fill: INK, anchor: 'start' });
-      art += blockText(rng, BAND, { x: W * 0.45, y: H * 0.86, w: W * 0.5, h: H * 0.1, fill: ACC });
+      art += blockText(rng, NAME, { x: W * 0.12, y: H * 0.04, w: W * 0.76, h: a * 0.8, fill: INK }); // inside a centred square
       break;
     }
     case 2: { // halftone circle
@@ -621,12 +914,12 @@ function coverSvg(release, width, height) {
       }
       const angle = f1(rng.range(-5, 5));
       art += `<g transform="rotate(${angle} ${W / 2} ${H * 0.83})"><rect x="${f1(W * 0.08)}" y="${f1(H * 0.74)}" width="${f1(W * 0.84)}" height="${f1(H * 0.18)}" fill="${PAPER}"/>`;
-      art += `${blockText(rng, release.title, { x: W * 0.12, y: H * 0.75, w: W * 0.76, h: H * 0.16, fill: INK, maxChars: 20 })}</g>`;
+      art += `${blockText(rng, NAME, { x: W * 0.12, y: H * 0.75, w: W * 0.76, h: H * 0.16, fill: INK, maxChars: 20 })}</g>`;
       break;
     }
     case 3: { // ransom note, a word per row where it fits
       art += `<rect width="${W}" height="${H}" fill="${PAPER}"/>`;
-      const text = release.title.toUpperCase();
+      const text = NAME;
       const longestWord = Math.max(...text.split(' ').map(chars));
       const max = Math.min(9, Math.max(5, longestWord, Math.ceil(Math.sqrt(chars(text) * 1.6))));
       const rows = wrap(text, max).flatMap((row) => row.match(new RegExp(`.{1,${max}}`, 'gu')));
@@ -654,8 +947,7 @@ function coverSvg(release, width, height) {
         art += `<polygon points="${f1(k)},${H} ${f1(k + stripe)},${H} ${f1(k + stripe + H)},0 ${f1(k + H)},0" fill="${INK}"/>`;
       }
       art += `<circle cx="${W / 2}" cy="${H / 2}" r="${f1(m * 0.36)}" fill="${PAPER}"/>`;
-      art += blockText(rng, BAND, { x: W / 2 - m * 0.26, y: H / 2 - m * 0.2, w: m * 0.52, h: m * 0.14, fill: INK });
-      art += blockText(rng, release.title, { x: W / 2 - m * 0.25, y: H / 2 - m * 0.02, w: m * 0.5, h: m * 0.2, fill: ACC, maxChars: 14 });
+      art += blockText(rng, NAME, { x: W / 2 - m * 0.28, y: H / 2 - m * 0.12, w: m * 0.56, h: m * 0.24, fill: INK });
     }
   }
   // The printed cover, photographed on a table: a little crooked, uneven light, darker corners, a piece of tape.
@@ -674,14 +966,14 @@ function coverSvg(release, width, height) {
 }
 
 /** Rasterises the cover and adds sensor noise (grain in the light, a little colour noise), like a phone photo. */
-async function coverJpeg(release, width, height) {
-  const svg = coverSvg(release, width, height);
+async function coverJpeg(cover) {
+  const svg = coverSvg(cover);
   const { data: raw, info } = await sharp(Buffer.from(svg)).removeAlpha().raw()
     .toBuffer({ resolveWithObject: true });
   // Clamped: a pixel pushed past black or white by the noise stays black or white.
   const data = new Uint8ClampedArray(raw.buffer, raw.byteOffset, raw.length);
   // mulberry32 inlined: this loop runs for every pixel.
-  let a = hash(`kantstott-catalogue:grain:${release.index}`);
+  let a = hash(`kantstott-catalogue:grain:${cover.index}`); // not seeded either
   const LUMA = 8.5 / 147.8; // a sum of four random bytes has a standard deviation of 147.8
   const CHROMA = 3.5 / 73.9; // one random byte has a standard deviation of 73.9
   for (let p = 0; p < data.length; p += 3) {
@@ -728,6 +1020,34 @@ async function walk(dir) {
   return found;
 }
 
+/**
+ * The folder of COVER_CACHE for this version of the script (of the cover code
+ * and all: its hash names it), made empty when new, the older ones removed.
+ */
+async function coverCacheDir() {
+  const version = createHash('sha256').update(await readFile(SCRIPT)).digest('hex').slice(0, 16);
+  const dir = path.join(COVER_CACHE, version);
+  if (!existsSync(dir)) {
+    await rm(COVER_CACHE, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+  }
+  return dir;
+}
+
+/**
+ * The JPEG of the pool's cover `cover`: drawn once per version of the script
+ * (drawing takes most of a run), kept in the cache and read from there after.
+ * Returns its path and whether it was drawn now.
+ */
+async function poolCoverFile(cover, dir) {
+  const file = path.join(dir, `cover-${String(cover.index).padStart(2, '0')}.jpg`);
+  if (existsSync(file)) return { file, drawn: false };
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, await coverJpeg(cover));
+  await rename(partial, file); // whole or not at all, for a run that reads it at the same time
+  return { file, drawn: true };
+}
+
 /** site.yaml with `featured.release` set to `slug`, changing only that line (comments and layout kept). */
 export function setFeaturedRelease(text, slug) {
   const lines = text.split('\n');
@@ -759,12 +1079,90 @@ function checkOut(out, from) {
 }
 
 // -------------------------------------------------------------------- main
+/** What the band's own content holds that the generated part fits around (and must not repeat). */
+async function readBand(from) {
+  const releases = [];
+  const releasesDir = path.join(from, 'releases');
+  for (const entry of existsSync(releasesDir) ? await readdir(releasesDir, { withFileTypes: true }) : []) {
+    const file = path.join(releasesDir, entry.name, 'release.yaml');
+    if (!entry.isDirectory() || !existsSync(file)) continue;
+    const data = YAML.parse(await readFile(file, 'utf8'));
+    releases.push({ slug: entry.name, title: String(data?.title ?? ''), year: Number(data?.year) });
+  }
+  const gigsPath = path.join(from, 'gigs.yaml');
+  const gigsText = existsSync(gigsPath) ? await readFile(gigsPath, 'utf8') : '';
+  const gigs = YAML.parse(gigsText) ?? [];
+  const siteText = await readFile(path.join(from, 'site.yaml'), 'utf8');
+  return {
+    releases,
+    gigsText,
+    gigs: Array.isArray(gigs) ? gigs : [],
+    siteText,
+    featured: YAML.parse(siteText)?.featured?.release,
+  };
+}
+
+/** Minutes `timeZone` is ahead of UTC at the instant `utc`. */
+function utcOffset(timeZone, utc) {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(utc)
+    .find((part) => part.type === 'timeZoneName').value;
+  const [, sign = '+', hours = '0', minutes = '0'] = /([+-])(\d\d):(\d\d)/.exec(name) ?? [];
+  return (sign === '-' ? -1 : 1) * (+hours * 60 + +minutes);
+}
+
+/**
+ * What every catalogue must hold, whatever the seed (the header's promises),
+ * as a list of what is missing: empty, or make-catalogue has a bug.
+ */
+function missingVariety({ made, pivot, todayYear, gigs, today }) {
+  const missing = [];
+  const need = (ok, what) => ok || missing.push(what);
+  need(made.every((r) => new Set(r.tracks.map((t) => t.title.toLowerCase())).size === r.tracks.length), 'tracks of a release titled apart');
+  need(made.some((r) => r.tracks.length === 1), 'a release of one track');
+  need(made.some((r) => r.tracks.length === LONGEST), `a release of ${LONGEST} tracks`);
+  need(made.some((r) => r.listen.length === 0), 'a release with no listen links');
+  need(made.some((r) => r.listen.length === SERVICES.length), 'a release on every service');
+  need(made.some((r) => chars(r.title) >= 60), 'a title of 60 characters or more');
+  for (const letter of 'åäöřé') need(made.some((r) => r.title.includes(letter)), `a title with ${letter}`);
+  need(made.some((r) => r.slug.includes('&')), 'a folder name with &');
+  need(made.some((r) => r.slug.includes('-')), 'a folder name with -');
+  need(made.some((r) => r.year === pivot), `a release of ${pivot}, the year of the band's newest`);
+  need(pivot === todayYear || made.some((r) => r.year > pivot), `a release after ${pivot}`);
+  need(pivot === 2021 || made.some((r) => r.year < pivot), `a release before ${pivot}`);
+  need(made.filter((r) => r.cover.height !== r.cover.width).length === 1, 'one cover that is not square');
+  const upcoming = gigs.filter((g) => g.date > today);
+  need(upcoming.length >= 5, 'five upcoming gigs');
+  for (const status of STATUSES) need(upcoming.some((g) => (g.status ?? 'scheduled') === status), `an upcoming gig ${status}`);
+  for (const field of [...OPTIONAL_FIELDS, 'event', 'timeZone']) need(upcoming.some((g) => g[field] !== undefined), `an upcoming gig with ${field}`);
+  need(gigs.some((g) => g.date < today && g.tickets), 'a past gig with its details');
+  for (const { written } of COUNTRIES) for (const [spelling] of written) need(gigs.some((g) => g.country === spelling), `a gig in ${spelling}`);
+  for (const region of Object.keys(SUMMER_TIME)) {
+    const gig = upcoming.find((g) => g.what === `summer time starts in ${region}`);
+    const day = gig && toDay(gig.date);
+    need(gig?.time && utcOffset(gig.zone, day * DAY_MS) < utcOffset(gig.zone, (day + 1) * DAY_MS), `a gig with a time on the day summer time starts in ${region}`);
+  }
+  need(upcoming.some((g) => g.time === '23:30'), 'a gig at 23:30');
+  need(gigs.every((g) => g.bands.includes(BAND)), `${BAND} on every bill`);
+  return missing;
+}
+
+/** The Media page's order: the newest year first, then by title. */
+const newestFirst = (a, b) => b.year - a.year || a.title.localeCompare(b.title);
+
 export async function makeCatalogue({
-  out, releases = DEFAULTS.releases, tracks = DEFAULTS.tracks, gigs = DEFAULTS.gigs, today = localToday(), from = DEFAULT_FROM,
+  out, seed, today = localToday(), from = DEFAULT_FROM, releases, gigs,
 } = {}) {
   const started = performance.now();
   if (!out) throw new Error('makeCatalogue: `out` (the directory to write) is required');
-  for (const [name, value, min, max] of [['releases', releases, 1, 999], ['tracks', tracks, 1, 99], ['gigs', gigs, 0, 100_000]]) {
+  const randomly = seed === undefined;
+  seed = randomly ? randomSeed() : parseSeed(seed);
+  const streams = seeded(seed);
+  const counts = streams('counts');
+  // Both drawn whatever is given, so giving one leaves the rest of the catalogue as the seed has it.
+  const seededCounts = { releases: counts.int(...GENERATED.releases), gigs: counts.int(...GENERATED.gigs) };
+  releases ??= seededCounts.releases;
+  gigs ??= seededCounts.gigs;
+  for (const [name, value, min, max] of [['releases', releases, 4, 999], ['gigs', gigs, MIN_GIGS, 100_000]]) {
     if (!Number.isInteger(value) || value < min || value > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}, not ${value}`);
   }
   if (!isRealDate(today)) throw new Error(`--today must be a real date as YYYY-MM-DD, not ${today}`);
@@ -773,8 +1171,8 @@ export async function makeCatalogue({
   from = path.resolve(from);
   checkOut(out, from);
 
-  const copied = ['site.yaml', 'band.yaml', 'band.md', 'pictures'];
-  const missing = copied.filter((f) => !existsSync(path.join(from, f)));
+  const needed = ['site.yaml', 'band.yaml', 'band.md', 'pictures'];
+  const missing = needed.filter((f) => !existsSync(path.join(from, f)));
   if (missing.length) throw new Error(`${from} has no ${missing.join(', ')} to copy (pass --from <content dir>)`);
   if (existsSync(out)) {
     const entries = await readdir(out);
@@ -784,82 +1182,99 @@ export async function makeCatalogue({
   }
 
   const todayYear = +today.slice(0, 4);
-  const made = makeReleases(releases, tracks, todayYear);
-  const ordered = [...made].sort((a, b) => b.year - a.year || a.title.localeCompare(b.title));
-  const featured = ordered[0];
-  const nonSquare = made.length > 1 ? made[Math.floor((made.length - 1) / 2)] : made[0];
-  const gigList = makeGigs(gigs, today);
+  const band = await readBand(from);
+  const { releases: made, pivot } = makeReleases(streams, releases, todayYear, band);
+  const taken = band.gigs.map((g) => `${g?.date}-${slugify(String(g?.club ?? ''))}`);
+  const gigList = makeGigs(streams, gigs, today, taken);
+  const lacking = missingVariety({ made, pivot, todayYear, gigs: gigList.gigs, today });
+  if (lacking.length) throw new Error(`seed ${seed} made a catalogue without ${lacking.join('; ')} (a bug in make-catalogue)`);
+  const newest = [...band.releases, ...made].sort(newestFirst)[0];
+  // The band's own featured release or the newest: either is content the band might write.
+  const keepFeatured = band.releases.some((r) => r.slug === band.featured) && streams('featured').chance(0.5);
+  const featured = keepFeatured ? band.featured : newest.slug;
+  const notSquare = made.find((r) => r.cover.width !== r.cover.height);
 
   await rm(out, { recursive: true, force: true });
   await mkdir(path.join(out, 'releases'), { recursive: true });
-  await Promise.all([
+  const cacheDir = await coverCacheDir();
+  const used = [...new Map(made.map((r) => [r.cover.index, r.cover])).values()];
+  const [coverFiles] = await Promise.all([
+    // Drawing is what takes time, and only a cover not in the cache is drawn.
+    mapLimit(used, os.availableParallelism(), (cover) => poolCoverFile(cover, cacheDir)),
     cp(path.join(from, 'pictures'), path.join(out, 'pictures'), { recursive: true }),
     cp(path.join(from, 'band.yaml'), path.join(out, 'band.yaml')),
     cp(path.join(from, 'band.md'), path.join(out, 'band.md')),
-    readFile(path.join(from, 'site.yaml'), 'utf8')
-      .then((text) => writeFile(path.join(out, 'site.yaml'), setFeaturedRelease(text, featured.slug))),
-    writeFile(path.join(out, 'gigs.yaml'), gigsYaml(gigList.gigs)),
+    writeFile(path.join(out, 'site.yaml'), keepFeatured ? band.siteText : setFeaturedRelease(band.siteText, featured)),
+    writeFile(path.join(out, 'gigs.yaml'), gigsFile(band.gigsText, band.gigs, gigList.gigs, seed)),
+    ...band.releases.map((r) => cp(path.join(from, 'releases', r.slug), path.join(out, 'releases', r.slug), { recursive: true })),
   ]);
+  const coverFile = new Map(used.map((cover, i) => [cover.index, coverFiles[i].file]));
 
   const textFiles = [];
   for (const r of made) {
     const dir = path.join(out, 'releases', r.slug);
     await mkdir(dir);
-    const { width, height } = r.cover = { width: COVER_SIZE, height: r === nonSquare ? NON_SQUARE_HEIGHT : COVER_SIZE };
-    r.coverAlt = `Cover of ${r.title}: ${DESIGNS[r.design]}, photographed with a phone${width === height ? '' : ' (not square)'}`;
+    r.coverAlt = `Cover of ${r.title}: ${r.cover.shows}`;
     textFiles.push([path.join(dir, 'release.yaml'),
-      `title: ${yamlScalar(r.title)}\nyear: ${r.year}\ncoverAlt: ${yamlScalar(r.coverAlt)}\n${listenYaml(r, made.indexOf(r))}`]);
+      `title: ${yamlScalar(r.title)}\nyear: ${r.year}\ncoverAlt: ${yamlScalar(r.coverAlt)}\n${listenYaml(r)}`]);
     for (const t of r.tracks) textFiles.push([path.join(dir, t.file), t.text]);
   }
   await mapLimit(textFiles, 64, ([file, text]) => writeFile(file, text));
-  await mapLimit(made, os.availableParallelism(), async (r) =>
-    writeFile(path.join(out, 'releases', r.slug, 'cover.jpg'), await coverJpeg(r, r.cover.width, r.cover.height)));
+  await mapLimit(made, 8, (r) => copyFile(coverFile.get(r.cover.index), path.join(out, 'releases', r.slug, 'cover.jpg')));
 
   const files = await walk(out);
   const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
-  const coverBytes = files.filter((f) => f.file.endsWith('cover.jpg')).reduce((sum, f) => sum + f.bytes, 0);
   const trackCount = made.reduce((sum, r) => sum + r.tracks.length, 0);
+  const trackCounts = made.map((r) => r.tracks.length);
   const sections = made.reduce((sum, r) => sum + r.tracks.reduce((s, t) => s + t.sections, 0), 0);
-  const dates = gigList.gigs.map((g) => g.date).sort();
+  const generated = gigList.gigs;
+  const dates = generated.map((g) => g.date).sort();
   const ms = performance.now() - started;
   const shown = (dir) => (path.relative(process.cwd(), dir).startsWith('..') ? dir : path.relative(process.cwd(), dir) || '.');
-  const rel = shown(out);
   const mb = (n) => `${(n / 1e6).toFixed(1)} MB`;
   const count = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-  const summary = `Wrote ${rel}/ (${files.length} files, ${mb(bytes)}) in ${(ms / 1000).toFixed(1)} s: `
-    + `${count(made.length, 'release')} from ${Math.min(...made.map((r) => r.year))} to ${todayYear} with ${count(trackCount, 'track')} `
-    + `(${sections} lyric sections; ${made.reduce((s, r) => s + r.tracks.filter((t) => t.lang === 'en').length, 0)} of the tracks in English) `
-    + `and ${count(made.length, 'grainy JPEG cover')} (${mb(coverBytes)}, ${Math.round(coverBytes / made.length / 1000)} KB each on average), `
-    + `one of them NOT square — releases/${nonSquare.slug}/cover.jpg is ${nonSquare.cover.width}×${nonSquare.cover.height}, so the build should crop it and warn; `
-    + `${count(gigList.gigs.length, 'gig')} (${gigList.past} past, ${gigList.upcoming} upcoming after ${today}`
-    + `${dates.length ? `, ${dates[0]} to ${dates[dates.length - 1]}` : ''}, in ${count(gigList.towns, 'town')} in Sweden and the Czech Republic); `
-    + `site.yaml's featured.release is now ${featured.slug} (the newest release, “${featured.title}”, ${featured.year}); `
-    + `site.yaml, band.yaml, band.md and pictures/ copied from ${shown(from)}.`;
+  const list = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+  const perCountry = COUNTRIES.map((place) => `${place.country} ${generated.filter((g) => g.place === place).length}`);
+  const special = generated.filter((g) => g.what).sort((a, b) => a.date.localeCompare(b.date))
+    .map((g) => `one at ${g.time} in ${g.town} (${g.place.country}) on ${g.date}${g.what === 'late' ? '' : `, the day ${g.what}`}`);
+  const drawn = coverFiles.filter((f) => f.drawn).length;
+  const summary = `Wrote ${shown(out)}/ (${files.length} files, ${mb(bytes)}) in ${(ms / 1000).toFixed(1)} s `
+    + `with seed ${seed}${randomly ? ` (chosen at random: --seed ${seed} or CATALOGUE_SEED=${seed} makes this catalogue again)` : ''}: `
+    + `the band's content from ${shown(from)} (${count(band.releases.length, 'release')}, ${count(band.gigs.length, 'gig')}), and added to it `
+    + `${count(made.length, 'release')} from ${Math.min(...made.map((r) => r.year))} to ${Math.max(...made.map((r) => r.year))} `
+    + `(the band's newest is of ${pivot}) with ${count(trackCount, 'track')} (${Math.min(...trackCounts)} to ${Math.max(...trackCounts)} a release; `
+    + `${sections} lyric sections; ${made.reduce((s, r) => s + r.tracks.filter((t) => t.lang === 'en').length, 0)} of the tracks in English) `
+    + `and covers from a pool of ${POOL} (${used.length} used, ${drawn ? `${drawn} drawn now` : 'none drawn: all from the cache'}), `
+    + `one NOT square — releases/${notSquare.slug}/cover.jpg is ${notSquare.cover.width}×${notSquare.cover.height}, so the build should crop it and warn; `
+    + `${count(generated.length, 'gig')} (${gigList.past} past, ${gigList.upcoming} upcoming after ${today}, ${dates[0]} to ${dates.at(-1)}) `
+    + `in ${count(gigList.towns, 'town')} in ${COUNTRIES.length} countries (${perCountry.join(', ')}), with ${list(special)}; `
+    + `site.yaml's featured.release is ${keepFeatured ? `the band's, ${featured}, as it was` : `now ${featured} (the newest release, “${newest.title}”, ${newest.year})`}.`;
   return {
     out,
+    seed,
     summary,
     files: files.length,
     bytes,
     ms,
-    featured: featured.slug,
-    nonSquareCover: path.join(out, 'releases', nonSquare.slug, 'cover.jpg'),
-    releases: ordered.map((r) => ({
-      slug: r.slug, title: r.title, year: r.year, cover: r.cover,
-      tracks: r.tracks.map((t) => ({ file: t.file, title: t.title, lang: t.lang, sections: t.sections })),
+    featured,
+    nonSquareCover: path.join(out, 'releases', notSquare.slug, 'cover.jpg'),
+    releases: [...made].sort(newestFirst).map((r) => ({
+      slug: r.slug, title: r.title, year: r.year, cover: { index: r.cover.index, width: r.cover.width, height: r.cover.height },
+      listen: r.listen, tracks: r.tracks.map((t) => ({ file: t.file, title: t.title, lang: t.lang, sections: t.sections })),
     })),
-    gigs: { total: gigList.gigs.length, past: gigList.past, upcoming: gigList.upcoming, first: dates[0], last: dates[dates.length - 1] },
+    gigs: { total: generated.length, past: gigList.past, upcoming: gigList.upcoming, first: dates[0], last: dates.at(-1) },
   };
 }
 
 // --------------------------------------------------------------------- CLI
-const USAGE = 'Usage: node scripts/make-catalogue.mjs --out <dir> [--releases 12] [--tracks 12] [--gigs 150] [--today YYYY-MM-DD] [--from src/content]';
+const USAGE = 'Usage: node scripts/make-catalogue.mjs --out <dir> [--seed N] [--today YYYY-MM-DD] [--from src/content] [--releases N] [--gigs N]';
 
 async function main() {
   let values;
   try {
     ({ values } = parseArgs({
       options: {
-        out: { type: 'string' }, releases: { type: 'string' }, tracks: { type: 'string' }, gigs: { type: 'string' },
+        out: { type: 'string' }, seed: { type: 'string' }, releases: { type: 'string' }, gigs: { type: 'string' },
         today: { type: 'string' }, from: { type: 'string' }, help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -876,7 +1291,7 @@ async function main() {
     process.exit(2);
   }
   const int = (name) => {
-    if (values[name] === undefined) return DEFAULTS[name];
+    if (values[name] === undefined) return undefined;
     if (!/^\d+$/.test(values[name])) {
       console.error(`--${name} must be a whole number, not ${values[name]}\n${USAGE}`);
       process.exit(2);
@@ -884,9 +1299,10 @@ async function main() {
     return Number(values[name]);
   };
   try {
+    const fromEnvironment = process.env.CATALOGUE_SEED?.trim() ? parseSeed(process.env.CATALOGUE_SEED, 'CATALOGUE_SEED') : undefined;
     const result = await makeCatalogue({
-      out: values.out, releases: int('releases'), tracks: int('tracks'), gigs: int('gigs'),
-      today: values.today ?? localToday(), from: values.from ?? DEFAULT_FROM,
+      out: values.out, seed: values.seed === undefined ? fromEnvironment : parseSeed(values.seed),
+      releases: int('releases'), gigs: int('gigs'), today: values.today ?? localToday(), from: values.from ?? DEFAULT_FROM,
     });
     console.log(result.summary);
   } catch (error) {

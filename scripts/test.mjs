@@ -9,9 +9,27 @@
 // as it goes; every other step prints its output whole when it ends, so the
 // log still reads step by step. Any failure fails the run.
 //
+// The large catalogue (npm run build:large) is generated from a seed, a new
+// one each run, so over many runs the browser suite meets many catalogues.
+// The seed is chosen here, first, and printed as the first line; the steps
+// get it as CATALOGUE_SEED, which make-catalogue reads. A failure on one
+// catalogue is repeated with CATALOGUE_SEED=<seed> npm test.
+//
 //   node scripts/test.mjs        (what `npm test` runs)
+//   CATALOGUE_SEED=48213 node scripts/test.mjs
 import { spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import os from 'node:os';
+
+// As make-catalogue.mjs takes it (parseSeed) and picks one (randomSeed): a whole number, at random 1 to 99999.
+const given = process.env.CATALOGUE_SEED?.trim();
+if (given && !/^\d+$/.test(given)) {
+  console.error(`[test] CATALOGUE_SEED must be a whole number, like 48213, not ${given}`);
+  process.exit(2);
+}
+const seed = given || String(randomInt(1, 100_000));
+process.env.CATALOGUE_SEED = seed; // every step's environment: build:large passes it on to make-catalogue
+console.log(`[test] catalogue seed ${seed} (CATALOGUE_SEED=${seed} npm test repeats this run)`);
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const start = performance.now();
@@ -56,5 +74,5 @@ const results = await Promise.all([
   ),
 ]);
 const ok = results.every(Boolean);
-console.log(`\n[test] ${ok ? 'everything passed' : 'FAILED (see above)'} in ${seconds(start)}`);
+console.log(`\n[test] ${ok ? 'everything passed' : `FAILED (see above; CATALOGUE_SEED=${seed} npm test repeats this run)`} in ${seconds(start)}`);
 process.exit(ok ? 0 : 1);

@@ -426,6 +426,18 @@ describe('each mistake is reported with its file, line, field, what is wrong and
     });
   });
 
+  test('the same track title twice in a release', async () => {
+    const text = read('releases/nattfjaril/01-lampan.md');
+    const title = /title: (.+)/.exec(text)![1]!;
+    fs.writeFileSync(path.join(dir, 'releases/nattfjaril/03-lampan-igen.md'), text);
+    expect(await onlyProblem()).toEqual({
+      file: shown('releases/nattfjaril/03-lampan-igen.md'),
+      field: 'title',
+      message: `track 3's title \`${title}\` is track 1's too. Give each track a title of its own.`,
+      example: `title: ${title} (Reprise)`,
+    });
+  });
+
   test('a release without a cover', async () => {
     fs.rmSync(path.join(dir, 'releases/gruset/cover.svg'));
     expect(await onlyProblem()).toEqual({

@@ -747,7 +747,18 @@ async function loadTracks(loading: Loading, folder: string, names: readonly stri
   const tracks: Track[] = [];
   for (const { name, number, id } of found) {
     const track = await loadTrack(loading, path.join(folder, name), number, id);
-    if (track) tracks.push(track);
+    if (!track) continue;
+    // Each track is a button named by its title: two alike, and a fan (or a screen reader) cannot tell them apart.
+    const sameTitle = tracks.find((other) => other.title.toLowerCase() === track.title.toLowerCase());
+    if (ok && sameTitle) {
+      loading.problems.push({
+        file: `${folderShown}/${name}`,
+        field: 'title',
+        message: `track ${number}'s title \`${track.title}\` is track ${sameTitle.number}'s too. Give each track a title of its own.`,
+        example: `title: ${track.title} (Reprise)`,
+      });
+    }
+    tracks.push(track);
   }
   return ok && tracks.length === found.length ? tracks : undefined;
 }

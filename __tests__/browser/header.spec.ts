@@ -123,6 +123,8 @@ async function measureHeaderFade(page: Page) {
     const startTime = Number(fade.startTime);
     await fade.finished;
     const finishedAt = Number(document.timeline.currentTime);
+    // Where the animation ended by its own clock: its whole duration, unless it was cut short.
+    const endedAt = Number(fade.currentTime);
     return {
       token,
       cssDuration: style.animationDuration,
@@ -130,6 +132,7 @@ async function measureHeaderFade(page: Page) {
       keyframes,
       timingDuration,
       elapsed: finishedAt - startTime,
+      endedAt,
       opacityAfter: getComputedStyle(header).opacity,
     };
   });
@@ -145,9 +148,10 @@ test('the header fades in from transparent over 2 s', async ({ page }) => {
   expect(fade.keyframes[0]).toBe(0);
   expect(fade.keyframes.at(-1)).toBe(1);
   expect(fade.timingDuration).toBe(2000);
-  // Measured on the page's own timeline: at least the duration, and not much more (a slow frame or two).
+  // It ran its whole course by its own clock, and took at least that on the page's: never cut short or
+  // skipped. (How much longer a busy machine's frames make it is not the page's to answer for.)
+  expect(fade.endedAt).toBe(fade.timingDuration);
   expect(fade.elapsed).toBeGreaterThanOrEqual(fade.timingDuration - 1);
-  expect(fade.elapsed).toBeLessThan(fade.timingDuration * 1.25);
   expect(fade.opacityAfter).toBe('1');
 });
 

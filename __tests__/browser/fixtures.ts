@@ -288,9 +288,12 @@ export function testEveryRoute(
 ) {
   // Playwright sets up the fixtures a test destructures: these, whatever the body uses.
   for (const [hash, , , showsCatalogue] of FIXED_PAGES) {
-    test(name(hash), { tag: showsCatalogue ? [CATALOGUE] : [] }, async ({ page, context, baseURL, content, distDir }) =>
-      body({ page, context, baseURL, content, distDir }, fixedRoute(content, hash)),
-    );
+    test(name(hash), { tag: showsCatalogue ? [CATALOGUE] : [] }, async ({ page, context, baseURL, content, distDir }) => {
+      // A page that lists the catalogue takes longer to check the more it lists (axe over every gig,
+      // at two widths): a second ROUTE_TIMEOUT per 100 gigs or releases it may show.
+      if (showsCatalogue) test.setTimeout(ROUTE_TIMEOUT * (1 + Math.ceil((content.gigs.length + content.releases.length) / 100)));
+      await body({ page, context, baseURL, content, distDir }, fixedRoute(content, hash));
+    });
   }
   for (let group = 0; group < RELEASE_GROUPS; group += 1) {
     test(name(`release pages, group ${group + 1} of ${RELEASE_GROUPS}`), { tag: CATALOGUE }, async ({

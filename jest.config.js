@@ -22,9 +22,11 @@ module.exports = {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/__tests__/support/emptyModule.js',
   },
-  // `npm test` runs Jest at the lowest CPU priority beside the browser suite
-  // (scripts/test.mjs): a test may wait a while for the CPU. Nothing here is timed.
-  testTimeout: 30_000,
+  // A hang detector, not a measure. `npm test` runs Jest at the lowest CPU
+  // priority beside the browser suite (scripts/test.mjs), where a test can
+  // wait minutes for the CPU: a component test that takes 3 s alone took
+  // over 30 s there in CI. So every test gets the same five minutes.
+  testTimeout: 300_000,
   setupFiles: ['<rootDir>/__tests__/support/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
 };

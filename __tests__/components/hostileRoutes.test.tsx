@@ -51,7 +51,7 @@ describe('any route', () => {
       }),
       { numRuns: 40 },
     );
-  }, 60_000);
+  });
 
   test('property: a release address shows that release or "Page not found!", nothing else', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -79,5 +79,5 @@ describe('any route', () => {
       }),
       { numRuns: 30 },
     );
-  }, 60_000);
+  });
 });

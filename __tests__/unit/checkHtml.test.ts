@@ -38,7 +38,7 @@ test('reports the invalid page, in a subfolder, by file and line, and fails; the
   expect(output).toMatch(/Duplicate ID/);
   expect(output).not.toContain(`${path.join(dir, 'valid.html')}:`);
   expect(output).toMatch(/1 error\(s\) in 1 of 2 HTML file\(s\)/);
-}, 60_000);
+});
 
 test('fails on a folder with no HTML file: a check that checks nothing must not pass', () => {
   const dir = path.join(root, 'empty');

@@ -70,5 +70,4 @@ test('each content problem is an annotation on its file and line, and the build 
   } finally {
     rmSync(output, { recursive: true, force: true });
   }
-  // A real build: from a clean clone its caches are cold, and npm test runs Jest at the lowest CPU priority.
-}, 240_000);
+});

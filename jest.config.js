@@ -1,11 +1,13 @@
 // Unit and component tests in jsdom. The browser suite (__tests__/browser)
-// runs in Playwright against the production build instead.
+// runs in Playwright against the production build instead; the publish tests
+// (__tests__/publish) publish that build, so `npm run test:publish` runs them
+// once it is built.
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/browser/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/browser/', '<rootDir>/__tests__/publish/'],
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, side by side where one does not need another.
 // Lint (tsc and ESLint) and Jest need no build, so they start at once; the
-// browser suite and the HTML check need the two production builds, so they
-// start when those are done. The builds and then the browser suite are the
+// browser suite, the HTML check and the publish tests need the two
+// production builds, so they start when those are done. The builds and then the browser suite are the
 // longest path, so the other steps run at the lowest CPU priority: they take
 // what the builds and the browsers leave (a few seconds off the whole run on
 // two cores). Each runs as an npm script of its own. The browser suite prints
@@ -69,7 +69,12 @@ const results = await Promise.all([
   chain(['test:unit'], { yieldCpu: true }),
   chain(['build', 'build:large']).then(async (built) =>
     built
-      ? (await Promise.all([chain(['test:html'], { yieldCpu: true }), chain(['test:browser'], { live: true })])).every(Boolean)
+      ? (
+          await Promise.all([
+            chain(['test:html', 'test:publish'], { yieldCpu: true }),
+            chain(['test:browser'], { live: true }),
+          ])
+        ).every(Boolean)
       : false,
   ),
 ]);

@@ -1,0 +1,227 @@
+// Versions of the built site for the publish tests, and what a visitor finds
+// on a host's folder. Each version after the band's build (dist/) is that
+// build after a content edit, as the build would make it: a new main script
+// and a new cover under new hashed names (the old ones gone from the build),
+// the page files and share pages that name the cover changed, a share page
+// gone and one added, the calendar, sitemap and both entry pages changed.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Version {
+  dir: string;
+  /** Every file, by its path in the site. */
+  files: Map<string, Buffer>;
+}
+
+const TEXT = /\.(html|js|json|css|xml|txt|ics|map)$/;
+
+/** Every file under a folder, by its path with `/`. */
+export function readFolder(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, full).split(path.sep).join('/'), readFileSync(full));
+  }
+  return files;
+}
+
+export const readVersion = (dir: string): Version => ({ dir, files: readFolder(dir) });
+
+/** Files read before, by path, while they stay the same file, unchanged: the host's folder is read at every change. */
+const reads = new Map<string, { stamp: string; bytes: Buffer }>();
+
+/** readFolder, reading again only what changed since it last looked. */
+function readFolderAgain(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    // The server renames and removes on other threads: a file listed may be gone (renamed away) by now.
+    const stats = statSync(full, { bigint: true, throwIfNoEntry: false });
+    if (!stats) continue;
+    const stamp = `${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;
+    let read = reads.get(full);
+    if (read?.stamp !== stamp) {
+      read = { stamp, bytes: readFileSync(full) };
+      reads.set(full, read);
+    }
+    files.set(path.relative(dir, full).split(path.sep).join('/'), read.bytes);
+  }
+  return files;
+}
+
+const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+/** The build after a content edit, written to `dir`. */
+export function nextVersion(from: Version, dir: string, tag: string): Version {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(from.dir, dir, { recursive: true });
+  const renames = new Map<string, string>();
+  const rename = (file: string, name: string, bytes: Buffer) => {
+    renames.set(file, name);
+    rmSync(path.join(dir, file));
+    writeFileSync(path.join(dir, name), bytes);
+  };
+  const files = [...from.files.keys()];
+  const main = files.find((file) => /^assets\/main\.[0-9a-f]+\.js$/.test(file));
+  const cover = files.find((file) => /^assets\/cover-.*\.[0-9a-f]+\.jpg$/.test(file));
+  if (!main || !cover) throw new Error(`${from.dir} has no main script or JPEG cover`);
+  const mainName = main.replace(/\.[0-9a-f]+\.js$/, `.${shortHash(main + tag)}.js`);
+  rename(main, mainName, Buffer.concat([from.files.get(main)!, Buffer.from(`\n// ${tag}\n`)]));
+  if (from.files.has(`${main}.map`)) rename(`${main}.map`, `${mainName}.map`, from.files.get(`${main}.map`)!);
+  const coverName = cover.replace(/\.[0-9a-f]+\.jpg$/, `.${shortHash(cover + tag)}.jpg`);
+  rename(cover, coverName, Buffer.concat([from.files.get(cover)!, Buffer.from(tag)]));
+
+  // Page files are named after the build's version (pages/<path>.<version>.json), which index.html names.
+  const version = /data-version="([0-9a-f]+)"/.exec(from.files.get('index.html')!.toString())?.[1];
+  if (!version) throw new Error(`${from.dir}/index.html names no version`);
+  const newVersion = shortHash(version + tag);
+  for (const file of files) {
+    if (file.startsWith('pages/') && file.includes(`.${version}.`)) {
+      rename(file, file.replace(`.${version}.`, `.${newVersion}.`), from.files.get(file)!);
+    }
+  }
+
+  for (const file of files) {
+    // A renamed page file is written under its new name, with what it names renamed too.
+    const target = renames.get(file) ?? file;
+    if (!TEXT.test(file) || (target !== file && !file.startsWith('pages/'))) continue;
+    const before = from.files.get(file)!.toString();
+    let text = before;
+    for (const [old, name] of renames) text = text.split(path.posix.basename(old)).join(path.posix.basename(name));
+    if (file === 'index.html') text = text.replace(`data-version="${version}"`, `data-version="${newVersion}"`);
+    if (['404.html', 'sitemap.xml', 'gigs.ics'].includes(file)) text += `\n<!-- ${tag} -->\n`;
+    if (text !== before) writeFileSync(path.join(dir, target), text);
+  }
+  // A track taken off and one added: one share page gone, one new.
+  const shares = files.filter((file) => /^media\/.+\/.+\/index\.html$/.test(file)).sort();
+  const gone = shares.at(-1)!;
+  rmSync(path.join(dir, gone));
+  mkdirSync(path.join(dir, path.posix.dirname(gone), `..`, `track-${tag}`), { recursive: true });
+  writeFileSync(
+    path.join(dir, path.posix.dirname(gone), '..', `track-${tag}`, 'index.html'),
+    from.files.get(shares[0]!)!.toString().replace('</body>', `<!-- ${tag} --></body>`),
+  );
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    // Folders a removed page leaves empty are not part of a build.
+    const full = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory() && existsSync(full) && readdirSync(full).length === 0) rmSync(full, { recursive: true });
+  }
+  return readVersion(dir);
+}
+
+/** The site's address (`https://band.example/kantstott/`), from index.html's canonical link. */
+function siteAddress(version: Version): URL {
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(version.files.get('index.html')!.toString());
+  return new URL(canonical ? canonical[1]! : 'https://site.invalid/');
+}
+
+/**
+ * The site's own files a page names: scripts, styles, pictures (src, href,
+ * srcset, the start-up script's data-scripts), other pages, and the pages a
+ * sitemap lists. A page file's copy is shown inside index.html, so its
+ * addresses start from the site's folder.
+ */
+export function referencesOf(file: string, text: string, site: URL): string[] {
+  const found: string[] = [];
+  const from = file.startsWith('pages/') ? '' : path.posix.dirname(file);
+  const base = site.pathname;
+  const values: string[] = [];
+  for (const [, attribute, value] of text.matchAll(/\b(src|href|srcset|data-scripts)="([^"]*)"/g)) {
+    if (attribute === 'srcset') values.push(...value!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!));
+    else if (attribute === 'data-scripts') values.push(...value!.split(/\s+/));
+    else values.push(value!);
+  }
+  for (const [, location] of text.matchAll(/<loc>([^<]+)<\/loc>/g)) values.push(location!);
+  for (const value of values) {
+    // The site's own full address (a sitemap's, a canonical link's) is a path on it.
+    const reference = value.startsWith(site.origin + base) ? value.slice(site.origin.length) : value;
+    if (!reference || /^(#|[a-z]+:|\/\/)/i.test(reference)) continue;
+    const bare = reference.replace(/[?#].*$/, '');
+    if (bare.startsWith('/')) {
+      if (bare.startsWith(base)) found.push(decodeURIComponent(bare.slice(base.length)));
+    } else {
+      found.push(path.posix.join(from, decodeURIComponent(bare)).replace(/^\.(\/|$)/, ''));
+    }
+  }
+  for (const [reference] of text.matchAll(/\bassets\/[\w.-]+\.[a-z0-9]+(?=["\\\s,)])/g)) {
+    if (file.endsWith('.json') || file.endsWith('.js')) found.push(reference);
+  }
+  return found.map((reference) => (reference === '' || reference.endsWith('/') ? `${reference}index.html` : reference));
+}
+
+/** The chunks webpack's runtime loads on demand: `"assets/"+{390:"page-home"}[e]+"."+{390:"d924635108"}[e]+".js"`. */
+export function chunksOf(runtime: string): string[] {
+  const map = /"assets\/"\+\{([^}]*)\}\[e\]\+"\."\+\{([^}]*)\}\[e\]\+"\.js"/.exec(runtime);
+  if (!map) return [];
+  const pairs = (list: string) => new Map([...list.matchAll(/(\d+):"([^"]+)"/g)].map(([, id, value]) => [id!, value!]));
+  const names = pairs(map[1]!);
+  const hashes = pairs(map[2]!);
+  return [...names].map(([id, name]) => `assets/${name}.${hashes.get(id)}.js`);
+}
+
+// What each file read from a host's folder is and names (readFolderAgain gives an unchanged file the same Buffer).
+const versionsOf = new WeakMap<Buffer, { versions: Version[]; version: Version | undefined }>();
+const referencesIn = new WeakMap<Buffer, string[]>();
+
+/**
+ * What a visitor could find wrong on the host's folder, were they to arrive
+ * now, with the versions that may be up (oldest first): an entry page that is
+ * no version's, a page or file that is not whole, a file a page names that is
+ * not there. Empty when every page reachable is one version's, whole.
+ */
+export function visitorProblems(siteDir: string, versions: Version[]): string[] {
+  const host = readFolderAgain(siteDir);
+  const problems: string[] = [];
+  const site = siteAddress(versions[0]!);
+  const versionOf = (file: string) => {
+    const bytes = host.get(file)!;
+    let found = versionsOf.get(bytes);
+    if (!found || found.versions !== versions) {
+      found = { versions, version: versions.find((version) => version.files.get(file)?.equals(bytes)) };
+      versionsOf.set(bytes, found);
+    }
+    return found.version;
+  };
+  const namesIn = (file: string) => {
+    const bytes = host.get(file)!;
+    let names = referencesIn.get(bytes);
+    if (!names) referencesIn.set(bytes, (names = referencesOf(file, bytes.toString(), site)));
+    return names;
+  };
+  const whole = (file: string, namedBy: string) => {
+    if (!host.has(file)) problems.push(`${file} (named by ${namedBy}) is not on the host`);
+    else if (!versionOf(file)) problems.push(`${file} (named by ${namedBy}) is no version's: cut short or mixed`);
+  };
+  const isDocument = (file: string) => /\.(html|ics|xml|txt)$/.test(file);
+  // Documents a visitor can reach: what the site's entry pages, a bookmark of
+  // the version that was live, or a link from another reachable page leads to.
+  // A new page no reachable page links to yet is no visitor's to find.
+  const reachable = ['index.html', '404.html', ...[...versions[0]!.files.keys()].filter((file) => isDocument(file) && host.has(file))];
+  const seen = new Set<string>();
+  // A page must find on the host what its own version has of what it names.
+  const checkPage = (file: string, namedBy: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    whole(file, namedBy);
+    const own = host.has(file) ? versionOf(file) : undefined;
+    if (!own) return;
+    for (const reference of namesIn(file)) {
+      if (!own.files.has(reference)) continue;
+      if (isDocument(reference)) reachable.push(reference);
+      else whole(reference, file);
+    }
+  };
+  const live = versionOf('index.html');
+  if (live) {
+    // The start-up script's chunks, and every page file the app may fetch.
+    for (const script of referencesOf('index.html', host.get('index.html')!.toString(), site).filter((file) => file.endsWith('.js'))) {
+      for (const chunk of chunksOf(live.files.get(script)?.toString() ?? '')) whole(chunk, script);
+    }
+    for (const file of live.files.keys()) if (file.startsWith('pages/')) checkPage(file, 'index.html');
+  }
+  for (let next = reachable.shift(); next !== undefined; next = reachable.shift()) checkPage(next, 'a visitor');
+  return [...new Set(problems)];
+}

@@ -1,0 +1,233 @@
+// A connection over FTPS (explicit TLS: AUTH TLS on the FTP port, then every
+// data connection encrypted too) or, with --insecure, plain FTP. basic-ftp
+// speaks the protocol; this checks who answers before the password goes.
+'use strict';
+
+const net = require('node:net');
+const path = require('node:path');
+const tls = require('node:tls');
+const { Readable, Writable } = require('node:stream');
+const { Client, FTPError } = require('basic-ftp');
+const { AuthError, IdentityError, NETWORK_CODES, sameFingerprint } = require('./hosts');
+
+/** Replies that mean "not now": service closing (421), no data connection (425), transfer aborted (426), file busy (450), local error (451). */
+const TRANSIENT_REPLIES = new Set([421, 425, 426, 450, 451]);
+
+/**
+ * @param {import('./target').Target} target
+ * @param {import('./hosts').Secret} secret
+ * @param {import('./hosts').OpenOptions} options
+ * @returns {Promise<import('./hosts').Connection>}
+ */
+async function open(target, secret, { timeoutMs, identity }) {
+  const client = new Client(timeoutMs);
+  try {
+    await client.connect(target.host, target.port);
+    let fingerprint;
+    if (target.protocol === 'ftps') {
+      const names = net.isIP(target.host) ? { host: target.host } : { host: target.host, servername: target.host };
+      // Checked below, before the password goes: an unknown certificate may still be the one the user vouches for.
+      await client.useTLS({ ...names, rejectUnauthorized: false });
+      const socket = /** @type {tls.TLSSocket} */ (client.ftp.socket);
+      fingerprint = await checkCertificate(socket, target, identity);
+      // Every data connection must show the same certificate, or one an authority vouches for the host.
+      client.ftp.tlsOptions = fingerprint === undefined ? names : pinned(names, socket.getPeerCertificate(), fingerprint);
+    }
+    await client.sendIgnoringError('OPTS UTF8 ON');
+    try {
+      await client.login(target.user, secret.password);
+    } catch (error) {
+      if (error instanceof FTPError && (error.code === 530 || error.code === 430)) {
+        throw new AuthError(`The host refused the user name or password (${error.message.trim()}).`);
+      }
+      throw error;
+    }
+    await client.useDefaultSettings();
+    const root = path.posix.resolve(await client.pwd(), target.path);
+    const rootExists = await client.cd(root).then(
+      () => true,
+      (error) => {
+        if (error instanceof FTPError && error.code === 550) return false;
+        throw error;
+      },
+    );
+    return connection(client, root, rootExists, fingerprint);
+  } catch (error) {
+    client.close();
+    throw error;
+  }
+}
+
+/**
+ * @param {tls.TLSSocket} socket
+ * @param {import('./target').Target} target
+ * @param {import('./hosts').Identity} identity
+ * @returns {Promise<string | undefined>} the fingerprint to hold every connection to; undefined if an authority vouches for the host
+ */
+async function checkCertificate(socket, target, identity) {
+  const certificate = socket.getPeerCertificate();
+  const seen = certificate.fingerprint256;
+  if (identity.fingerprint) {
+    if (sameFingerprint(seen, identity.fingerprint)) return seen;
+    throw new IdentityError(
+      `The host's certificate has the fingerprint ${seen}, not the one in PUBLISH_FINGERPRINT. Someone may be ` +
+        'between you and the host, or the host has a new certificate: ask your host which it is before you change PUBLISH_FINGERPRINT.',
+    );
+  }
+  if (socket.authorized) return undefined;
+  const details = [
+    `Why it is not trusted: ${socket.authorizationError}`,
+    `Issued to: ${[certificate.subject?.CN, certificate.subjectaltname].filter(Boolean).join(', ') || '(no name)'}`,
+    `Issued by: ${certificate.issuer?.CN ?? certificate.issuer?.O ?? '(unknown)'}`,
+    `Valid until: ${certificate.valid_to}`,
+  ].join('\n');
+  if (identity.confirm && (await identity.confirm({ kind: 'certificate', fingerprint: seen, details }))) return seen;
+  throw new IdentityError(
+    `This computer cannot check that ${target.host} is your host: its certificate is not trusted ` +
+      `(${socket.authorizationError}). Its fingerprint is ${seen}. If your host confirms that fingerprint ` +
+      '(often shown in its control panel), set PUBLISH_FINGERPRINT to it.',
+  );
+}
+
+/** One TLS context per pinned certificate: building one reads every root certificate, too slow to do per data connection. */
+const pinnedContexts = new Map();
+
+/**
+ * TLS options that accept exactly the certificate the user vouched for.
+ * @param {{ host: string, servername?: string }} names
+ * @param {tls.PeerCertificate} certificate
+ * @param {string} fingerprint
+ * @returns {tls.ConnectionOptions}
+ */
+function pinned(names, certificate, fingerprint) {
+  let secureContext = pinnedContexts.get(fingerprint);
+  if (!secureContext) {
+    const base64 = certificate.raw.toString('base64').replace(/(.{64})/g, '$1\n');
+    // The certificate itself is an authority here, for when it signed itself.
+    secureContext = tls.createSecureContext({ ca: [...tls.rootCertificates, `-----BEGIN CERTIFICATE-----\n${base64}\n-----END CERTIFICATE-----\n`] });
+    pinnedContexts.set(fingerprint, secureContext);
+  }
+  return {
+    ...names,
+    secureContext,
+    checkServerIdentity: (_host, peer) =>
+      sameFingerprint(peer.fingerprint256, fingerprint) ? undefined : new Error(`the data connection showed another certificate (${peer.fingerprint256})`),
+  };
+}
+
+/**
+ * @param {Client} client
+ * @param {string} root
+ * @param {boolean} rootExists
+ * @param {string | undefined} fingerprint
+ * @returns {import('./hosts').Connection}
+ */
+function connection(client, root, rootExists, fingerprint) {
+  /** @param {string} file */
+  const sizeOf = async (file) => {
+    const entries = await client.list(path.posix.dirname(file)).catch((error) => {
+      if (error instanceof FTPError && error.code >= 500) return [];
+      throw error;
+    });
+    const entry = entries.find((candidate) => candidate.name === path.posix.basename(file));
+    return entry ? entry.size : null;
+  };
+  /** @param {string} dir */
+  const isDir = async (dir) => {
+    const entries = await client.list(path.posix.dirname(dir)).catch(() => []);
+    return entries.some((entry) => entry.name === path.posix.basename(dir) && entry.isDirectory);
+  };
+  return {
+    root,
+    rootExists,
+    fingerprint,
+    async list(dir) {
+      const entries = await client.list(dir);
+      return entries
+        .filter((entry) => entry.name !== '.' && entry.name !== '..')
+        .map((entry) => ({ name: entry.name, size: entry.size, isDir: entry.isDirectory }));
+    },
+    async upload(source, to) {
+      await client.uploadFrom(Buffer.isBuffer(source) ? Readable.from([source]) : source, to);
+    },
+    async read(file) {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      const sink = new Writable({
+        write(chunk, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+      });
+      try {
+        await client.downloadTo(sink, file);
+      } catch (error) {
+        if (error instanceof FTPError && error.code === 550) return null;
+        throw error;
+      }
+      return Buffer.concat(chunks);
+    },
+    sizeOf,
+    async rename(from, to) {
+      try {
+        await client.rename(from, to);
+      } catch (error) {
+        // Some servers (Windows ones among them) will not rename over an existing file.
+        if (!(error instanceof FTPError) || error.code !== 550 || client.closed) throw error;
+        if ((await sizeOf(from)) === null || (await sizeOf(to)) === null) throw error;
+        await client.remove(to);
+        await client.rename(from, to);
+      }
+    },
+    async remove(file) {
+      try {
+        await client.remove(file);
+      } catch (error) {
+        if (error instanceof FTPError && error.code === 550 && !client.closed && (await sizeOf(file)) === null) return;
+        throw error;
+      }
+    },
+    async makeDir(dir) {
+      try {
+        await client.send(`MKD ${dir}`);
+      } catch (error) {
+        if (error instanceof FTPError && error.code === 550 && !client.closed && (await isDir(dir))) return;
+        throw error;
+      }
+    },
+    async removeDir(dir) {
+      try {
+        await client.send(`RMD ${dir}`);
+        return true;
+      } catch (error) {
+        if (error instanceof FTPError && error.code === 550) return false;
+        throw error;
+      }
+    },
+    broken: () => client.closed,
+    close: () => client.close(),
+  };
+}
+
+/**
+ * @param {unknown} error
+ * @param {import('./hosts').Connection} [connection]
+ * @returns {import('./hosts').Failure}
+ */
+function explain(error, connection) {
+  if (error instanceof AuthError) return { reply: error.message, transient: false, kind: 'auth' };
+  if (error instanceof IdentityError) return { reply: error.message, transient: false, kind: 'identity' };
+  if (error instanceof FTPError) {
+    const reply = error.message.trim().replace(/\s*\n\s*/g, ' ');
+    return { reply: /^\d{3}\b/.test(reply) ? reply : `${error.code} ${reply}`, transient: TRANSIENT_REPLIES.has(error.code) };
+  }
+  const { message = String(error), code } = /** @type {{ message?: string, code?: string }} */ (error ?? {});
+  const reply = code && !message.includes(code) ? `${message} (${code})` : message;
+  const transient =
+    (code !== undefined && NETWORK_CODES.has(code)) ||
+    /timeout|timed out|closed|FIN packet|reset/i.test(message) ||
+    Boolean(connection?.broken());
+  return { reply, transient };
+}
+
+module.exports = { open, explain };

@@ -1,0 +1,238 @@
+// What a publish sends, in which order, and what it deletes: the built site on
+// this machine against the host's listing and the manifest the last publish
+// left there. No network here; scripts/publish/sync.js carries the plan out.
+'use strict';
+
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** The manifest's name on the host, in the site's folder. */
+const MANIFEST = '.publish-manifest.json';
+/** Added to a file's name while it uploads; renamed into place once whole. */
+const TEMP_SUFFIX = '.publish-tmp';
+const FORMAT = 'kantstott-publish 1';
+
+/**
+ * The steps of a publish, in order: a file goes up only after every file that
+ * names it, so a visitor who arrives at any moment finds whatever a page asks for.
+ */
+const STEPS = /** @type {const} */ ([
+  // Named after their content (webpack's and the picture encoder's hash): a new
+  // version gets new names, so these never replace a file a visitor is reading.
+  { name: 'assets', title: 'scripts, styles and pictures' },
+  // Page files (pages/<path>.json|js) and the files the share pages and the entry pages share.
+  { name: 'files', title: 'page files' },
+  { name: 'documents', title: 'share pages and calendars' },
+  // They name the share pages.
+  { name: 'indexes', title: 'sitemap.xml and robots.txt' },
+  // Last: they name everything else. Uploaded under a temporary name, then renamed into place.
+  { name: 'entry', title: 'the entry pages' },
+]);
+
+/** @typedef {(typeof STEPS)[number]['name']} StepName */
+
+const ENTRY_PAGES = new Set(['index.html', '404.html']);
+const INDEXES = new Set(['sitemap.xml', 'robots.txt']);
+// `main.6bc1c4f5b1.js`, `main.6bc1c4f5b1.js.map`, `cover-kniv-800.66935263eb.jpg`
+const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
+
+/**
+ * Which step a file of the built site goes up in.
+ * @param {string} file its path in the site, with `/`
+ * @returns {StepName}
+ */
+function stepOf(file) {
+  if (ENTRY_PAGES.has(file)) return 'entry';
+  if (INDEXES.has(file)) return 'indexes';
+  if (/\.(html|ics)$/.test(file)) return 'documents';
+  if (CONTENT_HASH.test(path.posix.basename(file))) return 'assets';
+  return 'files';
+}
+
+/**
+ * A file named after its content never changes under its name, so it can be
+ * written in place; any other file replaces one a visitor may be reading, so
+ * it is written under a temporary name and renamed into place once whole.
+ * @param {string} file
+ */
+const isImmutable = (file) => stepOf(file) === 'assets';
+
+/**
+ * @typedef {object} LocalFile
+ * @property {string} path where it goes in the site, with `/` (`assets/main.6bc1c4f5b1.js`)
+ * @property {string} source where it is on this machine
+ * @property {number} size
+ * @property {string} sha256
+ * @property {StepName} step
+ */
+
+/**
+ * Every file of the built site, with its size and content hash.
+ * @param {string} dir the built site (dist/)
+ * @returns {LocalFile[]} in the order they go up
+ */
+function readSite(dir) {
+  const root = path.resolve(dir);
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`${dir} holds no index.html: build the site first (npm run build).`);
+  }
+  /** @type {LocalFile[]} */
+  const files = [];
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const source = path.join(entry.parentPath, entry.name);
+    const file = path.relative(root, source).split(path.sep).join('/');
+    if (file === MANIFEST || file.endsWith(TEMP_SUFFIX)) continue;
+    const bytes = fs.readFileSync(source);
+    files.push({ path: file, source, size: bytes.length, sha256: sha256(bytes), step: stepOf(file) });
+  }
+  return sortForUpload(files);
+}
+
+/** @param {Buffer} bytes */
+const sha256 = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * @template {{ path: string, step: StepName }} T
+ * @param {T[]} files
+ * @returns {T[]}
+ */
+function sortForUpload(files) {
+  const rank = new Map(STEPS.map((step, index) => [step.name, index]));
+  // Within a step, 404.html before index.html: the home page switches last.
+  const last = (/** @type {string} */ file) => (file === 'index.html' ? 1 : 0);
+  return [...files].sort(
+    (a, b) => (rank.get(a.step) ?? 0) - (rank.get(b.step) ?? 0) || last(a.path) - last(b.path) || a.path.localeCompare(b.path),
+  );
+}
+
+/**
+ * What the tool keeps on the host beside the site.
+ * @typedef {object} Manifest
+ * @property {string} format
+ * @property {Record<string, { size: number, sha256: string }>} files every file the tool put on the host and has not deleted, as it sent it
+ * @property {string[]} current the files of the last publish whose entry pages went live
+ * @property {string[]} [previous] the files of the version live before it: tabs opened then may still ask for them
+ * @property {string[]} [switching] the files of a publish that has begun to switch its entry pages and not finished
+ * @property {string[]} dirs the folders the tool made
+ * @property {string} [publishedAt]
+ */
+
+/** @returns {Manifest} */
+const emptyManifest = () => ({ format: FORMAT, files: {}, current: [], dirs: [] });
+
+/**
+ * Reads a manifest from the host's bytes; null if it is not one this tool wrote.
+ * @param {Buffer | string} bytes
+ * @returns {Manifest | null}
+ */
+function parseManifest(bytes) {
+  let data;
+  try {
+    data = JSON.parse(String(bytes));
+  } catch {
+    return null;
+  }
+  const isPaths = (/** @type {unknown} */ list) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  if (!data || data.format !== FORMAT || typeof data.files !== 'object' || !isPaths(data.current) || !isPaths(data.dirs)) return null;
+  if ((data.switching !== undefined && !isPaths(data.switching)) || (data.previous !== undefined && !isPaths(data.previous))) return null;
+  for (const entry of Object.values(data.files)) {
+    if (!entry || typeof entry.size !== 'number' || typeof entry.sha256 !== 'string') return null;
+  }
+  return data;
+}
+
+/** @param {Manifest} manifest */
+function serializeManifest(manifest) {
+  const files = Object.fromEntries(Object.entries(manifest.files).sort(([a], [b]) => a.localeCompare(b)));
+  return Buffer.from(`${JSON.stringify({ ...manifest, files }, null, 1)}\n`);
+}
+
+/**
+ * @typedef {object} Upload
+ * @property {LocalFile} file
+ * @property {'new' | 'changed' | 'missing on the host' | 'changed on the host'} reason
+ */
+
+/**
+ * @typedef {object} Plan
+ * @property {Upload[]} uploads in the order they go up
+ * @property {LocalFile[]} unchanged on the host as the tool sent them, and the same here
+ * @property {string[]} deletes the tool's files that neither this publish nor the live one uses
+ * @property {string[]} leftovers temporary files of an interrupted publish
+ * @property {string[]} forget the tool's files that are gone from the host and no longer needed
+ * @property {string[]} keep every file a visitor may still ask for once this publish is live
+ * @property {number} foreign files on the host the tool did not put there (left alone)
+ */
+
+/**
+ * Compares the built site with the host. A file is sent unless the manifest
+ * says the tool sent these very bytes and the host still lists it at that size.
+ * @param {LocalFile[]} local
+ * @param {Map<string, number>} remote every file in the folders listed, with its size
+ * @param {Manifest} manifest
+ * @returns {Plan}
+ */
+function planPublish(local, remote, manifest) {
+  /** @type {Upload[]} */
+  const uploads = [];
+  /** @type {LocalFile[]} */
+  const unchanged = [];
+  for (const file of local) {
+    const sent = manifest.files[file.path];
+    const listed = remote.get(file.path);
+    if (sent && sent.sha256 === file.sha256 && sent.size === listed) unchanged.push(file);
+    else if (listed === undefined) uploads.push({ file, reason: sent ? 'missing on the host' : 'new' });
+    else if (sent && sent.size !== listed) uploads.push({ file, reason: 'changed on the host' });
+    else uploads.push({ file, reason: 'changed' });
+  }
+  const here = new Set(local.map((file) => file.path));
+  // What visitors may have open once this version is live: the live one's
+  // files, and those of a publish whose switch was cut short (its entry pages
+  // may be up). If this version is live already (a re-run after a failure),
+  // the one before it, which tabs opened before the switch still use.
+  const isLive = manifest.current.length === here.size && manifest.current.every((file) => here.has(file));
+  const keep = new Set([...here, ...manifest.current, ...(manifest.switching ?? []), ...(isLive ? (manifest.previous ?? []) : [])]);
+  const owned = Object.keys(manifest.files);
+  const deletes = owned.filter((file) => !keep.has(file) && remote.has(file)).sort();
+  const forget = owned.filter((file) => !remote.has(file) && !here.has(file)).sort();
+  const leftovers = [...remote.keys()].filter((file) => file.endsWith(TEMP_SUFFIX)).sort();
+  const foreign = [...remote.keys()].filter(
+    (file) => !(file in manifest.files) && !here.has(file) && file !== MANIFEST && !file.endsWith(TEMP_SUFFIX),
+  ).length;
+  return { uploads, unchanged, deletes, leftovers, forget, keep: [...keep].sort(), foreign };
+}
+
+/**
+ * The folders to list on the host: those the site's files are in, now or at
+ * the last publish, and those the tool made. Any other folder is the band's
+ * own and is never read.
+ * @param {Iterable<string>} files
+ * @param {Iterable<string>} [dirs] folders in their own right
+ * @returns {Set<string>} folder paths with `/`, '' for the site's own
+ */
+function foldersOf(files, dirs = []) {
+  const folders = new Set(['']);
+  const add = (/** @type {string} */ dir) => {
+    for (; dir !== '.' && dir !== ''; dir = path.posix.dirname(dir)) folders.add(dir);
+  };
+  for (const file of files) add(path.posix.dirname(file));
+  for (const dir of dirs) add(dir);
+  return folders;
+}
+
+module.exports = {
+  MANIFEST,
+  TEMP_SUFFIX,
+  STEPS,
+  stepOf,
+  isImmutable,
+  readSite,
+  sha256,
+  emptyManifest,
+  parseManifest,
+  serializeManifest,
+  planPublish,
+  foldersOf,
+};

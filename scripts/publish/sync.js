@@ -1,0 +1,528 @@
+// Publishes a built site to the host as a sync: only what changed goes up, in
+// an order that never shows a visitor half a version (scripts/publish/plan.js),
+// and only what the tool itself put there, and no visitor still needs, is
+// deleted. The manifest on the host is brought up to date as files land, so a
+// publish cut short resumes where it stopped.
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { Transform } = require('node:stream');
+const { STEPS, MANIFEST, TEMP_SUFFIX, isImmutable, readSite, emptyManifest, parseManifest, serializeManifest, planPublish, foldersOf } =
+  require('./plan');
+const { protocolFor } = require('./hosts');
+
+/**
+ * @typedef {object} PublishOptions
+ * @property {string} dir the built site
+ * @property {import('./target').Target} target
+ * @property {import('./hosts').Secret} secret
+ * @property {boolean} [dryRun] list what would be sent and deleted; change nothing
+ * @property {number} [parallel] connections at once (default 3; fewer if the host allows fewer)
+ * @property {{ attempts?: number, firstDelayMs?: number }} [retry] tries per operation (default 5), and the wait before the second (doubling after)
+ * @property {number} [timeoutMs] how long the host may stay silent (default 30 s)
+ * @property {number} [manifestEveryMs] how often, at most, the manifest is written while files land (default 1 s; and at the end of each step)
+ * @property {import('./hosts').Identity} [identity]
+ * @property {(event: PublishEvent) => void} [onEvent]
+ */
+
+/**
+ * @typedef {{ type: 'connected', root: string, connections: number }
+ *   | { type: 'plan', plan: import('./plan').Plan, dryRun: boolean, rootExists: boolean }
+ *   | { type: 'step', title: string, files: number }
+ *   | { type: 'progress', bytes: number }
+ *   | { type: 'sent', file: import('./plan').LocalFile }
+ *   | { type: 'deleted', file: string }
+ *   | { type: 'retry', what: string, reply: string, attempt: number, delayMs: number }
+ *   | { type: 'note', message: string }} PublishEvent
+ */
+
+/**
+ * @typedef {object} Summary
+ * @property {number} sent files uploaded
+ * @property {number} bytes
+ * @property {number} unchanged
+ * @property {number} deleted
+ * @property {number} foreign files on the host the tool left alone
+ * @property {string[]} changedOnHost files changed or removed on the host since the tool sent them (sent again)
+ * @property {number} retries
+ * @property {boolean} dryRun
+ * @property {import('./plan').Plan} plan
+ */
+
+/** A publish that failed: names what it was doing and the server's reply. */
+class PublishError extends Error {
+  name = 'PublishError';
+  /**
+   * @param {string} message
+   * @param {import('./hosts').Failure} failure
+   * @param {unknown} cause
+   */
+  constructor(message, failure, cause) {
+    super(message, { cause });
+    this.failure = failure;
+  }
+}
+
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * @param {PublishOptions} options
+ * @returns {Promise<Summary>}
+ */
+async function publish(options) {
+  const { dir, target, secret, dryRun = false, parallel = 3, timeoutMs = 30_000, manifestEveryMs = 1000, onEvent = () => {} } = options;
+  const attempts = options.retry?.attempts ?? 5;
+  const firstDelayMs = options.retry?.firstDelayMs ?? 500;
+  const protocol = protocolFor(target.protocol);
+  const local = readSite(dir);
+  let retries = 0;
+
+  /** @type {import('./hosts').Identity} */
+  let identity = options.identity ?? {};
+  const connect = () => protocol.open(target, secret, { timeoutMs, identity });
+
+  /**
+   * One connection's worth of work, reopened when it drops.
+   * @typedef {{ connection: import('./hosts').Connection | null }} Worker
+   */
+
+  /**
+   * Runs one operation on a worker's connection, again after a transient
+   * failure (the connection reopened, waiting twice as long each time).
+   * @template T
+   * @param {Worker} worker
+   * @param {string} what said in an error: "upload assets/main.js"
+   * @param {(connection: import('./hosts').Connection, attempt: number) => Promise<T>} operation
+   * @param {{ onActivity?: (notice: () => void) => void }} [watch]
+   * @returns {Promise<T>}
+   */
+  async function attempt(worker, what, operation, watch) {
+    for (let tries = 1; ; tries++) {
+      /** @type {import('./hosts').Connection | null} */
+      let connection = null;
+      try {
+        connection = worker.connection ??= await connect();
+        return await watched(connection, (conn) => operation(conn, tries), watch);
+      } catch (error) {
+        const failure = protocol.explain(error, connection ?? undefined);
+        if (connection) connection.close();
+        worker.connection = null;
+        if (!failure.transient || tries >= attempts) {
+          const after = tries > 1 ? ` (after ${tries} tries)` : '';
+          throw new PublishError(`Could not ${what}${after}: ${failure.reply}`, failure, error);
+        }
+        const delayMs = Math.round(firstDelayMs * 2 ** (tries - 1) * (0.75 + Math.random() / 2));
+        retries += 1;
+        onEvent({ type: 'retry', what, reply: failure.reply, attempt: tries, delayMs });
+        await sleep(delayMs);
+      }
+    }
+  }
+
+  /**
+   * Gives up on an operation when the host stays silent for timeoutMs: the
+   * connection is closed and the operation fails as a transient error, even
+   * if the client never settles it (basic-ftp can leave an upload pending
+   * when the server drops the connection just as the file lands).
+   * @template T
+   * @param {import('./hosts').Connection} connection
+   * @param {(connection: import('./hosts').Connection) => Promise<T>} operation
+   * @param {{ onActivity?: (notice: () => void) => void }} [watch]
+   * @returns {Promise<T>}
+   */
+  async function watched(connection, operation, watch) {
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    /** @type {Promise<never>} */
+    const silence = new Promise((_resolve, reject) => {
+      const restart = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          connection.close();
+          reject(Object.assign(new Error(`the host did not answer for ${timeoutMs / 1000} s (timed out)`), { code: 'ETIMEDOUT' }));
+        }, timeoutMs);
+      };
+      restart();
+      watch?.onActivity?.(restart);
+    });
+    const running = operation(connection);
+    // Once the silence wins, what the closed connection does with the operation no longer matters.
+    running.catch(() => {});
+    try {
+      return await Promise.race([running, silence]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Runs jobs on the workers, each taking the next when it is done; stops
+   * handing out jobs at the first failure, and throws it once the rest settle.
+   * @template J
+   * @param {Worker[]} workers
+   * @param {J[]} jobs
+   * @param {(worker: Worker, job: J) => Promise<void>} run
+   */
+  async function runJobs(workers, jobs, run) {
+    const queue = [...jobs];
+    /** @type {unknown[]} */
+    const failures = [];
+    await Promise.all(
+      workers.map(async (worker) => {
+        while (queue.length && !failures.length) {
+          const job = /** @type {J} */ (queue.shift());
+          try {
+            await run(worker, job);
+          } catch (error) {
+            failures.push(error);
+          }
+        }
+      }),
+    );
+    if (failures.length) throw failures[0];
+  }
+
+  // Connect: the first connection checks the host and the login; the others
+  // then hold to the same host (and give way if the host allows fewer).
+  /** @type {Worker} */
+  const first = { connection: null };
+  await attempt(first, `connect to ${target.host}`, async () => {});
+  const root = /** @type {import('./hosts').Connection} */ (first.connection).root;
+  const rootExists = /** @type {import('./hosts').Connection} */ (first.connection).rootExists;
+  const vouched = first.connection?.fingerprint;
+  if (vouched) identity = { fingerprint: vouched };
+  const workers = [first];
+  const extra = await Promise.allSettled(Array.from({ length: Math.max(0, parallel - 1) }, () => connect()));
+  for (const result of extra) {
+    if (result.status === 'fulfilled') workers.push({ connection: result.value });
+  }
+  if (workers.length < parallel) {
+    onEvent({ type: 'note', message: `The host allowed ${workers.length} connection(s) at once, not ${parallel}: going on with ${workers.length}.` });
+  }
+  onEvent({ type: 'connected', root, connections: workers.length });
+
+  /** @param {string} file */
+  const onHost = (file) => (file ? path.posix.join(root, file) : root);
+
+  try {
+    // Read the manifest, then list the folders the site uses (now or at the last publish).
+    let manifestBytes = rootExists
+      ? await attempt(first, `read ${MANIFEST}`, async (connection) => {
+          // A manifest replaced by remove-and-rename may have been cut short in between.
+          return (await connection.read(onHost(MANIFEST))) ?? (await connection.read(onHost(MANIFEST + TEMP_SUFFIX)));
+        })
+      : null;
+    let manifest = manifestBytes ? parseManifest(manifestBytes) : null;
+    if (manifestBytes && !manifest) {
+      onEvent({ type: 'note', message: `${MANIFEST} on the host is not one this tool wrote: every file is sent, and nothing is deleted.` });
+      manifestBytes = null;
+    }
+    manifest ??= emptyManifest();
+
+    const folders = foldersOf([...local.map((file) => file.path), ...Object.keys(manifest.files)], manifest.dirs);
+    /** @type {Map<string, number>} */
+    const remote = new Map();
+    const existing = new Set(rootExists ? [''] : []);
+    let level = rootExists ? [''] : [];
+    while (level.length) {
+      /** @type {string[]} */
+      const next = [];
+      await runJobs(workers, level, async (worker, folder) => {
+        const entries = await attempt(worker, `list ${folder || 'the site folder'}`, (connection) => connection.list(onHost(folder)));
+        for (const entry of entries) {
+          const file = folder ? `${folder}/${entry.name}` : entry.name;
+          if (!entry.isDir) remote.set(file, entry.size);
+          else if (folders.has(file)) {
+            existing.add(file);
+            next.push(file);
+          }
+        }
+      });
+      level = next;
+    }
+
+    const plan = planPublish(local, remote, manifest);
+    onEvent({ type: 'plan', plan, dryRun, rootExists });
+    /** @type {Summary} */
+    const summary = {
+      sent: 0,
+      bytes: 0,
+      unchanged: plan.unchanged.length,
+      deleted: 0,
+      foreign: plan.foreign,
+      changedOnHost: plan.uploads.filter((upload) => upload.reason === 'changed on the host' || upload.reason === 'missing on the host').map((u) => u.file.path),
+      retries: 0,
+      dryRun,
+      plan,
+    };
+    if (dryRun) return summary;
+
+    const keeper = manifestKeeper(manifest, manifestBytes);
+    /** @type {Map<string, Promise<void>>} */
+    const made = new Map([...existing].map((folder) => [folder, Promise.resolve()]));
+
+    /**
+     * @param {Worker} worker
+     * @param {string} folder
+     * @returns {Promise<void>}
+     */
+    function ensureFolder(worker, folder) {
+      if (folder === '.') folder = '';
+      let ready = made.get(folder);
+      if (!ready) {
+        ready = (async () => {
+          if (folder) await ensureFolder(worker, path.posix.dirname(folder));
+          await attempt(worker, `make the folder ${folder || root}`, (connection) => connection.makeDir(onHost(folder)));
+          if (folder) keeper.madeDir(folder);
+        })();
+        made.set(folder, ready);
+        ready.catch(() => made.delete(folder));
+      }
+      return ready;
+    }
+
+    /**
+     * Uploads a file where it goes, or under its temporary name.
+     * @param {Worker} worker
+     * @param {import('./plan').LocalFile} file
+     * @param {string} to
+     */
+    async function upload(worker, file, to) {
+      await ensureFolder(worker, path.posix.dirname(file.path));
+      let bytes = 0;
+      let notice = () => {};
+      await attempt(
+        worker,
+        `upload ${file.path}`,
+        async (connection) => {
+          // Taken back if the try fails, so the progress shown never runs ahead.
+          onEvent({ type: 'progress', bytes: -bytes });
+          bytes = 0;
+          const source = fs.createReadStream(file.source);
+          // Counts the bytes as the connection takes them (a 'data' listener on
+          // the file would start it flowing before the connection is ready).
+          const counted = new Transform({
+            transform(chunk, _encoding, done) {
+              bytes += chunk.length;
+              onEvent({ type: 'progress', bytes: chunk.length });
+              notice();
+              done(null, chunk);
+            },
+          });
+          source.on('error', (error) => counted.destroy(error));
+          try {
+            await connection.upload(source.pipe(counted), onHost(to));
+          } finally {
+            source.destroy();
+            counted.destroy();
+          }
+        },
+        { onActivity: (restart) => (notice = restart) },
+      );
+    }
+
+    /**
+     * Renames a file into place. A try after a lost reply finds it done; if
+     * the file to rename is gone (the clean-up of an aborted upload can remove
+     * it on some servers), says so, for it to be uploaded again.
+     * @param {Worker} worker
+     * @param {string} from
+     * @param {string} to
+     * @param {number} size
+     * @returns {Promise<boolean>} false if there was nothing to rename
+     */
+    async function renameInto(worker, from, to, size) {
+      return attempt(worker, `rename ${from} to ${to}`, async (connection, tries) => {
+        try {
+          await connection.rename(onHost(from), onHost(to));
+          return true;
+        } catch (error) {
+          if (connection.broken() || (await connection.sizeOf(onHost(from))) !== null) throw error;
+          return tries > 1 && (await connection.sizeOf(onHost(to))) === size;
+        }
+      });
+    }
+
+    /**
+     * Uploads under the temporary name, then renames into place: no visitor
+     * reads half a file. Uploads again if the temporary file went missing.
+     * @param {Worker} worker
+     * @param {string} file
+     * @param {number} size
+     * @param {() => Promise<void>} uploadTemp
+     * @param {{ alreadyUp?: boolean }} [options] alreadyUp: the temporary file is up already
+     */
+    async function replace(worker, file, size, uploadTemp, { alreadyUp = false } = {}) {
+      for (let round = 1; ; round++) {
+        if (round > 1 || !alreadyUp) await uploadTemp();
+        if (await renameInto(worker, file + TEMP_SUFFIX, file, size)) return;
+        if (round === 3) {
+          const failure = { reply: `${file + TEMP_SUFFIX} was gone each time, just after it was uploaded`, transient: false };
+          throw new PublishError(`Could not rename ${file + TEMP_SUFFIX} to ${file}: ${failure.reply}`, failure, null);
+        }
+      }
+    }
+
+    /**
+     * @param {Worker} worker
+     * @param {import('./plan').LocalFile} file
+     */
+    async function send(worker, file) {
+      if (isImmutable(file.path)) await upload(worker, file, file.path);
+      else await replace(worker, file.path, file.size, () => upload(worker, file, file.path + TEMP_SUFFIX));
+      keeper.landed(file);
+      summary.sent += 1;
+      summary.bytes += file.size;
+      onEvent({ type: 'sent', file });
+      await keeper.flushUnlessBusy(worker);
+    }
+
+    /**
+     * @param {Worker} worker
+     * @param {Buffer} bytes
+     */
+    const writeManifest = (worker, bytes) =>
+      replace(worker, MANIFEST, bytes.length, () =>
+        attempt(worker, `write ${MANIFEST}`, (connection) => connection.upload(bytes, onHost(MANIFEST + TEMP_SUFFIX))),
+      );
+
+    /**
+     * The manifest, written to the host as files land: at most one write at a
+     * time and one a second (manifestEveryMs), each taking in everything that
+     * landed meanwhile; and at the end of each step. What landed since the
+     * last write is sent again by a re-run after a failure.
+     * @param {import('./plan').Manifest} manifest
+     * @param {Buffer | null} onHostNow
+     */
+    function manifestKeeper(manifest, onHostNow) {
+      let written = onHostNow ? onHostNow.toString() : '';
+      /** @type {Promise<void> | null} */
+      let writing = null;
+      let changed = false;
+      let lastWrite = performance.now();
+      /** @param {Worker} worker */
+      const flush = async (worker) => {
+        while (writing) await writing;
+        if (!changed) return;
+        changed = false;
+        lastWrite = performance.now();
+        const bytes = serializeManifest(manifest);
+        if (bytes.toString() === written) return;
+        writing = writeManifest(worker, bytes).then(
+          () => {
+            written = bytes.toString();
+          },
+          (error) => {
+            changed = true;
+            throw error;
+          },
+        );
+        try {
+          await writing;
+        } finally {
+          writing = null;
+        }
+      };
+      return {
+        manifest,
+        /** @param {import('./plan').LocalFile} file */
+        landed(file) {
+          manifest.files[file.path] = { size: file.size, sha256: file.sha256 };
+          changed = true;
+        },
+        /** @param {string} file */
+        forget(file) {
+          delete manifest.files[file];
+          changed = true;
+        },
+        /** @param {string} folder */
+        madeDir(folder) {
+          if (!manifest.dirs.includes(folder)) manifest.dirs.push(folder);
+          changed = true;
+        },
+        /** @param {Partial<import('./plan').Manifest>} fields */
+        set(fields) {
+          Object.assign(manifest, fields);
+          changed = true;
+        },
+        flush,
+        /** @param {Worker} worker */
+        flushUnlessBusy: (worker) => (writing || performance.now() - lastWrite < manifestEveryMs ? Promise.resolve() : flush(worker)),
+      };
+    }
+
+    if (!rootExists) {
+      onEvent({ type: 'note', message: `The folder ${root} is not on the host yet: making it.` });
+      await ensureFolder(first, '');
+    }
+
+    try {
+      for (const step of STEPS) {
+        const uploads = plan.uploads.filter((upload) => upload.file.step === step.name).map((upload) => upload.file);
+        if (!uploads.length) continue;
+        onEvent({ type: 'step', title: step.title, files: uploads.length });
+        if (step.name !== 'entry') {
+          // Files the host lacks first: nothing up yet links to a new share
+          // page but another new one, so they can all land before the pages
+          // that will link to them change.
+          const lacking = new Set(plan.uploads.filter((upload) => upload.reason === 'new' || upload.reason === 'missing on the host').map((upload) => upload.file));
+          await runJobs(workers, uploads.filter((file) => lacking.has(file)), send);
+          await runJobs(workers, uploads.filter((file) => !lacking.has(file)), send);
+        } else {
+          // Both up under their temporary names first; then, once the manifest
+          // records that they are switching, each renamed into place.
+          await runJobs(workers, uploads, (worker, file) => upload(worker, file, file.path + TEMP_SUFFIX));
+          keeper.set({ switching: local.map((file) => file.path) });
+          await keeper.flush(first);
+          for (const file of uploads) {
+            await replace(first, file.path, file.size, () => upload(first, file, file.path + TEMP_SUFFIX), { alreadyUp: true });
+            keeper.landed(file);
+            summary.sent += 1;
+            summary.bytes += file.size;
+            onEvent({ type: 'sent', file });
+          }
+        }
+        await keeper.flush(first);
+      }
+
+    } catch (error) {
+      // The host answered (a full disk, a name it refuses): record what did land, so a re-run does not send it again.
+      if (error instanceof PublishError && !error.failure.transient) await keeper.flush(first).catch(() => {});
+      throw error;
+    }
+
+    // Live. The files of the version before stay for visitors who still have it open.
+    const live = local.map((file) => file.path).sort();
+    if (keeper.manifest.current.join('\n') !== live.join('\n')) keeper.set({ previous: keeper.manifest.current, current: live });
+    if (keeper.manifest.switching) {
+      delete keeper.manifest.switching;
+      keeper.set({});
+    }
+    if (summary.sent || plan.deletes.length) keeper.set({ publishedAt: new Date().toISOString() });
+    for (const file of plan.forget) keeper.forget(file);
+    await keeper.flush(first);
+
+    await runJobs(workers, [...plan.deletes, ...plan.leftovers], async (worker, file) => {
+      await attempt(worker, `delete ${file}`, (connection) => connection.remove(onHost(file)));
+      if (file in keeper.manifest.files) keeper.forget(file);
+      summary.deleted += 1;
+      onEvent({ type: 'deleted', file });
+    });
+    // Folders the tool made that nothing kept is in any more, deepest first; one that is not empty stays.
+    const keptFolders = foldersOf(plan.keep);
+    const emptied = keeper.manifest.dirs.filter((folder) => !keptFolders.has(folder)).sort((a, b) => b.length - a.length);
+    for (const folder of emptied) {
+      if (await attempt(first, `delete the folder ${folder}`, (connection) => connection.removeDir(onHost(folder)))) {
+        keeper.set({ dirs: keeper.manifest.dirs.filter((other) => other !== folder) });
+      }
+    }
+    await keeper.flush(first);
+    summary.retries = retries;
+    return summary;
+  } finally {
+    for (const worker of workers) worker.connection?.close();
+  }
+}
+
+module.exports = { publish, PublishError };

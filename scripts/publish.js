@@ -8,7 +8,7 @@
 //   --insecure     allow ftp:// (the password and the files travel unencrypted)
 //   --no-build     publish dist/ as it is (`npm run build` runs first otherwise)
 //   --dir <dir>    the built site (default dist)
-//   --parallel <n> connections at once (default 3)
+//   --parallel <n> connections at once (default 4)
 //
 // Environment: PUBLISH_URL; PUBLISH_PASSWORD (else asked on the terminal);
 // PUBLISH_KEY, an SSH private key (the key itself, or a file) for sftp://,
@@ -23,7 +23,6 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
-const { utils } = require('ssh2');
 const { publish, PublishError } = require('./publish/sync');
 const { parseTarget, UsageError } = require('./publish/target');
 const { askHidden, askYes, reporter } = require('./publish/terminal');
@@ -47,6 +46,7 @@ async function readSecret(target) {
   if (key) {
     if (target.protocol !== 'sftp') throw new UsageError('PUBLISH_KEY is an SSH key, for sftp:// only; FTPS logs in with PUBLISH_PASSWORD.');
     const privateKey = key.includes('PRIVATE KEY') ? key : readKeyFile(key);
+    const { utils } = require('ssh2'); // here: only a key needs it, and it takes a while to load
     let passphrase = password;
     const unread = utils.parseKey(privateKey);
     if (passphrase === undefined && unread instanceof Error && /passphrase/i.test(unread.message)) {
@@ -128,7 +128,7 @@ async function main() {
       insecure: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
       dir: { type: 'string', default: path.join(ROOT, 'dist') },
-      parallel: { type: 'string', default: '3' },
+      parallel: { type: 'string', default: '4' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });

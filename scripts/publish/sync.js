@@ -18,7 +18,7 @@ const { protocolFor } = require('./hosts');
  * @property {import('./target').Target} target
  * @property {import('./hosts').Secret} secret
  * @property {boolean} [dryRun] list what would be sent and deleted; change nothing
- * @property {number} [parallel] connections at once (default 3; fewer if the host allows fewer)
+ * @property {number} [parallel] connections at once (default 4; fewer if the host allows fewer)
  * @property {{ attempts?: number, firstDelayMs?: number }} [retry] tries per operation (default 5), and the wait before the second (doubling after)
  * @property {number} [timeoutMs] how long the host may stay silent (default 30 s)
  * @property {number} [manifestEveryMs] how often, at most, the manifest is written while files land (default 1 s; and at the end of each step)
@@ -71,7 +71,7 @@ const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(
  * @returns {Promise<Summary>}
  */
 async function publish(options) {
-  const { dir, target, secret, dryRun = false, parallel = 3, timeoutMs = 30_000, manifestEveryMs = 1000, onEvent = () => {} } = options;
+  const { dir, target, secret, dryRun = false, parallel = 4, timeoutMs = 30_000, manifestEveryMs = 1000, onEvent = () => {} } = options;
   const attempts = options.retry?.attempts ?? 5;
   const firstDelayMs = options.retry?.firstDelayMs ?? 500;
   const protocol = protocolFor(target.protocol);

@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// `npm run publish` beside lftp's `mirror -R --parallel=4`, to the same FTP
+// server on 127.0.0.1 (ftp-srv, the one the publish tests use), one after the
+// other, each into a folder of its own. Both over plain FTP: lftp's encrypted
+// data connections get "425 No connection established" from ftp-srv (lftp
+// starts TLS on them later than ftp-srv waits). The publish tool over FTPS,
+// its default, is a third column:
+//   1. the large catalogue (dist-large/, npm run build:large) onto an empty host;
+//   2. the same catalogue rebuilt after one lyric edit (built here);
+//   3. that again, with nothing changed.
+// Times are wall-clock seconds of the whole command on this machine:
+// reported, never asserted (machines differ about 2×). Needs Debian's lftp.
+//
+//   npm run build:large && npm run bench:publish
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { startFtpHost } = require('../__tests__/support/hosts.js');
+
+const LARGE = path.join(ROOT, 'dist-large');
+const CATALOGUE = path.join(ROOT, 'node_modules/.cache/large-catalogue');
+if (!existsSync(path.join(LARGE, 'index.html')) || !existsSync(CATALOGUE)) {
+  console.error('No large catalogue: run npm run build:large first.');
+  process.exit(2);
+}
+try {
+  execFileSync('lftp', ['--version'], { stdio: 'ignore' });
+} catch {
+  console.error('lftp is not installed (Debian: apt-get install lftp).');
+  process.exit(2);
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'bench-publish-'));
+
+/**
+ * The large catalogue after one lyric edit, built over a copy of it as the
+ * band's build writes over dist/ (a file the same as before keeps its time).
+ */
+function buildEdited() {
+  const content = path.join(work, 'content');
+  cpSync(CATALOGUE, content, { recursive: true });
+  const releases = path.join(content, 'releases');
+  const release = readdirSync(releases).sort()[0];
+  const track = readdirSync(path.join(releases, release)).filter((file) => file.endsWith('.md')).sort()[0];
+  const file = path.join(releases, release, track);
+  writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\nOne more line, sung once.\n`);
+  const out = path.join(work, 'edited');
+  cpSync(LARGE, out, { recursive: true, preserveTimestamps: true });
+  execFileSync('npx', ['webpack', '--mode', 'production'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, CONTENT_DIR: content, OUTPUT_DIR: out, HASH_SALT: 'large' },
+  });
+  return out;
+}
+
+/** Runs a command, returning its wall-clock seconds; fails loudly. */
+function timed(command, args, env = {}) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk) => (errors += chunk));
+    child.on('close', (code) =>
+      code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`${command} failed (${code}):\n${errors}`)),
+    );
+  });
+}
+
+const host = await startFtpHost();
+const { port } = new URL(host.url);
+
+/** @param {string} dir @param {string} folder @param {boolean} tls */
+const publish = (dir, folder, tls) =>
+  timed('node', ['scripts/publish.js', '--no-build', '--dir', dir, ...(tls ? [] : ['--insecure'])], {
+    PUBLISH_URL: `${tls ? host.url : host.url.replace(/^ftps:/, 'ftp:')}/${folder}/`,
+    PUBLISH_PASSWORD: host.password,
+    PUBLISH_FINGERPRINT: host.fingerprint,
+    CI: 'true',
+  });
+/** @param {string} dir @param {string} folder */
+const lftp = (dir, folder) =>
+  timed('lftp', [
+    '-c',
+    [
+      'set ftp:ssl-allow false',
+      'set net:max-retries 2',
+      `open -u ${host.user},"${host.password}" -p ${port} 127.0.0.1`,
+      `mkdir -p -f ${folder}`,
+      `mirror -R --parallel=4 ${dir} ${folder}`,
+    ].join('; '),
+  ]);
+
+/** Every file of a built site, with a hash of its bytes. @param {string} dir */
+const filesOf = (dir) =>
+  new Map(
+    readdirSync(dir, { recursive: true })
+      .filter((file) => statSync(path.join(dir, file)).isFile())
+      .map((file) => [file, createHash('sha256').update(readFileSync(path.join(dir, file))).digest('hex')]),
+  );
+try {
+  const rows = [];
+  /** @type {Map<string, string>} */
+  let before = new Map();
+  const steps = [
+    ['first publish of the large catalogue', () => LARGE],
+    ['after one lyric edit', buildEdited],
+    ['nothing changed', () => path.join(work, 'edited')],
+  ];
+  for (const [name, prepare] of steps) {
+    const dir = prepare();
+    const ours = await publish(dir, 'ours', false);
+    const theirs = await lftp(dir, 'lftp');
+    const oursTls = await publish(dir, 'ours-tls', true);
+    const files = filesOf(dir);
+    const changed = [...files].filter(([file, hash]) => before.get(file) !== hash).length;
+    before = files;
+    rows.push({ name, files: `${changed}/${files.size}`, ours, theirs, oursTls });
+  }
+  console.log('publish to ftp-srv on 127.0.0.1 (seconds, whole command)');
+  console.log('step                                 new or changed files  publish (FTP)  lftp mirror -R --parallel=4 (FTP)  publish (FTPS)');
+  for (const { name, files, ours, theirs, oursTls } of rows) {
+    const cells = [files.padStart(7), ours.toFixed(2).padStart(13), theirs.toFixed(2).padStart(33), oursTls.toFixed(2).padStart(14)];
+    console.log(`${name.padEnd(36)} ${cells.join('  ')}`);
+  }
+} finally {
+  await host.close();
+  rmSync(work, { recursive: true, force: true });
+}

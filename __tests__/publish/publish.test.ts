@@ -75,7 +75,8 @@ describe.each([
       secret: { password: host.password },
       identity: { fingerprint: host.fingerprint },
       retry: { attempts: 3, firstDelayMs: 5 },
-      timeoutMs: 5000,
+      // Short: a connection the server dropped as a file landed can leave the upload waiting for this.
+      timeoutMs: 2000,
       ...options,
     });
   /** The site's files uploaded since a point in the host's log (the manifest aside), by the name they went up for. */

@@ -13,8 +13,7 @@
 //
 //   npm run build:large && npm run bench:publish
 import { execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { startFtpHost } = require('../__tests__/support/hosts.js');
+const { readSite } = require('./publish/plan.js');
 
 const LARGE = path.join(ROOT, 'dist-large');
 const CATALOGUE = path.join(ROOT, 'node_modules/.cache/large-catalogue');
@@ -98,13 +98,9 @@ const lftp = (dir, folder) =>
     ].join('; '),
   ]);
 
-/** Every file of a built site, with a hash of its bytes. @param {string} dir */
-const filesOf = (dir) =>
-  new Map(
-    readdirSync(dir, { recursive: true })
-      .filter((file) => statSync(path.join(dir, file)).isFile())
-      .map((file) => [file, createHash('sha256').update(readFileSync(path.join(dir, file))).digest('hex')]),
-  );
+/** Every file of a built site, with its content hash, as the publish tool reads it. @param {string} dir */
+const filesOf = (dir) => new Map(readSite(dir).map((file) => [file.path, file.sha256]));
+
 try {
   const rows = [];
   /** @type {Map<string, string>} */

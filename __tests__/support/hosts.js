@@ -103,6 +103,32 @@ function changeLog(dropAll) {
   };
 }
 
+/**
+ * What a test holds of a host: where it is, its log and faults, and how to
+ * stop it (the server's own `stop`, then its folder removed).
+ * @param {{ url: string, user: string, password: string, root: string, fingerprint: string, log: ReturnType<typeof changeLog> }} host
+ * @param {() => Promise<void>} stop
+ * @returns {Host & { user: string, password: string }}
+ */
+function hostOf({ url, user, password, root, fingerprint, log }, stop) {
+  return {
+    url,
+    user,
+    password,
+    root,
+    fingerprint,
+    changes: log.changes,
+    counts: log.counts,
+    faults: log.faults,
+    onChange: (listener) => log.listeners.push(listener),
+    reset: () => log.reset(),
+    async close() {
+      await stop();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
 // ftp-srv looks for the client's data connection every 50 ms, which is most of
 // a small file's transfer time on loopback; every 2 ms here.
 const waitForConnection = PassiveConnector.prototype.waitForConnection;
@@ -240,23 +266,10 @@ async function startFtpHost({ user = 'band', password = 'correct horse' } = {}) 
   });
   await server.listen();
   const { port } = /** @type {net.AddressInfo} */ (/** @type {any} */ (server).server.address());
-  return {
-    url: `ftps://${user}@${HOST}:${port}`,
-    user,
-    password,
-    root,
-    fingerprint,
-    changes: log.changes,
-    counts: log.counts,
-    faults,
-    onChange: (listener) => log.listeners.push(listener),
-    reset: () => log.reset(),
-    async close() {
-      for (const connection of connections) drop(connection);
-      await server.close();
-      fs.rmSync(root, { recursive: true, force: true });
-    },
-  };
+  return hostOf({ url: `ftps://${user}@${HOST}:${port}`, user, password, root, fingerprint, log }, async () => {
+    for (const connection of connections) drop(connection);
+    await server.close();
+  });
 }
 
 /**
@@ -335,23 +348,10 @@ async function startSftpHost({ user = 'band', password = 'correct horse', public
   });
   await new Promise((resolve) => tcp.listen(0, HOST, () => resolve(undefined)));
   const { port } = /** @type {net.AddressInfo} */ (tcp.address());
-  return {
-    url: `sftp://${user}@${HOST}:${port}`,
-    user,
-    password,
-    root,
-    fingerprint,
-    changes: log.changes,
-    counts: log.counts,
-    faults,
-    onChange: (listener) => log.listeners.push(listener),
-    reset: () => log.reset(),
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => tcp.close(() => resolve(undefined)));
-      fs.rmSync(root, { recursive: true, force: true });
-    },
-  };
+  return hostOf({ url: `sftp://${user}@${HOST}:${port}`, user, password, root, fingerprint, log }, async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => tcp.close(() => resolve(undefined)));
+  });
 }
 
 /**

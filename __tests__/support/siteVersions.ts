@@ -1,8 +1,8 @@
 // Versions of the built site for the publish tests, and what a visitor finds
 // on a host's folder. Each version after the band's build (dist/) is that
 // build after a content edit, as the build would make it: a new main script
-// and a new cover under new hashed names (the old ones gone from the build),
-// the page files and share pages that name the cover changed, a share page
+// and a new picture under new hashed names (the old ones gone from the build),
+// the page files and share pages that name the picture changed, a share page
 // gone and one added, the calendar, sitemap and both entry pages changed.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -16,29 +16,16 @@ export interface Version {
 
 const TEXT = /\.(html|js|json|css|xml|txt|ics|map)$/;
 
-/** Every file under a folder, by its path with `/`. */
+/** Files read before, by path, while they stay the same file, unchanged: a host's folder is read at every change to it. */
+const reads = new Map<string, { stamp: string; bytes: Buffer }>();
+
+/** Every file under a folder, by its path with `/`; a file unchanged since it was last read keeps its Buffer. */
 export function readFolder(dir: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(dir, full).split(path.sep).join('/'), readFileSync(full));
-  }
-  return files;
-}
-
-export const readVersion = (dir: string): Version => ({ dir, files: readFolder(dir) });
-
-/** Files read before, by path, while they stay the same file, unchanged: the host's folder is read at every change. */
-const reads = new Map<string, { stamp: string; bytes: Buffer }>();
-
-/** readFolder, reading again only what changed since it last looked. */
-function readFolderAgain(dir: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    // The server renames and removes on other threads: a file listed may be gone (renamed away) by now.
+    // A server renames and removes on other threads: a file listed may be gone (renamed away) by now.
     const stats = statSync(full, { bigint: true, throwIfNoEntry: false });
     if (!stats) continue;
     const stamp = `${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;
@@ -51,6 +38,8 @@ function readFolderAgain(dir: string): Map<string, Buffer> {
   }
   return files;
 }
+
+export const readVersion = (dir: string): Version => ({ dir, files: readFolder(dir) });
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
@@ -66,13 +55,14 @@ export function nextVersion(from: Version, dir: string, tag: string): Version {
   };
   const files = [...from.files.keys()];
   const main = files.find((file) => /^assets\/main\.[0-9a-f]+\.js$/.test(file));
-  const cover = files.find((file) => /^assets\/cover-.*\.[0-9a-f]+\.jpg$/.test(file));
-  if (!main || !cover) throw new Error(`${from.dir} has no main script or JPEG cover`);
+  // Any picture named by its hash (a cover, the band's photos): whichever the content has first.
+  const picture = files.find((file) => /^assets\/.+\.[0-9a-f]+\.(jpg|png|webp|avif)$/.test(file));
+  if (!main || !picture) throw new Error(`${from.dir} has no main script or picture`);
   const mainName = main.replace(/\.[0-9a-f]+\.js$/, `.${shortHash(main + tag)}.js`);
   rename(main, mainName, Buffer.concat([from.files.get(main)!, Buffer.from(`\n// ${tag}\n`)]));
   if (from.files.has(`${main}.map`)) rename(`${main}.map`, `${mainName}.map`, from.files.get(`${main}.map`)!);
-  const coverName = cover.replace(/\.[0-9a-f]+\.jpg$/, `.${shortHash(cover + tag)}.jpg`);
-  rename(cover, coverName, Buffer.concat([from.files.get(cover)!, Buffer.from(tag)]));
+  const pictureName = picture.replace(/\.[0-9a-f]+(\.\w+)$/, `.${shortHash(picture + tag)}$1`);
+  rename(picture, pictureName, Buffer.concat([from.files.get(picture)!, Buffer.from(tag)]));
 
   // Page files are named after the build's version (pages/<path>.<version>.json), which index.html names.
   const version = /data-version="([0-9a-f]+)"/.exec(from.files.get('index.html')!.toString())?.[1];
@@ -95,8 +85,8 @@ export function nextVersion(from: Version, dir: string, tag: string): Version {
     if (['404.html', 'sitemap.xml', 'gigs.ics'].includes(file)) text += `\n<!-- ${tag} -->\n`;
     if (text !== before) writeFileSync(path.join(dir, target), text);
   }
-  // A track taken off and one added: one share page gone, one new.
-  const shares = files.filter((file) => /^media\/.+\/.+\/index\.html$/.test(file)).sort();
+  // A page taken off and one added beside it: one share page gone, one new (the gig list's, if there are no releases).
+  const shares = files.filter((file) => file.endsWith('/index.html')).sort();
   const gone = shares.at(-1)!;
   rmSync(path.join(dir, gone));
   mkdirSync(path.join(dir, path.posix.dirname(gone), `..`, `track-${tag}`), { recursive: true });
@@ -162,7 +152,7 @@ export function chunksOf(runtime: string): string[] {
   return [...names].map(([id, name]) => `assets/${name}.${hashes.get(id)}.js`);
 }
 
-// What each file read from a host's folder is and names (readFolderAgain gives an unchanged file the same Buffer).
+// What each file read from a host's folder is and names (readFolder gives an unchanged file the same Buffer).
 const versionsOf = new WeakMap<Buffer, { versions: Version[]; version: Version | undefined }>();
 const referencesIn = new WeakMap<Buffer, string[]>();
 
@@ -173,7 +163,7 @@ const referencesIn = new WeakMap<Buffer, string[]>();
  * not there. Empty when every page reachable is one version's, whole.
  */
 export function visitorProblems(siteDir: string, versions: Version[]): string[] {
-  const host = readFolderAgain(siteDir);
+  const host = readFolder(siteDir);
   const problems: string[] = [];
   const site = siteAddress(versions[0]!);
   const versionOf = (file: string) => {

@@ -457,6 +457,7 @@ async function publish(options) {
       await ensureFolder(first, '');
     }
 
+    const lacking = new Set(plan.uploads.filter((upload) => upload.reason === 'new' || upload.reason === 'missing on the host').map((upload) => upload.file));
     try {
       for (const step of STEPS) {
         const uploads = plan.uploads.filter((upload) => upload.file.step === step.name).map((upload) => upload.file);
@@ -466,7 +467,6 @@ async function publish(options) {
           // Files the host lacks first: nothing up yet links to a new share
           // page but another new one, so they can all land before the pages
           // that will link to them change.
-          const lacking = new Set(plan.uploads.filter((upload) => upload.reason === 'new' || upload.reason === 'missing on the host').map((upload) => upload.file));
           await runJobs(workers, uploads.filter((file) => lacking.has(file)), send);
           await runJobs(workers, uploads.filter((file) => !lacking.has(file)), send);
         } else {

@@ -1,5 +1,11 @@
-// ftp-srv's passive connector, which its own types leave out (hosts.js shortens its polling).
+// ftp-srv's passive connector, which its own types leave out (hosts.js replaces its waitForConnection).
 declare module 'ftp-srv/src/connector/passive' {
-  const PassiveConnector: { prototype: { waitForConnection(options?: { timeout?: number; delay?: number }): Promise<unknown> } };
+  import type { Server, Socket } from 'node:net';
+  interface PassiveConnector {
+    dataServer: Server | null;
+    dataSocket: (Socket & { connected?: boolean }) | null;
+    waitForConnection(options?: { timeout?: number }): PromiseLike<Socket>;
+  }
+  const PassiveConnector: { prototype: PassiveConnector };
   export = PassiveConnector;
 }

@@ -9,6 +9,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const net = require('node:net');
+const { createRequire } = require('node:module');
 const path = require('node:path');
 const { FtpSrv, FileSystem } = require('ftp-srv');
 const PassiveConnector = require('ftp-srv/src/connector/passive');
@@ -129,11 +130,27 @@ function hostOf({ url, user, password, root, fingerprint, log }, stop) {
   };
 }
 
-// ftp-srv looks for the client's data connection every 50 ms, which is most of
-// a small file's transfer time on loopback; every 2 ms here.
-const waitForConnection = PassiveConnector.prototype.waitForConnection;
-PassiveConnector.prototype.waitForConnection = function (/** @type {{ timeout?: number, delay?: number }} */ options = {}) {
-  return waitForConnection.call(this, { ...options, delay: 2 });
+// ftp-srv's own waitForConnection looks for the client's data connection
+// every 50 ms, most of a small file's transfer time on loopback, and once it
+// has timed out goes on looking for ever: a client that dropped its connection
+// left it polling, and Jest waiting for it after the last test. This one looks
+// every 2 ms and stops at the time-out or when the data server has closed. It
+// returns ftp-srv's own kind of promise, which its commands chain on, and turns
+// Nagle's algorithm off, as on the command connections below: left on, a reply
+// written in parts waits for the client's delayed ACK, 40 ms a file.
+const Bluebird = createRequire(require.resolve('ftp-srv'))('bluebird');
+PassiveConnector.prototype.waitForConnection = function ({ timeout = 5000 } = {}) {
+  const deadline = performance.now() + timeout;
+  return new Bluebird((/** @type {(socket: net.Socket) => void} */ resolve, /** @type {(error: Error) => void} */ reject) => {
+    const look = () => {
+      const { dataServer, dataSocket } = this;
+      if (dataServer?.listening && dataSocket?.connected) resolve(dataSocket.setNoDelay(true));
+      // As ftp-srv's own time-out: its commands answer "425 No connection established".
+      else if (!dataServer || performance.now() > deadline) reject(new Bluebird.TimeoutError('no data connection'));
+      else setTimeout(look, 2);
+    };
+    look();
+  });
 };
 
 /**
@@ -245,6 +262,7 @@ async function startFtpHost({ user = 'band', password = 'correct horse' } = {}) 
       socket.end('421 Too many connections, try again later\r\n');
       return;
     }
+    socket.setNoDelay(true);
     connections.add(connection);
     socket.once('close', () => connections.delete(connection));
     const commands = /** @type {any} */ (connection).commands;
@@ -341,6 +359,7 @@ async function startSftpHost({ user = 'band', password = 'correct horse', public
       socket.destroy();
       return;
     }
+    socket.setNoDelay(true);
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
     socket.on('error', () => {});

@@ -123,6 +123,7 @@ function pinned(names, certificate, fingerprint) {
  * @returns {import('./hosts').Connection}
  */
 function connection(client, root, rootExists, fingerprint) {
+  const lost = client.closed ? Promise.resolve() : new Promise((resolve) => client.ftp.socket.once('close', () => resolve(undefined)));
   /** @param {string} file */
   const sizeOf = async (file) => {
     const entries = await client.list(path.posix.dirname(file)).catch((error) => {
@@ -205,6 +206,7 @@ function connection(client, root, rootExists, fingerprint) {
       }
     },
     broken: () => client.closed,
+    lost,
     close: () => client.close(),
   };
 }

@@ -25,6 +25,7 @@
  * @property {(dir: string) => Promise<void>} makeDir its parent exists; no error if it exists
  * @property {(dir: string) => Promise<boolean>} removeDir false if it is not empty
  * @property {() => boolean} broken the connection is gone
+ * @property {Promise<void>} lost settles when the connection is gone, closed by either side
  * @property {() => void} close
  */
 

@@ -32,8 +32,12 @@ const fingerprintOf = (key) => `SHA256:${crypto.createHash('sha256').update(key)
  */
 async function open(target, secret, { timeoutMs, identity }) {
   let broken = false;
+  /** @type {() => void} */
+  let markLost = () => {};
+  const lost = new Promise((resolve) => (markLost = () => resolve(undefined)));
   const gone = () => {
     broken = true;
+    markLost();
   };
   // In place of the library's own, which print to the console: the operation under way reports the failure.
   const client = new SftpClient('publish', { error: gone, end: gone, close: gone });
@@ -87,7 +91,7 @@ async function open(target, secret, { timeoutMs, identity }) {
   try {
     const root = path.posix.resolve(await client.realPath('.'), target.path);
     const rootExists = (await client.exists(root)) === 'd';
-    return connection(client, root, rootExists, vouched, () => broken);
+    return connection(client, root, rootExists, vouched, () => broken, lost);
   } catch (error) {
     await client.end().catch(() => {});
     throw error;
@@ -122,9 +126,10 @@ async function checkHostKey(seen, target, identity) {
  * @param {boolean} rootExists
  * @param {string | undefined} fingerprint
  * @param {() => boolean} broken
+ * @param {Promise<void>} lost
  * @returns {import('./hosts').Connection}
  */
-function connection(client, root, rootExists, fingerprint, broken) {
+function connection(client, root, rootExists, fingerprint, broken, lost) {
   /** @type {boolean | undefined} whether the server renames over a file at one stroke (OpenSSH's extension) */
   let posixRename;
   /** @param {string} file */
@@ -200,6 +205,7 @@ function connection(client, root, rootExists, fingerprint, broken) {
       }
     },
     broken,
+    lost,
     close: () => {
       client.end().catch(() => {});
     },

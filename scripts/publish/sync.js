@@ -121,10 +121,10 @@ async function publish(options) {
   }
 
   /**
-   * Gives up on an operation when the host stays silent for timeoutMs: the
-   * connection is closed and the operation fails as a transient error, even
-   * if the client never settles it (basic-ftp can leave an upload pending
-   * when the server drops the connection just as the file lands).
+   * Gives up on an operation when the connection is lost or the host stays
+   * silent for timeoutMs (the connection is then closed): it fails as a
+   * transient error, even if the client never settles it (basic-ftp and ssh2
+   * can leave an upload pending when the server drops the connection under it).
    * @template T
    * @param {import('./hosts').Connection} connection
    * @param {(connection: import('./hosts').Connection) => Promise<T>} operation
@@ -146,11 +146,15 @@ async function publish(options) {
       restart();
       watch?.onActivity?.(restart);
     });
+    const lost = connection.lost.then(() => {
+      throw Object.assign(new Error('the host closed the connection'), { code: 'ECONNRESET' });
+    });
     const running = operation(connection);
-    // Once the silence wins, what the closed connection does with the operation no longer matters.
+    // Once the loss or the silence wins, what the closed connection does with the operation no longer matters.
     running.catch(() => {});
+    lost.catch(() => {});
     try {
-      return await Promise.race([running, silence]);
+      return await Promise.race([running, lost, silence]);
     } finally {
       clearTimeout(timer);
     }

@@ -1,0 +1,299 @@
+// `npm run publish` against real servers on 127.0.0.1, started here: FTP with
+// explicit TLS (a certificate made on the spot) and SFTP, each serving a
+// temporary folder. The site is the band's build (dist/, which `npm test`
+// builds first), then that build after a content edit, and after another;
+// and the large catalogue (dist-large/) over the band's build.
+// The servers are made to fail the way hosts do, and at every change to the
+// folder the test checks what a visitor arriving then would get.
+// One test file for each protocol (__tests__/publish/), so Jest runs them side by side.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MANIFEST, TEMP_SUFFIX, parseManifest, sha256 } from '../../scripts/publish/plan';
+import { publish, PublishError, type PublishOptions, type PublishEvent } from '../../scripts/publish/sync';
+import { parseTarget } from '../../scripts/publish/target';
+import type { startFtpHost } from './hosts';
+import { nextVersion, readFolder, readVersion, visitorProblems, type Version } from './siteVersions';
+
+const DIST = path.resolve(__dirname, '..', '..', 'dist');
+// The large catalogue (npm run build:large): a whole other version, every name new.
+const DIST_LARGE = path.resolve(__dirname, '..', '..', 'dist-large');
+// The band's own things on the host, which publishing must never touch.
+const FOREIGN = { '.htaccess': 'ErrorDocument 404 /404.html\n', 'photos/gig.jpg': 'not a real jpeg', 'assets/notes.txt': 'the band\'s\n' };
+
+type Host = Awaited<ReturnType<typeof startFtpHost>>;
+
+/** Declares the publish tests over one protocol, against a host `start` starts. */
+export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFtpHost) {
+  let work: string;
+  let v0: Version;
+  let v1: Version;
+  let v2: Version;
+  let large: Version;
+  beforeAll(() => {
+    work = mkdtempSync(path.join(tmpdir(), 'publish-test-'));
+    v0 = readVersion(DIST);
+    v1 = nextVersion(v0, path.join(work, 'v1'), 'v1');
+    v2 = nextVersion(v1, path.join(work, 'v2'), 'v2');
+    large = readVersion(DIST_LARGE);
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  describe(`publish over ${protocol}`, () => {
+    let host: Host;
+    beforeAll(async () => {
+      host = await start();
+    });
+    afterAll(() => host.close());
+    afterEach(() => host.reset());
+
+    const site = () => path.join(host.root, 'site');
+    /** Puts the host's folder back as it was at a saved moment. */
+    const restore = (saved: string) => {
+      rmSync(site(), { recursive: true, force: true });
+      cpSync(saved, site(), { recursive: true });
+    };
+    /** The host's folder after these versions went up in turn onto an empty one: made once, then put back. */
+    const saved = new Map<string, string>();
+    const hostAfter = async (...versions: Version[]) => {
+      const key = versions.map((version) => path.basename(version.dir)).join('-');
+      let copy = saved.get(key);
+      if (!copy) {
+        rmSync(site(), { recursive: true, force: true });
+        for (const version of versions) await run(version);
+        copy = path.join(work, `${protocol}-after-${key}`);
+        cpSync(site(), copy, { recursive: true });
+        saved.set(key, copy);
+      }
+      restore(copy);
+    };
+    const run = (version: Version, options: Partial<PublishOptions> = {}) =>
+      publish({
+        dir: version.dir,
+        target: parseTarget(`${host.url}/site/`),
+        secret: { password: host.password },
+        identity: { fingerprint: host.fingerprint },
+        retry: { attempts: 3, firstDelayMs: 5 },
+        // Short: a connection the server dropped as a file landed can leave the upload waiting for this.
+        timeoutMs: 2000,
+        ...options,
+      });
+    /** The site's files uploaded since a point in the host's log (the manifest aside), by the name they went up for. */
+    const sentSince = (from: number) =>
+      host.changes
+        .slice(from)
+        .filter((change) => change.op === 'write' && !change.path.includes(MANIFEST))
+        .map((change) => change.path.replace(/^\/site\//, '').replace(TEMP_SUFFIX, ''))
+        .sort();
+    const manifestOnHost = () => parseManifest(readFileSync(path.join(site(), MANIFEST)));
+    /** The host's folder, the tool's manifest and the band's own files aside. */
+    const siteFiles = () => {
+      const files = readFolder(site());
+      files.delete(MANIFEST);
+      for (const file of Object.keys(FOREIGN)) files.delete(file);
+      return files;
+    };
+    const expectFiles = (files: Map<string, Buffer>, ...versions: Version[]) => {
+      const expected = new Map<string, Buffer>();
+      for (const version of versions) for (const [file, bytes] of version.files) expected.set(file, bytes);
+      expect([...files.keys()].sort()).toEqual([...expected.keys()].sort());
+      for (const [file, bytes] of files) expect({ file, same: bytes.equals(expected.get(file)!) }).toEqual({ file, same: true });
+    };
+    /** Checks, at every change to the folder, that a visitor arriving then gets one of these versions whole. */
+    const watchVisitors = (versions: Version[]) => {
+      const problems: string[] = [];
+      let watching = true;
+      host.onChange((change) => {
+        if (!watching) return;
+        for (const problem of visitorProblems(site(), versions)) problems.push(`after ${change.op} ${change.path}: ${problem}`);
+      });
+      return () => {
+        watching = false;
+        return problems;
+      };
+    };
+
+    test('publishes the band\'s build to an empty host: the folder then holds dist/ and the manifest; again with nothing changed, it sends nothing', async () => {
+      const first = await run(v0);
+      expect(first.sent).toBe(v0.files.size);
+      expectFiles(siteFiles(), v0);
+      expect(manifestOnHost()?.current).toEqual([...v0.files.keys()].sort());
+
+      const changes = host.changes.length;
+      const again = await run(v0);
+      expect(again).toMatchObject({ sent: 0, deleted: 0, unchanged: v0.files.size });
+      // Not a file written, renamed or removed: the manifest stays as it was too.
+      expect(host.changes.slice(changes)).toEqual([]);
+    });
+
+    test('a new version goes up in order: at every change a visitor gets the old version or the new one whole; the version before the live one is deleted at the end; the band\'s own files stay', async () => {
+      await hostAfter(v0);
+      for (const [file, text] of Object.entries(FOREIGN)) {
+        mkdirSync(path.dirname(path.join(site(), file)), { recursive: true });
+        writeFileSync(path.join(site(), file), text);
+      }
+      let stop = watchVisitors([v0, v1]);
+      const toV1 = await run(v1);
+      expect(stop()).toEqual([]);
+      // Only what changed went up; nothing was deleted: the band's build is what visitors had open.
+      expect(toV1.sent).toBe([...v1.files].filter(([file, bytes]) => !v0.files.get(file)?.equals(bytes)).length);
+      expect(toV1.deleted).toBe(0);
+      // .htaccess and assets/notes.txt; photos/ is the band's own folder, not even listed.
+      expect(toV1.foreign).toBe(2);
+      expectFiles(siteFiles(), v0, v1);
+
+      stop = watchVisitors([v1, v2]);
+      const toV2 = await run(v2);
+      expect(stop()).toEqual([]);
+      // The band's build's own files are gone; the first edit's stay, for visitors who have it open.
+      expect(toV2.deleted).toBe([...v0.files.keys()].filter((file) => !v1.files.has(file) && !v2.files.has(file)).length);
+      expectFiles(siteFiles(), v1, v2);
+      for (const [file, text] of Object.entries(FOREIGN)) expect(readFileSync(path.join(site(), file), 'utf8')).toBe(text);
+      expect(manifestOnHost()?.current).toEqual([...v2.files.keys()].sort());
+      // The folder of the share page taken off in the first edit went with it.
+      const goneInV1 = [...v0.files.keys()].find((file) => !v1.files.has(file) && file.endsWith('index.html'))!;
+      expect(existsSync(path.join(site(), path.dirname(goneInV1)))).toBe(false);
+    });
+
+    /**
+     * Publishes `to` over the host as `before` left it, with the connection
+     * dropped at the k-th change to the folder, for a sample of k across the
+     * whole publish. At each: the host holds a whole version while it is down,
+     * and a re-run completes, sending nothing the manifest vouched for.
+     */
+    async function dropAcross(before: Version[], to: Version, parts: number[]) {
+      const live = before.at(-1)!;
+      // A clean run first, to count the changes this publish makes.
+      await hostAfter(...before);
+      const start = host.changes.length;
+      await run(to);
+      const changes = host.changes.length - start;
+      // A part below 1 is that fraction of the way; 1 and more, the k-th change itself. (The count varies a
+      // little from run to run: manifest writes gather what landed meanwhile.)
+      const sample = [...new Set(parts.map((part) => (part >= 1 ? part : Math.round(part * changes))))];
+
+      for (const [index, at] of sample.entries()) {
+        await hostAfter(...before);
+        const when = index % 2 ? 'during' : 'after';
+        host.faults.drop = { at, when };
+        const failed = await run(to).catch((error: unknown) => error);
+        expect({ at, when, failed: failed instanceof PublishError }).toEqual({ at, when, failed: true });
+        // Down: nothing changes on the host until the test lets the server up.
+        expect({ at, when, problems: visitorProblems(site(), [live, to]) }).toEqual({ at, when, problems: [] });
+        const recorded = manifestOnHost();
+        const onHost = readFolder(site());
+        // What the manifest vouches for: these bytes sent, and the host lists the file at that size.
+        const verified = [...to.files]
+          .filter(([file, bytes]) => {
+            const sent = recorded?.files[file];
+            return sent?.sha256 === sha256(bytes) && onHost.get(file)?.length === sent.size;
+          })
+          .map(([file]) => file);
+
+        host.faults.down = false;
+        const from = host.changes.length;
+        const stop = watchVisitors([live, to]);
+        await run(to);
+        expect({ at, when, problems: stop() }).toEqual({ at, when, problems: [] });
+        // Nothing the manifest vouched for went again (what went had not landed, or had landed after the manifest's last write).
+        expect({ at, when, again: sentSince(from).filter((file) => verified.includes(file)) }).toEqual({ at, when, again: [] });
+        expectFiles(siteFiles(), live, to);
+      }
+    }
+
+    test('the connection dropped at the k-th change, for k across a content edit\'s publish: the host holds a whole version throughout, and a re-run sends only what had not landed', () =>
+      dropAcross([v0, v1], v2, [1, 2, 3, 0.25, 0.4, 0.55, 0.7, 0.85]));
+
+    test('the large catalogue goes up over the band\'s site: a visitor gets one of them whole at every change, and again with the connection dropped across it', async () => {
+      await hostAfter(v0);
+      const stop = watchVisitors([v0, large]);
+      const summary = await run(large);
+      expect(stop()).toEqual([]);
+      expect(summary.sent).toBe([...large.files].filter(([file, bytes]) => !v0.files.get(file)?.equals(bytes)).length);
+      expectFiles(siteFiles(), v0, large);
+      // Fewer points than the edit's: each is two publishes of the whole catalogue.
+      await dropAcross([v0], large, [0.3, 0.7, 0.97]);
+    });
+
+    // One fault per publish: together, a drop would end the silent request before it times out.
+    test.each([
+      ['refuses a connection ("421 Too many connections")', (faults: Host['faults']) => (faults.refuse = 1), protocol === 'FTPS' ? /^421\b/ : /./],
+      ['drops every connection after the fourth change', (faults: Host['faults']) => (faults.drop = { at: 4, when: 'after', stayUp: true }), /./],
+      ['falls silent', (faults: Host['faults']) => (faults.silentOnce = true), /timed out|timeout/i],
+    ])('a host that says "not now" is tried again: one that %s', async (_, fault, reply) => {
+      await hostAfter(v0, v1);
+      fault(host.faults);
+      const events: PublishEvent[] = [];
+      const summary = await run(v2, { timeoutMs: 800, onEvent: (event) => events.push(event) });
+      const retried = events.flatMap((event) => (event.type === 'retry' ? [event.reply] : []));
+      expect(summary.retries).toBe(retried.length);
+      expect(retried.length).toBeGreaterThan(0);
+      expect(retried.filter((text) => reply.test(text))).not.toEqual([]);
+      expectFiles(siteFiles(), v1, v2);
+    });
+
+    test('a wrong password fails at once, saying so', async () => {
+      const events: PublishEvent[] = [];
+      const logins = host.counts.logins;
+      const started = performance.now();
+      const failed = await run(v2, { secret: { password: 'wrong' }, onEvent: (event) => events.push(event) }).catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(PublishError);
+      expect((failed as Error).message).toMatch(/refused the user name or password/);
+      expect(events.filter((event) => event.type === 'retry')).toEqual([]);
+      // Once (SFTP: the password, and keyboard-interactive, which offers the same password).
+      expect(host.counts.logins - logins).toBeLessThanOrEqual(protocol === 'SFTP' ? 2 : 1);
+      expect(performance.now() - started).toBeLessThan(5000);
+    });
+
+    test('a host that shows another certificate or key than PUBLISH_FINGERPRINT gets no password', async () => {
+      const logins = host.counts.logins;
+      const other = protocol === 'SFTP' ? 'SHA256:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' : 'AA:'.repeat(31) + 'AA';
+      const failed = await run(v2, { identity: { fingerprint: other } }).catch((error: unknown) => error);
+      expect((failed as Error).message).toMatch(/fingerprint .*not the one in PUBLISH_FINGERPRINT/);
+      expect(host.counts.logins).toBe(logins);
+    });
+
+    test('a full disk fails, naming the file and the server\'s reply; the entry pages are not switched', async () => {
+      await hostAfter(v0, v1);
+      host.faults.diskFull = true;
+      try {
+        const failed = await run(v2).catch((error: unknown) => error);
+        expect(failed).toBeInstanceOf(PublishError);
+        const message = (failed as Error).message;
+        expect(message).toMatch(/^Could not upload assets\/\S+: /);
+        expect(message).toMatch(protocol === 'FTPS' ? /552 Requested file action aborted: exceeded storage allocation/ : /No space left on device/);
+      } finally {
+        host.faults.diskFull = false;
+      }
+      expect(readFileSync(path.join(site(), 'index.html')).equals(v1.files.get('index.html')!)).toBe(true);
+      expect(visitorProblems(site(), [v1, v2])).toEqual([]);
+    });
+
+    test('a file removed or changed by hand on the host is sent again, and only it', async () => {
+      await hostAfter(v0);
+      // A page file removed, a share page edited: whichever the build has first.
+      const removed = [...v0.files.keys()].sort().find((file) => file.startsWith('pages/'))!;
+      const edited = [...v0.files.keys()].sort().find((file) => file.endsWith('/index.html'))!;
+      unlinkSync(path.join(site(), removed));
+      appendFileSync(path.join(site(), edited), '<!-- edited on the host -->');
+      const from = host.changes.length;
+      const summary = await run(v0);
+      expect(sentSince(from)).toEqual([edited, removed].sort());
+      expect(summary.changedOnHost.sort()).toEqual([edited, removed].sort());
+      expectFiles(siteFiles(), v0);
+    });
+
+    if (protocol === 'SFTP') {
+      test('a server whose rename will not replace a file (SFTP v3): each file is removed, then renamed into place', async () => {
+        await hostAfter(v0);
+        host.faults.renameOverwrites = false;
+        try {
+          await run(v1);
+        } finally {
+          host.faults.renameOverwrites = true;
+        }
+        expectFiles(siteFiles(), v0, v1);
+      });
+    }
+  });
+}

@@ -1,7 +1,7 @@
 // Unit and component tests in jsdom. The browser suite (__tests__/browser)
 // runs in Playwright against the production build instead; the publish tests
 // (__tests__/publish) publish that build, so `npm run test:publish` runs them
-// once it is built: its files side by side (--maxWorkers 3; Jest's default on
+// once it is built: its files side by side (--maxWorkers 4; Jest's default on
 // two cores is one at a time), and it ends the process when they are done
 // (--forceExit: ftp-srv leaves a 30-second timer behind for each passive data
 // connection that a dropped client never opened; Jest says a worker "failed

@@ -126,7 +126,15 @@ class SitePlugin {
     // Before each build and each rebuild in watch mode. (Not beforeCompile:
     // webpack copies that hook to the child compilers html-webpack-plugin and
     // the CSS extraction start, which would load and encode all over again.)
-    compiler.hooks.beforeRun.tapPromise('SitePlugin', () => this.load());
+    compiler.hooks.beforeRun.tapPromise('SitePlugin', async () => {
+      await this.load();
+      // A one-off build (npm run build, a deploy) stops at once on a content
+      // problem, without compiling a site that cannot go up: the problems are
+      // all it prints, and dist/ keeps the last good build. (Watch mode goes on
+      // compiling, to show the problem in the page and rebuild when it is fixed.)
+      // The message alone: webpack-cli would print an Error with its stack.
+      if (this.problem) throw this.problem.message;
+    });
     compiler.hooks.watchRun.tapPromise('SitePlugin', () => this.load());
     compiler.hooks.thisCompilation.tap('SitePlugin', (compilation) => {
       // Watch mode rebuilds when the band edits, adds or removes content.

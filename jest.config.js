@@ -34,6 +34,10 @@ module.exports = {
   // wait minutes for the CPU: a component test that takes 3 s alone took
   // over 30 s there in CI. So every test gets the same five minutes.
   testTimeout: 300_000,
+  // A worker per core: Jest's default keeps one core back for itself (one
+  // worker on two cores), and in `npm test` the unit tests finish alone after
+  // the browser suite, where that core would stand idle.
+  maxWorkers: require('node:os').availableParallelism(),
   setupFiles: ['<rootDir>/__tests__/support/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
 };

@@ -20,6 +20,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { minify } = require('terser');
+const { beforeBuild } = require('./scripts/build-stamp');
 const { ShareImagesPlugin } = require('./scripts/share-images-plugin');
 const { SitePlugin } = require('./scripts/site-plugin');
 
@@ -66,7 +67,7 @@ function rules({ production, forNode }) {
   ];
 }
 
-const buildScripts = ['pictures.js', 'site-plugin.js', 'font-subset-loader.js', 'share-images-plugin.js'].map((file) =>
+const buildScripts = ['build-stamp.js', 'pictures.js', 'site-plugin.js', 'font-subset-loader.js', 'share-images-plugin.js'].map((file) =>
   path.join(root, 'scripts', file),
 );
 
@@ -198,12 +199,15 @@ const ready = {
 };
 
 function clientConfig(production) {
+  const outputDir = process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(root, 'dist');
   const site = new SitePlugin({
     program: prerendered,
     contentDir,
     siteUrl: siteUrlFromEnvironment(),
     mode: production ? 'production' : 'development',
     csp: contentSecurityPolicy(),
+    // What the build is made from, for `npm run publish` to tell whether dist/ is current.
+    stamp: production ? beforeBuild({ root, contentDir, outputDir }) : undefined,
   });
   const built = async () => {
     const result = await site.built;
@@ -216,7 +220,7 @@ function clientConfig(production) {
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     output: {
-      path: process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(root, 'dist'),
+      path: outputDir,
       // Relative URLs: dist/ works at a host's root, under any sub-path and from disk.
       publicPath: '',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
@@ -331,6 +335,9 @@ module.exports = (_env, argv) => {
   process.env.NODE_ENV ??= production ? 'production' : 'development';
   return [prerenderConfig(production), clientConfig(production)];
 };
+
+/** The files besides this one that the build runs (webpack's cache starts over when one changes). */
+module.exports.buildScripts = buildScripts;
 
 /** The build-time program a build of `dir` left behind (the benchmark reads the route table and content through it). */
 module.exports.buildProgramFor = (dir) => path.join(prerenderDirOf(path.resolve(dir)), 'prerender.js');

@@ -6,7 +6,8 @@
 //
 //   --dry-run      list what would be sent and deleted; change nothing
 //   --insecure     allow ftp:// (the password and the files travel unencrypted)
-//   --no-build     publish dist/ as it is (`npm run build` runs first otherwise)
+//   --no-build     publish dist/ as it is (otherwise `npm run build` runs first,
+//                  unless nothing it reads has changed since the last build)
 //   --dir <dir>    the built site (default dist)
 //   --parallel <n> connections at once (default 4)
 //
@@ -23,6 +24,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
+const { whyBuild } = require('./build-stamp');
 const { publish, PublishError } = require('./publish/sync');
 const { parseTarget, UsageError } = require('./publish/target');
 const { askHidden, askYes, reporter } = require('./publish/terminal');
@@ -30,6 +32,9 @@ const { askHidden, askYes, reporter } = require('./publish/terminal');
 const ROOT = path.resolve(__dirname, '..');
 // The header above, up to "Environment".
 const USAGE = (fs.readFileSync(__filename, 'utf8').split('\n// Environment')[0] ?? '').split('\n').slice(1).map((line) => line.slice(3)).join('\n');
+
+/** A folder as the band would type it. */
+const shown = (/** @type {string} */ dir) => path.relative(process.cwd(), dir) || '.';
 
 const interactive = Boolean(process.stdin.isTTY && process.stderr.isTTY);
 
@@ -75,14 +80,13 @@ function readKeyFile(file) {
 }
 
 /**
- * Runs `npm run build`, showing its output only if it fails. It builds every
- * time: a build is as current as the clock (a gig leaves "upcoming" when its
- * day is over), and webpack's caches make an unchanged build quick.
+ * Runs `npm run build`, showing its output only if it fails.
  * @param {string} dir
+ * @param {string} why what changed since the last build (build-stamp.js)
  */
-function build(dir) {
+function build(dir, why) {
   const started = performance.now();
-  process.stderr.write('Building the site (npm run build)…\n');
+  process.stderr.write(`Building the site (npm run build): ${why}…\n`);
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', 'build'], {
       cwd: ROOT,
@@ -141,10 +145,14 @@ async function main() {
   const target = parseTarget(process.env.PUBLISH_URL, { insecure: values.insecure });
   if (target.protocol === 'ftp') process.stderr.write('Plain FTP (--insecure): the password and the files travel unencrypted.\n');
   const secret = await readSecret(target);
-  if (!values['no-build']) await build(values.dir);
+  if (!values['no-build']) {
+    const why = whyBuild({ root: ROOT, outputDir: path.resolve(values.dir) });
+    if (why) await build(values.dir, why);
+    else process.stderr.write(`${shown(values.dir)} is as a build now would make it: not building again.\n`);
+  }
 
   const show = reporter({ stream: process.stderr, bar: Boolean(process.stderr.isTTY) && !process.env.CI });
-  process.stderr.write(`Publishing ${path.relative(process.cwd(), values.dir) || '.'} to ${target.display}\n`);
+  process.stderr.write(`Publishing ${shown(values.dir)} to ${target.display}\n`);
   try {
     const summary = await publish({
       dir: values.dir,

@@ -18,6 +18,7 @@
 
 const crypto = require('node:crypto');
 const fs = require('node:fs');
+const { recordBuild } = require('./build-stamp');
 const { pictureEncoder } = require('./pictures');
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -37,6 +38,7 @@ class SitePlugin {
    * @param {string | undefined} options.siteUrl where the site is published, if not the content's own url
    * @param {'production' | 'development'} options.mode which renditions the pictures get (scripts/pictures.js)
    * @param {string} options.csp the Content-Security-Policy of the share pages (no inline code)
+   * @param {ReturnType<import('./build-stamp').beforeBuild>} [options.stamp] what a production build is made from, recorded when it is done
    */
   constructor(options) {
     this.options = options;
@@ -52,6 +54,8 @@ class SitePlugin {
     this.now = 0;
     /** A hash of every content file's bytes and that instant: part of the compilation's hash. */
     this.contentVersion = '';
+    /** The next instant a gig's day is over after the last load (Infinity if none): the pages change then. */
+    this.validUntil = Infinity;
   }
 
   /** Step 1, before the browser bundle compiles; steps 2 and 3 then run while it does. */
@@ -79,6 +83,7 @@ class SitePlugin {
     this.now = Date.now();
     // The pages change when a gig's day is over, not with every build.
     this.contentVersion = versionOf(loaded.files, String(program.standingSince(content.gigs, this.now)));
+    this.validUntil = program.standsUntil(content.gigs, this.now);
     this.siteInfo = content.site;
     this.built = this.build(program, content);
     // Awaited where the results are used; this only keeps an early failure from counting as unhandled.
@@ -136,6 +141,9 @@ class SitePlugin {
       if (this.problem) throw this.problem.message;
     });
     compiler.hooks.watchRun.tapPromise('SitePlugin', () => this.load());
+    compiler.hooks.done.tap('SitePlugin', (stats) => {
+      if (this.options.stamp && !stats.hasErrors()) recordBuild(this.options.stamp, this.validUntil);
+    });
     compiler.hooks.thisCompilation.tap('SitePlugin', (compilation) => {
       // Watch mode rebuilds when the band edits, adds or removes content.
       compilation.contextDependencies.add(this.options.contentDir);

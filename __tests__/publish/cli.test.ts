@@ -3,8 +3,10 @@
 // a program against a real FTPS server on 127.0.0.1: what it prints, what it
 // refuses, and that the password never shows.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { beforeBuild, recordBuild, stampFile, whyBuild } from '../../scripts/build-stamp';
 import { startFtpHost } from '../support/hosts';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -18,9 +20,9 @@ beforeAll(async () => {
 afterAll(() => host.close());
 
 /** Runs the command with this environment and arguments; its exit code and everything it printed. */
-function publish(env: Record<string, string>, ...args: string[]): Promise<{ code: number | null; output: string }> {
+function run(env: Record<string, string>, args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/publish.js', '--no-build', '--dir', DIST, ...args], {
+    const child = spawn(process.execPath, ['scripts/publish.js', ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', CI: 'true', PUBLISH_FINGERPRINT: host.fingerprint, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -31,6 +33,9 @@ function publish(env: Record<string, string>, ...args: string[]): Promise<{ code
     child.on('close', (code) => resolve({ code, output }));
   });
 }
+
+/** Publishes dist/ as the build left it. */
+const publish = (env: Record<string, string>, ...args: string[]) => run(env, ['--no-build', '--dir', DIST, ...args]);
 
 const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true }).length : 0);
 const builtFiles = () => readdirSync(DIST, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
@@ -79,4 +84,25 @@ test('without a password and without a terminal to ask on, it says how to give o
   const { code, output } = await publish({ PUBLISH_URL: `${host.url}/site/` });
   expect(code).toBe(2);
   expect(output).toMatch(/set PUBLISH_PASSWORD/);
+});
+
+test('a build that nothing has changed since is published as it is, without building again', async () => {
+  // The production build npm test made recorded what it was made from.
+  expect(whyBuild({ root: ROOT, outputDir: DIST })).not.toBe('no production build of it is on record');
+  // A copy of it, recorded as built from the project as it is now (a real
+  // build here would take long, and would write into dist/ while the browser suite reads it).
+  const copy = path.join(mkdtempSync(path.join(os.tmpdir(), 'kantstott-built-')), 'dist');
+  try {
+    const before = beforeBuild({ root: ROOT, contentDir: path.join(ROOT, 'src', 'content'), outputDir: copy });
+    cpSync(DIST, copy, { recursive: true });
+    recordBuild(before!, Infinity);
+    const { code, output } = await run({ PUBLISH_URL: `${host.url}/current/`, PUBLISH_PASSWORD: host.password }, ['--dry-run', '--dir', copy]);
+    expect(code).toBe(0);
+    expect(output).toContain(`${path.relative(ROOT, copy)} is as a build now would make it: not building again.`);
+    expect(output).not.toContain('Building');
+    expect(output).toContain(`Would send ${builtFiles()} files`);
+  } finally {
+    rmSync(path.dirname(copy), { recursive: true, force: true });
+    rmSync(stampFile(ROOT, copy), { force: true });
+  }
 });

@@ -1,5 +1,5 @@
 import type { Gig } from '../../src/content/schema';
-import { byYear, chooseHomeGigs, GIGS_ON_HOME, gigDateParts, homeGigsOn, splitGigs, standingSince } from '../../src/features/gigs/gigDates';
+import { byYear, chooseHomeGigs, GIGS_ON_HOME, gigDateParts, homeGigsOn, splitGigs, standingSince, standsUntil } from '../../src/features/gigs/gigDates';
 import { toQuarterHour } from '../../src/lib/timeZone';
 
 const gig = (date: string, club = `Club ${date}`, timeZone = 'Europe/Stockholm'): Gig => ({
@@ -169,3 +169,23 @@ describe('standingSince', () => {
   });
 });
 
+
+describe('standsUntil', () => {
+  const gigs = [gig('2026-11-20', 'Klubb A'), gig('2026-11-25', 'Club Tokyo', 'Asia/Tokyo'), gig('2026-12-24', 'Klubb B')];
+
+  test('the next instant a gig’s day is over: the gigs split as now up to just before it, and otherwise at it', () => {
+    // Midnight after 25 November in Tokyo is 15:00 UTC that day; the next, midnight after 24 December in Sweden.
+    expect(standsUntil(gigs, Date.parse('2026-11-25T14:00:00Z'))).toBe(Date.parse('2026-11-25T15:00:00Z'));
+    expect(standsUntil(gigs, Date.parse('2026-11-25T15:00:00Z'))).toBe(Date.parse('2026-12-24T23:00:00Z'));
+    for (const now of ['2026-11-21T08:00:00Z', '2026-11-25T14:59:00Z', '2026-11-25T15:00:00Z', '2026-12-01T00:00:00Z'].map(Date.parse)) {
+      const until = standsUntil(gigs, now);
+      expect(splitGigs(gigs, until - 1)).toEqual(splitGigs(gigs, now));
+      expect(splitGigs(gigs, until)).not.toEqual(splitGigs(gigs, now));
+    }
+  });
+
+  test('every gig played, or none booked: for ever', () => {
+    expect(standsUntil(gigs, Date.parse('2026-12-30T00:00:00Z'))).toBe(Infinity);
+    expect(standsUntil([], Date.parse('2026-12-30T00:00:00Z'))).toBe(Infinity);
+  });
+});

@@ -42,6 +42,17 @@ export function standingSince(gigs: readonly Gig[], now: number): number {
   }, 0);
 }
 
+/**
+ * The next instant after `now` at which a gig moves from upcoming to past
+ * (Infinity if none will): a build drawn at `now` stays right until then.
+ */
+export function standsUntil(gigs: readonly Gig[], now: number): number {
+  return gigs.reduce((soonest, gig) => {
+    const over = dayOver(gig);
+    return over > now && over < soonest ? over : soonest;
+  }, Infinity);
+}
+
 /** Splits gigs around the instant `now`: upcoming soonest first, past newest first (isUpcoming). */
 export function splitGigs(gigs: readonly Gig[], now: number): GigsByDate {
   const upcoming = gigs.filter((gig) => isUpcoming(gig, now)).sort((a, b) => a.date.localeCompare(b.date));

@@ -6,7 +6,7 @@
 // action to the first frame that shows the new page's heading and title. Once
 // on a desktop CPU, once with the CPU slowed 4× (Chromium's own throttling).
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { chromiumFlags, chromiumPath } from './chromium.js';
 
 /** The changes, in order, from the content: each with what the page must show. */
 function changesFor(content) {

@@ -14,6 +14,7 @@ import { publish, PublishError, type PublishOptions, type PublishEvent } from '.
 import { parseTarget } from '../../scripts/publish/target';
 import type { startFtpHost } from './hosts';
 import { nextVersion, readFolder, readVersion, visitorProblems, type Version } from './siteVersions';
+import { startVisitor } from './visitor';
 
 const DIST = path.resolve(__dirname, '..', '..', 'dist');
 // The large catalogue (npm run build:large): a whole other version, every name new.
@@ -22,6 +23,14 @@ const DIST_LARGE = path.resolve(__dirname, '..', '..', 'dist-large');
 const FOREIGN = { '.htaccess': 'ErrorDocument 404 /404.html\n', 'photos/gig.jpg': 'not a real jpeg', 'assets/notes.txt': 'the band\'s\n' };
 
 type Host = Awaited<ReturnType<typeof startFtpHost>>;
+type Visitor = Awaited<ReturnType<typeof startVisitor>>;
+
+/** The address of a release both versions have (by their page files), whichever comes first; none if they share none. */
+function releaseIn(...versions: Version[]): string[] {
+  const releases = versions.map((version) => new Set([...version.files.keys()].flatMap((file) => /^pages\/(media\/[^/]+)\.[0-9a-f]+\.json$/.exec(file)?.[1] ?? [])));
+  const shared = [...releases[0]!].filter((release) => releases.every((names) => names.has(release))).sort();
+  return shared.slice(0, 1).map((release) => `/${decodeURIComponent(release)}`);
+}
 
 /**
  * Declares the publish tests over one protocol, against a host `start` starts:
@@ -125,7 +134,7 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
     // The large catalogue's test takes about as long as all the others together: it
     // has a file of its own, so Jest runs it beside them.
     if (catalogue === 'large') {
-      test('the large catalogue goes up over the band\'s site: a visitor gets one of them whole at every change, and again with the connection dropped across it', async () => {
+      test('the large catalogue goes up over the band\'s site: a visitor gets one of them whole at every change, and again with the connection dropped across it, in Chromium too', async () => {
         await hostAfter(v0);
         const stop = watchVisitors([v0, large]);
         const summary = await run(large);
@@ -133,7 +142,13 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
         expect(summary.sent).toBe([...large.files].filter(([file, bytes]) => !v0.files.get(file)?.equals(bytes)).length);
         expectFiles(siteFiles(), v0, large);
         // Fewer points than the edit's: each is two publishes of the whole catalogue.
-        await dropAcross([v0], large, [0.3, 0.7, 0.97]);
+        // Two builds with other script names and other content: a browser opens pages at each point.
+        const visitor = await startVisitor(site());
+        try {
+          await dropAcross([v0], large, [0.3, 0.7, 0.97], visitor);
+        } finally {
+          await visitor.close();
+        }
       });
       return;
     }
@@ -183,10 +198,12 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
     /**
      * Publishes `to` over the host as `before` left it, with the connection
      * dropped at the k-th change to the folder, for a sample of k across the
-     * whole publish. At each: the host holds a whole version while it is down,
-     * and a re-run completes, sending nothing the manifest vouched for.
+     * whole publish. At each: the host holds a whole version while it is down
+     * (and, given a visitor, Chromium opens home, the gig list and a release of
+     * both versions without a fault), and a re-run completes, sending nothing
+     * the manifest vouched for.
      */
-    async function dropAcross(before: Version[], to: Version, parts: number[]) {
+    async function dropAcross(before: Version[], to: Version, parts: number[], visitor?: Visitor) {
       const live = before.at(-1)!;
       // A clean run first, to count the changes this publish makes.
       await hostAfter(...before);
@@ -205,6 +222,7 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
         expect({ at, when, failed: failed instanceof PublishError }).toEqual({ at, when, failed: true });
         // Down: nothing changes on the host until the test lets the server up.
         expect({ at, when, problems: visitorProblems(site(), [live, to]) }).toEqual({ at, when, problems: [] });
+        if (visitor) expect({ at, when, problems: await visitor.problems(['/', '/gigs', ...releaseIn(live, to)]) }).toEqual({ at, when, problems: [] });
         const recorded = manifestOnHost();
         const onHost = readFolder(site());
         // What the manifest vouches for: these bytes sent, and the host lists the file at that size.

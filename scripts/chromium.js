@@ -1,0 +1,35 @@
+// Where the browser comes from, decided once for the browser tests, the
+// publish tests' visitors and the benchmarks: CHROME_PATH, then Debian's
+// /usr/bin/chromium, then Playwright's own. The tests first try Debian's
+// headless shell, the lean headless build of the same Chromium that
+// Playwright itself runs headless tests in: on a 2-core machine the browser
+// suite takes half the time it takes in the full browser. The benchmarks
+// measure what a visitor's browser does, so they keep the full one.
+// CommonJS, so that Jest, Playwright's config and the .mjs tools all load it.
+'use strict';
+
+const { existsSync } = require('node:fs');
+
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Path of a Chromium binary, or undefined to let Playwright use its own download.
+ * @param {{ headlessShell?: boolean }} [options] prefer Debian's chromium-headless-shell (the tests)
+ * @returns {string | undefined}
+ */
+function chromiumPath({ headlessShell = false } = {}) {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (headlessShell && existsSync('/usr/bin/chromium-headless-shell')) return '/usr/bin/chromium-headless-shell';
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return undefined;
+}
+
+module.exports = { chromiumFlags, chromiumPath };

@@ -68,6 +68,11 @@ function precachedUrl(href: string): string | undefined {
 const documents = new NetworkFirst({
   cacheName: cacheName('documents'),
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  // The host's answer, not the browser's HTTP cache's (installing the precache
+  // left this version's page files there): a page file gone from the host is
+  // how a tab open before a publish learns of it, and boot.js reloads it into
+  // the new build.
+  fetchOptions: { cache: 'no-cache' },
   plugins: [
     new ExpirationPlugin({ maxEntries: DOCUMENTS_KEPT, purgeOnQuotaError: true }),
     {

@@ -1,2 +1,7 @@
 // Types for scripts/precache.mjs, imported by the browser tests.
-export declare function precacheOf(dist: string): { files: { url: string; bytes: number }[]; bytes: number };
+interface Precached {
+  url: string;
+  bytes: number;
+  sentBytes: number;
+}
+export declare function precacheOf(dist: string): { files: Precached[]; bytes: number; sentBytes: number };

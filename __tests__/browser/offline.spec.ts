@@ -3,7 +3,7 @@
 // spinner, and a publish still shows at the next online visit. The worker's
 // own requests are the ones Playwright takes offline (context.setOffline)
 // and holds back (context.route) in Chromium: each test checks that they did.
-import { mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
@@ -212,7 +212,38 @@ test('after a publish, the next online visit shows the new build at its first lo
   }
 });
 
-test('the precache stays under 1.5 MB', { tag: CATALOGUE }, async ({ distDir }) => {
-  const { bytes, files } = await precacheOf(distDir);
-  expect(bytes, `${files.length} files`).toBeLessThan(PRECACHE_LIMIT_BYTES);
+test('the switch: a build’s sw.js made with SERVICE_WORKER=off deletes the site’s caches and unregisters the worker', async ({
+  browser,
+}) => {
+  // The band's build, file by file, so its sw.js alone can be swapped for the removal worker the switch builds.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kantstott-switch-'));
+  const served = path.join(dir, 'site');
+  mkdirSync(served);
+  for (const entry of readdirSync(builds.band.distDir)) symlinkSync(path.join(builds.band.distDir, entry), path.join(served, entry));
+  const server = await startServer(served, siteBase);
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await context.newPage();
+    await openRoute(page, '#/', 'Home');
+    await workerServing(page);
+    expect(Object.keys(await cachedUrls(page)).length).toBeGreaterThan(0);
+
+    copyFileSync(path.resolve(__dirname, '../../public/sw-removal.js'), path.join(dir, 'sw.js'));
+    renameSync(path.join(dir, 'sw.js'), path.join(served, 'sw.js'));
+    // What the browser does at a visit: look for a new sw.js.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+    expect(await cachedUrls(page)).toEqual({});
+  } finally {
+    await context.close();
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// What the first visit downloads on top of the page, as a host that compresses
+// sends it: the issue's 1.5 MB. Stored, the text is larger (scripts/precache.mjs).
+test('the precache costs the first visit less than 1.5 MB', { tag: CATALOGUE }, async ({ distDir }) => {
+  const { sentBytes, bytes, files } = await precacheOf(distDir);
+  expect(sentBytes, `${files.length} files, ${bytes} bytes stored`).toBeLessThan(PRECACHE_LIMIT_BYTES);
 });

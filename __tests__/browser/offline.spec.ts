@@ -106,10 +106,15 @@ test('offline after one visit: every route, every track of a release, a share pa
     }
   });
 
-  await test.step('a page reloaded offline, and a share page seen once', async () => {
+  await test.step('a page reloaded offline, an address never seen, and a share page seen once', async () => {
     const extras = fixedRoute(content, '#/extras');
     await page.goto(`./${extras.hash}`);
+    await page.reload();
     await expect(pageHeading(page, extras.heading)).toBeVisible();
+    // A path-style address (a link from elsewhere): 404.html, kept, sends it on to its route.
+    const band = fixedRoute(content, '#/band');
+    await page.goto(`./${band.hash.slice('#/'.length)}`);
+    await expect(pageHeading(page, band.heading)).toBeVisible();
     // From the worker's copy of it, kept as it was fetched.
     const shareUrl = new URL(sharePage, page.url()).href;
     expect(Object.values(await cachedUrls(page)).flat()).toContain(shareUrl);

@@ -152,10 +152,12 @@ test('a weak signal: the cached page shows within 2.5 s when the host answers af
       });
     },
   );
-  const started = Date.now();
   await page.reload({ waitUntil: 'commit' });
   await expect(pageHeading(page, 'Home')).toBeVisible();
-  expect(Date.now() - started).toBeLessThan(CACHED_PAGE_WITHIN_MS);
+  // The page's own clock, from the reload to its first paint: not the test runner's round trips.
+  const firstPaint = () => page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  await expect.poll(firstPaint, 'the paint is reported a frame or so after it').not.toBeNull();
+  expect(await firstPaint()).toBeLessThan(CACHED_PAGE_WITHIN_MS);
   expect(held.some((request) => request.serviceWorker()), 'the worker asked the (slow) host first').toBe(true);
   await context.unrouteAll({ behavior: 'ignoreErrors' });
 });

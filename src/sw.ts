@@ -15,13 +15,14 @@
 //   names change with their content.
 // - Other renditions are cached as they are seen; offline, one never seen is
 //   answered with the picture's smallest.
+// - A request that asks for no cache (boot.js's version check) goes to the host alone.
 // - Nothing from another origin (the players' frames) is handled or cached.
 /// <reference lib="webworker" />
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { pictureKeyOf, smallestRenditions } from './lib/renditions';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -91,7 +92,11 @@ const documents = new NetworkFirst({
   ],
 });
 
-// First: the precache would answer the entry page and page files from the cache.
+// First, a request that asks for no cache: it is for the host alone. boot.js's
+// version check compares the host's index.html with the page's, and this
+// version's own copy must never answer it.
+registerRoute(({ request, url }) => inSite(url) && request.cache === 'no-store', new NetworkOnly());
+// Then documents: the precache would answer the entry page and page files from the cache.
 registerRoute(({ request, url }) => isDocument(request, url), documents);
 
 const manifest = self.__WB_MANIFEST;

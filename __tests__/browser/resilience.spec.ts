@@ -7,12 +7,6 @@ import { expect, gigsToday, openRoute, pageFilePattern, pageHeading, type PagePr
 
 const SITE_HOST = '127.0.0.1';
 
-// What a visitor meets with nothing to fall back on: the first visit, before
-// the service worker has installed (src/sw.ts), or a browser without one. A
-// worker would answer from its cache what these tests make fail, and
-// page.route does not see the requests it serves (offline.spec.ts tests it).
-test.use({ serviceWorkers: 'block' });
-
 function expectNoPageErrors(problems: PageProblems) {
   expect(problems.pageErrors, 'page errors').toEqual([]);
   expect(problems.cspViolations, 'CSP violations').toEqual([]);

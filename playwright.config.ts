@@ -67,6 +67,12 @@ export default defineConfig<SiteOptions>({
     },
     // Traces cost about 40% of the run time: record one on demand with --trace on.
     trace: 'off',
+    // The tests visit as a first visit does, with no service worker (src/sw.ts)
+    // taking over once the page is idle: its precache would cost each test a
+    // second download of the site, and it would answer from its cache what a
+    // test makes fail on purpose (page.route does not even see what it serves).
+    // offline.spec.ts allows it and tests it, and how it works with the rest.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'band', use: builds.band },

@@ -11,6 +11,8 @@
 //   HASH_SALT    mixed into every script's hash: the large catalogue's build
 //                gets other script names, as a build after a code change does,
 //                so the tests can switch a served folder from one to the other
+//   SERVICE_WORKER=off  a production build without the offline service worker:
+//                its sw.js removes the one visitors have (README, "Offline")
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -19,6 +21,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { minify } = require('terser');
 const { beforeBuild } = require('./scripts/build-stamp');
 const { ShareImagesPlugin } = require('./scripts/share-images-plugin');
@@ -198,6 +201,25 @@ const ready = {
   },
 };
 
+/**
+ * sw.js, in production: the service worker (src/sw.ts) with what it
+ * precaches, or with SERVICE_WORKER=off the one that removes it.
+ */
+function serviceWorker(enabled) {
+  if (!enabled) return new CopyPlugin({ patterns: [{ from: 'public/sw-removal.js', to: 'sw.js' }] });
+  return new InjectManifest({
+    swSrc: './src/sw.ts',
+    swDest: 'sw.js',
+    // The app's scripts and fonts, every page file (pages/*.js are for pages opened
+    // from disk, where no worker runs), the entry pages and the pictures, of
+    // which precacheEntries keeps the smallest rendition of each.
+    include: [/^assets\/[^/]+\.(js|woff2|avif|webp|jpg|png)$/, /^pages\/.+\.json$/, /^(index\.html|404\.html|redirect\.js)$/],
+    manifestTransforms: [async (entries) => ({ manifest: prerendered().precacheEntries(entries), warnings: [] })],
+    // Named by their content (webpack's hash, the pictures' and the page files' version): no revision needed.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
+  });
+}
+
 function clientConfig(production) {
   const outputDir = process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(root, 'dist');
   const site = new SitePlugin({
@@ -209,6 +231,7 @@ function clientConfig(production) {
     // What the build is made from, for `npm run publish` to tell whether dist/ is current.
     stamp: production ? beforeBuild({ root, contentDir, outputDir }) : undefined,
   });
+  const offline = production && process.env.SERVICE_WORKER !== 'off';
   const built = async () => {
     const result = await site.built;
     if (!result) throw new Error('The content has problems (see above): no pages were made');
@@ -254,6 +277,8 @@ function clientConfig(production) {
         __SITE__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(site.siteInfo), {
           version: () => JSON.stringify(site.siteInfo),
         }),
+        // Whether pages register the service worker (src/app/serviceWorker.ts).
+        'process.env.SERVICE_WORKER': JSON.stringify(offline ? 'on' : 'off'),
       }),
       new HtmlWebpackPlugin({
         template: 'public/index.html',
@@ -293,11 +318,11 @@ function clientConfig(production) {
         inject: false,
         templateParameters: async () => ({ basePath: new URL((await built()).site.url).pathname, csp: contentSecurityPolicy() }),
       }),
-      ...(production ? [new ShareImagesPlugin()] : [progress(), ready]),
+      ...(production ? [new ShareImagesPlugin(), serviceWorker(offline)] : [progress(), ready]),
       new CopyPlugin({
         patterns: [
-          // index.html carries boot.js and the favicon inline.
-          { from: 'public', globOptions: { ignore: ['**/index.html', '**/404.html', '**/boot.js', '**/favicon.svg'] } },
+          // index.html carries boot.js and the favicon inline; the removal worker is sw.js when asked for.
+          { from: 'public', globOptions: { ignore: ['**/index.html', '**/404.html', '**/boot.js', '**/favicon.svg', '**/sw-removal.js'] } },
         ],
       }),
       new MiniCssExtractPlugin({

@@ -11,7 +11,8 @@
 //   node scripts/bench.mjs [--no-build] [--runs 3] [--only home,band] [--catalogues band,large] [--page-changes-only]
 //
 // Then each page change after idle (scripts/bench-page-changes.mjs), on a
-// desktop CPU and slowed 4×, in each catalogue.
+// desktop CPU and slowed 4×, in each catalogue; and what each build's service
+// worker precaches after the first visit (scripts/precache.mjs).
 //
 // Two catalogues, side by side: the band's own content (dist/) and the large
 // generated one (dist-large/, npm run build:large), so a page whose cost grows
@@ -30,6 +31,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measurePageChanges } from './bench-page-changes.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.js';
+import { precacheOf } from './precache.mjs';
 import { serve } from './serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,6 +79,14 @@ if (!options['no-build']) {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }
+
+/** What each build's service worker precaches: files, and KB as stored and as sent gzipped. */
+const precache = Object.fromEntries(
+  catalogues.map((name) => {
+    const { files, bytes, sentBytes } = precacheOf(path.join(ROOT, CATALOGUES[name].dist));
+    return [name, { files: files.length, storedKB: bytes / KB, sentKB: sentBytes / KB }];
+  }),
+);
 
 /** One page per route of the table, as the catalogue's content fills it in. */
 const contents = {};
@@ -218,7 +228,7 @@ try {
     console.error(`[bench] ${catalogue}: page changes`);
     pageChanges[catalogue] = await measurePageChanges({ url: sites[catalogue].url, content: contents[catalogue], runs });
   }
-  report = { timestamp: new Date().toISOString(), chromium, lighthouseVersion, runs, targets: results, pageChanges };
+  report = { timestamp: new Date().toISOString(), chromium, lighthouseVersion, runs, targets: results, pageChanges, precache };
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
@@ -324,6 +334,11 @@ if (report) {
     const cells = Object.values(report.pageChanges).flatMap((byCpu) => byCpu.map((run) => run.changes[index].ms));
     lines.push(`| ${name} | ${cells.join(' | ')} |`);
   });
+  lines.push('', 'Precache (what the service worker fetches after the first visit; target < 1500 KB sent):', '');
+  lines.push('| catalogue | files | KB stored | KB sent (gzip) |', '|---|--:|--:|--:|');
+  for (const [name, { files, storedKB, sentKB }] of Object.entries(report.precache)) {
+    lines.push(`| ${name} | ${files} | ${storedKB.toFixed(1)} | ${sentKB.toFixed(1)} |`);
+  }
   console.log(lines.join('\n'));
   console.error(`[bench] wrote ${path.relative(ROOT, path.join(outDir, 'latest.json'))}`);
 }

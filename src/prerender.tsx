@@ -13,6 +13,7 @@ import { buildPageData } from './pages/pageData';
 
 export { ContentError, githubAnnotations, loadContent } from './content/load';
 export { pageFile, pagesOf, routes } from './lib/routes';
+export { precacheEntries } from './lib/renditions';
 export { standingSince, standsUntil } from './features/gigs/gigDates';
 
 /** Every picture in the content, with the name stem its files get. */

@@ -4,6 +4,8 @@
 // Each test collects what would show a visitor something is broken — page
 // errors, console errors, failed same-origin requests, CSP violations — and
 // fails if any appear, unless it says it expects them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   test as base,
   expect,
@@ -423,6 +425,19 @@ export async function transitionMs(element: Locator, property: string): Promise<
   expect(index, `transition-property is "${properties.join(', ')}"`).toBeGreaterThanOrEqual(0);
   const duration = durations[index % durations.length]!;
   return duration.endsWith('ms') ? parseFloat(duration) : parseFloat(duration) * 1000;
+}
+
+/** The build a page runs: index.html's version of its page files, and its app's scripts ('' while it reloads). */
+export const buildOf = (page: Page) =>
+  page
+    .locator('script[data-version]')
+    .evaluate((script) => `${script.getAttribute('data-version')} ${script.getAttribute('data-scripts')}`)
+    .catch(() => '');
+
+/** The same, from a built folder's index.html. */
+export function buildIn(dist: string): string {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return `${/data-version="([^"]*)"/.exec(html)![1]} ${/data-scripts="([^"]*)"/.exec(html)![1]}`;
 }
 
 /** The project's own static server (scripts/serve.mjs), started by a test at another base path. */

@@ -11,20 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { builds, siteBase } from '../../playwright.config';
-import { appReady, expect, pageHeading, startServer, test } from './fixtures';
-
-/** The build a page runs: index.html's version of its page files, and its app's scripts ('' while it reloads). */
-const buildOf = (page: Page) =>
-  page
-    .locator('script[data-version]')
-    .evaluate((script) => `${script.getAttribute('data-version')} ${script.getAttribute('data-scripts')}`)
-    .catch(() => '');
-
-/** The same, from a built folder's index.html. */
-function buildIn(dist: string): string {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  return `${/data-version="([^"]*)"/.exec(html)![1]} ${/data-scripts="([^"]*)"/.exec(html)![1]}`;
-}
+import { appReady, buildIn, buildOf, expect, pageHeading, startServer, test } from './fixtures';
 
 const SOMETHING_WRONG = /Something went wrong/;
 

@@ -1,7 +1,7 @@
 // Every page of the site on the fixture catalogue (__tests__/fixtures/content).
 // Expectations are read from that catalogue, never typed in: the same tests
 // hold whatever it holds.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { Content, Release } from '../../src/content/schema';
 import { gigDateParts, splitGigs } from '../../src/features/gigs/gigDates';
 import { pageTitle } from '../../src/lib/pageMeta';
@@ -117,6 +117,28 @@ describe('home page', () => {
     await user.click(screen.getByRole('button', { name: /Play video/ }));
     const video = screen.getByTitle(`${content.site.featured.youtubeTitle} on YouTube`);
     expect(video.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  });
+
+  test('offline, the players say in words that they need a connection, and come back with it', async () => {
+    await renderApp(paths.home);
+    const goOnline = (online: boolean) =>
+      act(() => {
+        Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+        window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+      });
+    try {
+      goOnline(false);
+      expect(screen.getByText('The Spotify player needs a connection: you are offline')).toBeVisible();
+      expect(screen.getByText('The YouTube player needs a connection: you are offline')).toBeVisible();
+      expect(screen.queryByRole('button', { name: /Play on Spotify|Play video/ })).not.toBeInTheDocument();
+      // The plain links to the platforms stay, for when the signal is back.
+      expect(screen.getByRole('link', { name: containing(`${content.site.featured.youtubeTitle} on YouTube`) })).toBeVisible();
+    } finally {
+      goOnline(true);
+    }
+    expect(screen.getByRole('button', { name: /Play on Spotify/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Play video/ })).toBeVisible();
+    expect(screen.queryByText(/needs a connection/)).not.toBeInTheDocument();
   });
 
   test("the band's profiles open in a new tab, safely", async () => {

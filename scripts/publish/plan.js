@@ -32,7 +32,8 @@ const STEPS = /** @type {const} */ ([
 
 /** @typedef {(typeof STEPS)[number]['name']} StepName */
 
-const ENTRY_PAGES = new Set(['index.html', '404.html']);
+// With them, last of all, the service worker (src/sw.ts): it names every file it precaches, index.html too.
+const ENTRY_PAGES = new Set(['index.html', '404.html', 'sw.js']);
 const INDEXES = new Set(['sitemap.xml', 'robots.txt']);
 // `main.6bc1c4f5b1.js`, `main.6bc1c4f5b1.js.map`, `cover-kniv-800.66935263eb.jpg`
 const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
@@ -100,8 +101,9 @@ const sha256 = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex'
  */
 function sortForUpload(files) {
   const rank = new Map(STEPS.map((step, index) => [step.name, index]));
-  // Within a step, 404.html before index.html: the home page switches last.
-  const last = (/** @type {string} */ file) => (file === 'index.html' ? 1 : 0);
+  // Within a step, 404.html before index.html: the home page switches last of
+  // the pages. Then sw.js: a worker up before index.html would precache the old one for a whole version.
+  const last = (/** @type {string} */ file) => ['index.html', 'sw.js'].indexOf(file) + 1;
   return [...files].sort(
     (a, b) => (rank.get(a.step) ?? 0) - (rank.get(b.step) ?? 0) || last(a.path) - last(b.path) || a.path.localeCompare(b.path),
   );

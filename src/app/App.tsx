@@ -4,6 +4,7 @@ import { routes, type RouteId } from '../lib/routes';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Layout } from './Layout';
 import { lazyPage, type RoutePage } from './lazyPage';
+import { registerServiceWorker } from './serviceWorker';
 import * as styles from './App.module.css';
 
 // The page each route of the table (src/lib/routes.ts) shows. Each page is
@@ -39,6 +40,7 @@ export function App() {
   const location = useLocation();
   const shown = useDeferredValue(location);
   useWhenIdle(() => {
+    registerServiceWorker();
     // The size budgets count what a page loads before this mark: the rest is for other pages.
     performance.mark('kantstott:prefetch');
     return import(/* webpackChunkName: "prefetch" */ './prefetch')

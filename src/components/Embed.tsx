@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Artwork } from '../content/schema';
+import { useOnline } from '../lib/useOnline';
 import { Picture } from './Picture';
 import * as styles from './Embed.module.css';
 
 interface EmbedProps {
   /** Accessible name of the player frame, e.g. "VARM & KALL EP on Spotify". */
   title: string;
+  /** Whose player it is, "Spotify": said in words when it cannot load, offline. */
+  platform: string;
   /** The player's URL; nothing is fetched from it until the visitor asks. */
   src: string;
   /** What `allow` grants the frame: only what the player needs. */
@@ -42,9 +45,13 @@ function useAppStarted(): boolean {
 /**
  * A third-party player that loads nothing from its platform until the
  * visitor presses play: faster pages, and no data sent before they choose.
+ * Offline (the site works from its service worker) it says it needs a
+ * connection, rather than offering a frame that would stay empty; one
+ * already playing is left alone.
  */
 export function Embed({
   title,
+  platform,
   src,
   allow,
   poster,
@@ -57,6 +64,7 @@ export function Embed({
 }: EmbedProps) {
   const [started, setStarted] = useState(false);
   const appStarted = useAppStarted();
+  const online = useOnline();
   const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
@@ -77,7 +85,7 @@ export function Embed({
             loading="lazy"
             allowFullScreen={shape === 'video'}
           />
-        ) : (
+        ) : online ? (
           <button type="button" className={styles.poster} onClick={() => setStarted(true)}>
             {appStarted && <Picture artwork={poster} sizes={posterSizes} decorative className={styles.posterPicture} />}
             <span className={styles.startLabel}>
@@ -85,6 +93,11 @@ export function Embed({
               {startLabel}
             </span>
           </button>
+        ) : (
+          <div className={styles.unavailable}>
+            <Picture artwork={poster} sizes={posterSizes} decorative className={styles.posterPicture} />
+            <p className={styles.offlineLabel}>The {platform} player needs a connection: you are offline</p>
+          </div>
         )}
       </div>
       <figcaption className={styles.caption}>

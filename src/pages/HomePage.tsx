@@ -52,6 +52,7 @@ function Home({ data }: { data: HomeData }) {
             <Embed
               shape="album"
               title={`${ep.title} on Spotify`}
+              platform="Spotify"
               src={`https://open.spotify.com/embed/album/${featured.spotifyAlbum}`}
               allow="encrypted-media"
               poster={ep.cover}
@@ -64,6 +65,7 @@ function Home({ data }: { data: HomeData }) {
             <Embed
               shape="video"
               title={`${featured.youtubeTitle} on YouTube`}
+              platform="YouTube"
               src={`https://www.youtube-nocookie.com/embed/${featured.youtubeVideo}?autoplay=1`}
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
               poster={data.group}

@@ -18,7 +18,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /** The environment variables webpack.config.js reads that change what a build writes (OUTPUT_DIR names the stamp). */
-const BUILD_ENV = ['CONTENT_DIR', 'SITE_URL', 'HASH_SALT'];
+const BUILD_ENV = ['CONTENT_DIR', 'SITE_URL', 'HASH_SALT', 'SERVICE_WORKER'];
 
 const hashOf = (/** @type {string | Buffer} */ data) => crypto.createHash('sha256').update(data).digest('hex');
 

@@ -15,6 +15,7 @@ const { FtpSrv, FileSystem } = require('ftp-srv');
 const PassiveConnector = require('ftp-srv/src/connector/passive');
 const selfsigned = require('selfsigned');
 const ssh2 = require('ssh2');
+const { MANIFEST } = require('../../scripts/publish/plan');
 
 const { STATUS_CODE, OPEN_MODE } = ssh2.utils.sftp;
 const HOST = '127.0.0.1';
@@ -28,8 +29,10 @@ const HOST = '127.0.0.1';
 /**
  * How the server misbehaves; the test changes it as it goes.
  * @typedef {object} Faults
- * @property {{ at: number, when: 'during' | 'after', stayUp?: boolean } | null} drop at the at-th change from now (1-based), drop every
- *   connection and go down (unless stayUp): 'during' cuts a write off half-way (or before a rename or removal is done), 'after' once it is done
+ * @property {{ at: number, when: 'during' | 'after', stayUp?: boolean, manifest?: boolean } | null} drop at the at-th change from now (1-based), drop every
+ *   connection and go down (unless stayUp): 'during' cuts a write off half-way (or before a rename or removal is done), 'after' once it is done.
+ *   The changes counted are those to the site's files, or with `manifest` those to the publish tool's manifest: how many of
+ *   those a publish makes depends on timing (it writes it at most once a second), so they would move the site's changes' count.
  * @property {boolean} down new connections are cut at once (FTP: 421 first)
  * @property {number} refuse the next this-many connections get "421 Too many connections" (FTP) or are cut (SFTP)
  * @property {boolean} diskFull writes fail: FTP "552", SFTP a write error
@@ -49,6 +52,9 @@ const HOST = '127.0.0.1';
  * @property {() => void} reset no more faults, no more listeners
  * @property {() => Promise<void>} close
  */
+
+/** Whether a path is the publish tool's manifest, or the manifest under its temporary name. */
+const isManifest = (/** @type {string} */ file) => path.posix.basename(file).startsWith(MANIFEST);
 
 /** @returns {Faults} */
 const noFaults = () => ({ drop: null, down: false, refuse: 0, diskFull: false, silentOnce: false, renameOverwrites: true });
@@ -72,11 +78,12 @@ function changeLog(dropAll) {
     counts: { logins: 0 },
     /**
      * A change begins: whether the server is to drop during it.
+     * @param {string} file the path the change is to (a rename's either)
      * @returns {{ dropDuring: boolean, dropAfter: boolean }}
      */
-    begin() {
+    begin(file) {
       const { drop } = faults;
-      if (!drop) return { dropDuring: false, dropAfter: false };
+      if (!drop || isManifest(file) !== Boolean(drop.manifest)) return { dropDuring: false, dropAfter: false };
       // Counted from when the test set the fault.
       begun.set(drop, (begun.get(drop) ?? 0) + 1);
       const now = begun.get(drop) === drop.at;
@@ -198,7 +205,7 @@ async function startFtpHost({ user = 'band', password = 'correct horse' } = {}) 
      * @param {{ append?: boolean, start?: any }} [options]
      */
     write(fileName, options) {
-      const { dropDuring, dropAfter } = log.begin();
+      const { dropDuring, dropAfter } = log.begin(clientPath(this, fileName));
       const written = super.write(fileName, options);
       const { stream } = written;
       if (dropDuring) {
@@ -219,7 +226,7 @@ async function startFtpHost({ user = 'band', password = 'correct horse' } = {}) 
      * @param {string} to
      */
     async rename(from, to) {
-      const { dropDuring, dropAfter } = log.begin();
+      const { dropDuring, dropAfter } = log.begin(clientPath(this, to));
       if (dropDuring) {
         log.fail();
         throw new Error('connection dropped');
@@ -230,7 +237,7 @@ async function startFtpHost({ user = 'band', password = 'correct horse' } = {}) 
 
     /** @param {string} file */
     async delete(file) {
-      const { dropDuring, dropAfter } = log.begin();
+      const { dropDuring, dropAfter } = log.begin(clientPath(this, file));
       if (dropDuring) {
         log.fail();
         throw new Error('connection dropped');
@@ -242,7 +249,7 @@ async function startFtpHost({ user = 'band', password = 'correct horse' } = {}) 
 
     /** @param {string} dir */
     async mkdir(dir) {
-      const { dropDuring, dropAfter } = log.begin();
+      const { dropDuring, dropAfter } = log.begin(clientPath(this, dir));
       if (dropDuring) {
         log.fail();
         throw new Error('connection dropped');
@@ -434,7 +441,7 @@ function serveSftp(sftp, root, log) {
       faults.silentOnce = false;
       return;
     }
-    const { dropDuring, dropAfter } = log.begin();
+    const { dropDuring, dropAfter } = log.begin(change.to ?? change.path);
     if (dropDuring) return log.fail();
     try {
       apply();
@@ -475,7 +482,7 @@ function serveSftp(sftp, root, log) {
       faults.silentOnce = false;
       return;
     }
-    const { dropDuring, dropAfter } = writing ? log.begin() : { dropDuring: false, dropAfter: false };
+    const { dropDuring, dropAfter } = writing ? log.begin(client) : { dropDuring: false, dropAfter: false };
     try {
       const fd = fs.openSync(file, /** @type {string} */ (ssh2.utils.sftp.flagsToString(flags)));
       const key = String(nextHandle++);
@@ -564,4 +571,4 @@ function serveSftp(sftp, root, log) {
   });
 }
 
-module.exports = { startFtpHost, startSftpHost, sshKeyPair };
+module.exports = { isManifest, startFtpHost, startSftpHost, sshKeyPair };

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { MANIFEST, TEMP_SUFFIX, parseManifest, sha256 } from '../../scripts/publish/plan';
 import { publish, PublishError, type PublishOptions, type PublishEvent } from '../../scripts/publish/sync';
 import { parseTarget } from '../../scripts/publish/target';
-import type { startFtpHost } from './hosts';
+import { isManifest, type startFtpHost } from './hosts';
 import { nextVersion, readFolder, readVersion, visitorProblems, type Version } from './siteVersions';
 import { startVisitor } from './visitor';
 
@@ -145,7 +145,7 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
         // Two builds with other script names and other content: a browser opens pages at each point.
         const visitor = await startVisitor(site());
         try {
-          await dropAcross([v0], large, [0.3, 0.7, 0.97], visitor);
+          await dropAcross([v0], large, [0.3, 0.7, 0.97], { visitor });
         } finally {
           await visitor.close();
         }
@@ -197,32 +197,35 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
 
     /**
      * Publishes `to` over the host as `before` left it, with the connection
-     * dropped at the k-th change to the folder, for a sample of k across the
-     * whole publish. At each: the host holds a whole version while it is down
-     * (and, given a visitor, Chromium opens home, the gig list and a release of
-     * both versions without a fault), and a re-run completes, sending nothing
-     * the manifest vouched for.
+     * dropped at the k-th change to the site's files, for a sample of k across
+     * the whole publish, and at the listed changes to the manifest. At each:
+     * the host holds a whole version while it is down (and, given a visitor,
+     * Chromium opens home, the gig list and a release without a fault), and a
+     * re-run completes, sending nothing the manifest vouched for.
      */
-    async function dropAcross(before: Version[], to: Version, parts: number[], visitor?: Visitor) {
+    async function dropAcross(before: Version[], to: Version, parts: number[], { manifest = [], visitor }: { manifest?: number[]; visitor?: Visitor } = {}) {
       const live = before.at(-1)!;
-      // A clean run first, to count the changes this publish makes.
+      // A clean run first, to count the changes this publish makes to the site's files.
       await hostAfter(...before);
       const start = host.changes.length;
       await run(to);
-      const changes = host.changes.length - start;
-      // A part below 1 is that fraction of the way; 1 and more, the k-th change itself. (The count varies a
-      // little from run to run: manifest writes gather what landed meanwhile.)
-      const sample = [...new Set(parts.map((part) => (part >= 1 ? part : Math.round(part * changes))))];
+      const changes = host.changes.slice(start).filter((change) => !isManifest(change.to ?? change.path)).length;
+      // A part below 1 is that fraction of the way; 1 and more, the k-th change itself.
+      const sample = [
+        ...[...new Set(parts.map((part) => (part >= 1 ? part : Math.round(part * changes))))].map((at) => ({ at, manifest: false })),
+        ...manifest.map((at) => ({ at, manifest: true })),
+      ];
 
-      for (const [index, at] of sample.entries()) {
+      for (const [index, { at, manifest: ofManifest }] of sample.entries()) {
         await hostAfter(...before);
         const when = index % 2 ? 'during' : 'after';
-        host.faults.drop = { at, when };
+        const point = { at, when, ...(ofManifest ? { manifest: true } : {}) };
+        host.faults.drop = { ...point };
         const failed = await run(to).catch((error: unknown) => error);
-        expect({ at, when, failed: failed instanceof PublishError }).toEqual({ at, when, failed: true });
+        expect({ ...point, failed: failed instanceof PublishError }).toEqual({ ...point, failed: true });
         // Down: nothing changes on the host until the test lets the server up.
-        expect({ at, when, problems: visitorProblems(site(), [live, to]) }).toEqual({ at, when, problems: [] });
-        if (visitor) expect({ at, when, problems: await visitor.problems(['/', '/gigs', ...releaseIn(live, to)]) }).toEqual({ at, when, problems: [] });
+        expect({ ...point, problems: visitorProblems(site(), [live, to]) }).toEqual({ ...point, problems: [] });
+        if (visitor) expect({ ...point, problems: await visitor.problems(['/', '/gigs', ...releaseIn(live, to)]) }).toEqual({ ...point, problems: [] });
         const recorded = manifestOnHost();
         const onHost = readFolder(site());
         // What the manifest vouches for: these bytes sent, and the host lists the file at that size.
@@ -237,15 +240,15 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
         const from = host.changes.length;
         const stop = watchVisitors([live, to]);
         await run(to);
-        expect({ at, when, problems: stop() }).toEqual({ at, when, problems: [] });
+        expect({ ...point, problems: stop() }).toEqual({ ...point, problems: [] });
         // Nothing the manifest vouched for went again (what went had not landed, or had landed after the manifest's last write).
-        expect({ at, when, again: sentSince(from).filter((file) => verified.includes(file)) }).toEqual({ at, when, again: [] });
+        expect({ ...point, again: sentSince(from).filter((file) => verified.includes(file)) }).toEqual({ ...point, again: [] });
         expectFiles(siteFiles(), live, to);
       }
     }
 
-    test('the connection dropped at the k-th change, for k across a content edit\'s publish: the host holds a whole version throughout, and a re-run sends only what had not landed', () =>
-      dropAcross([v0, v1], v2, [1, 2, 3, 0.25, 0.4, 0.55, 0.7, 0.85]));
+    test('the connection dropped at the k-th change, for k across a content edit\'s publish, and as the manifest is written: the host holds a whole version throughout, and a re-run sends only what had not landed', () =>
+      dropAcross([v0, v1], v2, [1, 2, 3, 0.25, 0.4, 0.55, 0.7, 0.85], { manifest: [1, 2, 4] }));
 
     // One fault per publish: together, a drop would end the silent request before it times out.
     test.each([
@@ -262,6 +265,26 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
       expect(retried.length).toBeGreaterThan(0);
       expect(retried.filter((text) => reply.test(text))).not.toEqual([]);
       expectFiles(siteFiles(), v1, v2);
+    });
+
+    test('a computer too busy to read the host\'s answers for a while does not take that for a silent host', async () => {
+      await hostAfter(v0);
+      let stalled = false;
+      const summary = await run(v1, {
+        timeoutMs: 400,
+        retry: { attempts: 1 },
+        onEvent: (event) => {
+          // Once, as the first file lands while others are on their way: this
+          // process runs nothing else for four times the time-out (the host's answers wait).
+          if (event.type !== 'sent' || stalled) return;
+          stalled = true;
+          const until = performance.now() + 1600;
+          while (performance.now() < until);
+        },
+      });
+      expect(stalled).toBe(true);
+      expect(summary.retries).toBe(0);
+      expectFiles(siteFiles(), v0, v1);
     });
 
     test('a wrong password fails at once, saying so', async () => {

@@ -146,7 +146,12 @@ async function publish(options) {
     const silence = new Promise((_resolve, reject) => {
       const restart = () => {
         clearTimeout(timer);
+        const armed = performance.now();
         timer = setTimeout(() => {
+          // Late by half the time or more, this process was not running (a
+          // loaded or sleeping machine): what the host sent meanwhile waits
+          // unread behind this timer, so the silence is not the host's. Listen again.
+          if (performance.now() - armed >= timeoutMs * 1.5) return restart();
           connection.close();
           reject(Object.assign(new Error(`the host did not answer for ${timeoutMs / 1000} s (timed out)`), { code: 'ETIMEDOUT' }));
         }, timeoutMs);

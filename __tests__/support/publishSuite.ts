@@ -218,7 +218,7 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
 
       for (const [index, { at, manifest: ofManifest }] of sample.entries()) {
         await hostAfter(...before);
-        const when = index % 2 ? 'during' : 'after';
+        const when: 'during' | 'after' = index % 2 ? 'during' : 'after';
         const point = { at, when, ...(ofManifest ? { manifest: true } : {}) };
         host.faults.drop = { ...point };
         const failed = await run(to).catch((error: unknown) => error);

@@ -54,7 +54,7 @@ async function open(target, secret, { timeoutMs, identity }) {
     // From here each operation is timed by the publish's own silence rule
     // (sync.js, watched), which tells a silent host from a computer too busy
     // to read its answers; basic-ftp's socket timeouts cannot.
-    client.ftp.timeout = 0;
+    /** @type {{ timeout: number }} */ (client.ftp).timeout = 0;
     return connection(client, root, rootExists, fingerprint);
   } catch (error) {
     client.close();

@@ -89,8 +89,9 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
         secret: { password: host.password },
         identity: { fingerprint: host.fingerprint },
         retry: { attempts: 3, firstDelayMs: 5 },
-        // Short: a connection the server dropped as a file landed can leave the upload waiting for this.
-        timeoutMs: 2000,
+        // A dropped connection fails its operation at once (Connection.lost): this is for a host
+        // that falls silent, and long enough that a test process starved of CPU is never taken for one.
+        timeoutMs: 10_000,
         ...options,
       });
     /** The site's files uploaded since a point in the host's log (the manifest aside), by the name they went up for. */
@@ -221,8 +222,13 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
         const when: 'during' | 'after' = index % 2 ? 'during' : 'after';
         const point = { at, when, ...(ofManifest ? { manifest: true } : {}) };
         host.faults.drop = { ...point };
-        const failed = await run(to).catch((error: unknown) => error);
+        const retried: string[] = [];
+        const failed = await run(to, { onEvent: (event) => event.type === 'retry' && retried.push(`${event.what}: ${event.reply}`) }).catch(
+          (error: unknown) => error,
+        );
         expect({ ...point, failed: failed instanceof PublishError }).toEqual({ ...point, failed: true });
+        // Each operation cut off by the drop failed as it happened, none by waiting out the silence.
+        expect({ ...point, waited: retried.filter((retry) => /did not answer/.test(retry)) }).toEqual({ ...point, waited: [] });
         // Down: nothing changes on the host until the test lets the server up.
         expect({ ...point, problems: visitorProblems(site(), [live, to]) }).toEqual({ ...point, problems: [] });
         if (visitor) expect({ ...point, problems: await visitor.problems(['/', '/gigs', ...releaseIn(live, to)]) }).toEqual({ ...point, problems: [] });

@@ -127,7 +127,18 @@ function pinned(names, certificate, fingerprint) {
  * @returns {import('./hosts').Connection}
  */
 function connection(client, root, rootExists, fingerprint) {
-  const lost = client.closed ? Promise.resolve() : new Promise((resolve) => client.ftp.socket.once('close', () => resolve(undefined)));
+  // basic-ftp closes a connection, whichever side ends it, through
+  // closeWithError, which also takes every listener off the socket (a 'close'
+  // listener of ours would never hear it): this client's is wrapped instead.
+  const lost = new Promise((resolve) => {
+    if (client.closed) return resolve(undefined);
+    const { ftp } = client;
+    const closeWithError = ftp.closeWithError.bind(ftp);
+    ftp.closeWithError = (error) => {
+      closeWithError(error);
+      resolve(undefined);
+    };
+  });
   /** @param {string} file */
   const sizeOf = async (file) => {
     const entries = await client.list(path.posix.dirname(file)).catch((error) => {

@@ -4,7 +4,8 @@
 // Each test collects what would show a visitor something is broken — page
 // errors, console errors, failed same-origin requests, CSP violations — and
 // fails if any appear, unless it says it expects them.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   test as base,
@@ -448,4 +449,29 @@ export async function startServer(dist: string, base: string) {
   const modulePath: string = '../../scripts/serve.mjs';
   const { serve } = (await import(modulePath)) as typeof import('../../scripts/serve.mjs');
   return serve({ dir: dist, port: 0, base });
+}
+
+/**
+ * A host serving a build from a folder of its own (under the suite's base
+ * path), which the test switches to another build all at once, as a publish
+ * to GitHub Pages does.
+ */
+export async function switchingHost(dist: string, base: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kantstott-host-'));
+  const served = path.join(dir, 'site');
+  symlinkSync(dist, served);
+  const server = await startServer(served, base);
+  return {
+    url: server.url,
+    /** From now on the host serves `next`. */
+    switchTo(next: string) {
+      const link = path.join(dir, 'next');
+      symlinkSync(next, link);
+      renameSync(link, served);
+    },
+    close: async () => {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -6,12 +6,11 @@
 // fetched ahead, one fresh, one with data saver on (it fetches nothing ahead).
 // None may show an error or a blank page, or new data drawn by old code, and
 // each reloads at most once, into the new build, at the address it was going to.
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, renameSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { builds, siteBase } from '../../playwright.config';
-import { appReady, buildIn, buildOf, expect, pageHeading, startServer, test } from './fixtures';
+import { appReady, buildIn, buildOf, expect, pageHeading, switchingHost, test } from './fixtures';
 
 const SOMETHING_WRONG = /Something went wrong/;
 
@@ -42,10 +41,7 @@ test('a tab opened before a publish goes on in the new build: reloads once into 
   browser,
 }) => {
   test.setTimeout(60_000);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'kantstott-host-'));
-  const served = path.join(dir, 'site');
-  symlinkSync(builds.band.distDir, served);
-  const server = await startServer(served, siteBase);
+  const server = await switchingHost(builds.band.distDir, siteBase);
   try {
     const [oldBuild, newBuild] = [buildIn(builds.band.distDir), buildIn(builds.large.distDir)];
     expect(newBuild).not.toBe(oldBuild);
@@ -60,9 +56,7 @@ test('a tab opened before a publish goes on in the new build: reloads once into 
     const fresh = await openTab(browser, server.url);
 
     // The band publishes: the host serves the new build, all at once.
-    const next = path.join(dir, 'next');
-    symlinkSync(builds.large.distDir, next);
-    renameSync(next, served);
+    server.switchTo(builds.large.distDir);
 
     for (const [name, tab] of Object.entries({ idle, fresh, saver })) {
       const { page } = tab;
@@ -106,6 +100,5 @@ test('a tab opened before a publish goes on in the new build: reloads once into 
     });
   } finally {
     await server.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 });

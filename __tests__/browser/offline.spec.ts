@@ -22,6 +22,7 @@ import {
   routesOf,
   showRoute,
   startServer,
+  switchingHost,
   test,
   trackHash,
 } from './fixtures';
@@ -171,10 +172,7 @@ test('after a publish, the next online visit shows the new build at its first lo
   browser,
 }) => {
   test.setTimeout(60_000);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'kantstott-offline-'));
-  const served = path.join(dir, 'site');
-  symlinkSync(builds.band.distDir, served);
-  const server = await startServer(served, siteBase);
+  const server = await switchingHost(builds.band.distDir, siteBase);
   const context = await browser.newContext({ baseURL: server.url });
   try {
     const newFiles = await precacheOf(builds.large.distDir);
@@ -190,9 +188,7 @@ test('after a publish, the next online visit shows the new build at its first lo
     await workerServing(tab);
 
     // The band publishes: the host serves the new build, all at once.
-    const next = path.join(dir, 'next');
-    symlinkSync(builds.large.distDir, next);
-    renameSync(next, served);
+    server.switchTo(builds.large.distDir);
 
     await test.step('the next visit shows the new build at its first load', async () => {
       const visit = await context.newPage();
@@ -236,7 +232,6 @@ test('after a publish, the next online visit shows the new build at its first lo
   } finally {
     await context.close();
     await server.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 });
 

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { SiteOptions } from './__tests__/browser/fixtures';
-import { chromiumFlags, chromiumPath } from './scripts/chromium.js';
+import { chromiumFlags, chromiumPath, loopbackOnly } from './scripts/chromium.js';
 
 // The browser suite runs production builds from the project's own static
 // server, under a sub-path as on GitHub Pages. Two projects:
@@ -63,7 +63,7 @@ export default defineConfig<SiteOptions>({
       executablePath: chromiumPath({ headlessShell: true }),
       // Hermetic: the browser finds no host but the test server's
       // (fixtures.ts notes any request made elsewhere).
-      args: [...chromiumFlags, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+      args: [...chromiumFlags, loopbackOnly],
     },
     // Traces cost about 40% of the run time: record one on demand with --trace on.
     trace: 'off',

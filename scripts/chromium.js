@@ -20,6 +20,9 @@ const chromiumFlags = [
   '--disable-sync',
 ];
 
+/** For the tests: the browser finds no host but 127.0.0.1, so a request anywhere else fails (and is noted). */
+const loopbackOnly = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+
 /**
  * Path of a Chromium binary, or undefined to let Playwright use its own download.
  * @param {{ headlessShell?: boolean }} [options] prefer Debian's chromium-headless-shell (the tests)
@@ -32,4 +35,4 @@ function chromiumPath({ headlessShell = false } = {}) {
   return undefined;
 }
 
-module.exports = { chromiumFlags, chromiumPath };
+module.exports = { chromiumFlags, chromiumPath, loopbackOnly };

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
+import { chromiumFlags, chromiumPath, loopbackOnly } from '../../scripts/chromium';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -27,8 +27,7 @@ export async function startVisitor(dir: string) {
   });
   const browser = await chromium.launch({
     executablePath: chromiumPath({ headlessShell: true }),
-    // Hermetic: no host but the server's.
-    args: [...chromiumFlags, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    args: [...chromiumFlags, loopbackOnly],
   });
 
   /**

@@ -38,6 +38,7 @@ const HOST = '127.0.0.1';
  * @property {boolean} diskFull writes fail: FTP "552", SFTP a write error
  * @property {boolean} silentOnce the next change gets no answer at all
  * @property {boolean} renameOverwrites SFTP: RENAME replaces an existing file (as OpenSSH's posix-rename does); false: it fails, as SFTP v3's rename does
+ * @property {'lists' | 'refused' | 'own folder'} stat FTP: what `STAT <folder>` does: lists it (RFC 959; ftp-srv), is refused (502), or lists the connection's own folder whatever it is asked
  */
 
 /**
@@ -57,7 +58,7 @@ const HOST = '127.0.0.1';
 const isManifest = (/** @type {string} */ file) => path.posix.basename(file).startsWith(MANIFEST);
 
 /** @returns {Faults} */
-const noFaults = () => ({ drop: null, down: false, refuse: 0, diskFull: false, silentOnce: false, renameOverwrites: true });
+const noFaults = () => ({ drop: null, down: false, refuse: 0, diskFull: false, silentOnce: false, renameOverwrites: true, stat: /** @type {const} */ ('lists') });
 
 /**
  * Counts the changes and decides, for each, whether the server drops now.
@@ -277,6 +278,9 @@ async function startFtpHost({ user = 'band', password = 'correct horse' } = {}) 
     commands.handle = (/** @type {string} */ message) => {
       const directive = message.split(' ')[0]?.toUpperCase();
       if (directive === 'STOR' && faults.diskFull) return connection.reply(552, 'Requested file action aborted: exceeded storage allocation (disk full)');
+      if (directive === 'STAT' && message.includes(' ') && faults.stat !== 'lists') {
+        return faults.stat === 'refused' ? connection.reply(502, 'Command not implemented') : handle('STAT .');
+      }
       if (['STOR', 'RNTO', 'DELE', 'MKD', 'RMD'].includes(directive ?? '') && faults.silentOnce) {
         faults.silentOnce = false;
         return new Promise(() => {});

@@ -344,6 +344,23 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
       expectFiles(siteFiles(), v0);
     });
 
+    if (protocol === 'FTPS') {
+      test.each(['refused', 'own folder'] as const)(
+        'a server whose STAT does not list the folder asked for (%s) is listed with LIST: a file removed by hand is sent again, and only it',
+        async (stat) => {
+          await hostAfter(v0);
+          host.faults.stat = stat;
+          const removed = [...v0.files.keys()].sort().find((file) => file.startsWith('pages/'))!;
+          unlinkSync(path.join(site(), removed));
+          const from = host.changes.length;
+          const summary = await run(v0);
+          expect(sentSince(from)).toEqual([removed]);
+          expect(summary.changedOnHost).toEqual([removed]);
+          expectFiles(siteFiles(), v0);
+        },
+      );
+    }
+
     if (protocol === 'SFTP') {
       test('a server whose rename will not replace a file (SFTP v3): each file is removed, then renamed into place', async () => {
         await hostAfter(v0);

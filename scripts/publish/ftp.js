@@ -7,7 +7,7 @@ const net = require('node:net');
 const path = require('node:path');
 const tls = require('node:tls');
 const { Readable, Writable } = require('node:stream');
-const { Client, FTPError } = require('basic-ftp');
+const { Client, FTPError, parseList } = require('basic-ftp');
 const { AuthError, IdentityError, NETWORK_CODES, sameFingerprint } = require('./hosts');
 
 /** Replies that mean "not now": service closing (421), no data connection (425), transfer aborted (426), file busy (450), local error (451). */
@@ -19,7 +19,7 @@ const TRANSIENT_REPLIES = new Set([421, 425, 426, 450, 451]);
  * @param {import('./hosts').OpenOptions} options
  * @returns {Promise<import('./hosts').Connection>}
  */
-async function open(target, secret, { timeoutMs, identity }) {
+async function open(target, secret, { timeoutMs, identity, traits }) {
   const client = new Client(timeoutMs);
   try {
     await client.connect(target.host, target.port);
@@ -55,7 +55,7 @@ async function open(target, secret, { timeoutMs, identity }) {
     // (sync.js, watched), which tells a silent host from a computer too busy
     // to read its answers; basic-ftp's socket timeouts cannot.
     /** @type {{ timeout: number }} */ (client.ftp).timeout = 0;
-    return connection(client, root, rootExists, fingerprint);
+    return connection(client, root, rootExists, fingerprint, traits);
   } catch (error) {
     client.close();
     throw error;
@@ -124,9 +124,10 @@ function pinned(names, certificate, fingerprint) {
  * @param {string} root
  * @param {boolean} rootExists
  * @param {string | undefined} fingerprint
+ * @param {import('./hosts').HostTraits} traits
  * @returns {import('./hosts').Connection}
  */
-function connection(client, root, rootExists, fingerprint) {
+function connection(client, root, rootExists, fingerprint, traits) {
   // basic-ftp closes a connection, whichever side ends it, through
   // closeWithError, which also takes every listener off the socket (a 'close'
   // listener of ours would never hear it): this client's is wrapped instead.
@@ -158,7 +159,7 @@ function connection(client, root, rootExists, fingerprint) {
     rootExists,
     fingerprint,
     async list(dir) {
-      const entries = await client.list(dir);
+      const entries = await listFolder(client, traits, dir, dir !== root);
       return entries
         .filter((entry) => entry.name !== '.' && entry.name !== '..')
         .map((entry) => ({ name: entry.name, size: entry.size, isDir: entry.isDirectory }));
@@ -225,6 +226,61 @@ function connection(client, root, rootExists, fingerprint) {
     close: () => client.close(),
   };
 }
+
+/**
+ * A folder's entries, as basic-ftp parses a listing. `STAT <folder>` answers
+ * on the control connection, where LIST opens a data connection for each
+ * folder (a publish lists every folder the site uses: half the server's work,
+ * on ftp-srv). RFC 959 has STAT do so, but not every server does, or does it
+ * alike: the first folder with anything in it (below the connection's own,
+ * for a server that lists that one whatever it is asked) is listed both ways,
+ * and STAT is used from then on only if it told the same.
+ * @param {Client} client
+ * @param {import('./hosts').HostTraits} traits
+ * @param {string} dir
+ * @param {boolean} canTell whether STAT can be tried out on this folder
+ * @returns {Promise<import('basic-ftp').FileInfo[]>}
+ */
+async function listFolder(client, traits, dir, canTell) {
+  const known = traits.statLists;
+  if (known === false || (known === undefined && !canTell)) return client.list(dir);
+  const byStat = await statListing(client, dir);
+  if (known === true && byStat) return byStat;
+  const byList = await client.list(dir);
+  // Nothing to compare in an empty folder: the next one decides.
+  if (byList.length && traits.statLists === undefined) traits.statLists = byStat !== null && sameListing(byStat, byList);
+  return byList;
+}
+
+/**
+ * `STAT <folder>`'s listing, or null if the server would not give one.
+ * @param {Client} client
+ * @param {string} dir
+ */
+async function statListing(client, dir) {
+  let reply;
+  try {
+    reply = await client.send(`STAT ${dir}`);
+  } catch (error) {
+    if (error instanceof FTPError) return null;
+    throw error;
+  }
+  // `213-Status follows` … `213 End`: the lines between, some servers indent them or repeat the code.
+  const lines = reply.message.split(/\r?\n/).slice(1, -1);
+  const code = String(reply.code);
+  try {
+    return parseList(lines.map((line) => (line.startsWith(`${code}-`) ? line.slice(4) : line).replace(/^ /, '')).join('\n'));
+  } catch {
+    return null;
+  }
+}
+
+/** @param {import('basic-ftp').FileInfo[]} a @param {import('basic-ftp').FileInfo[]} b */
+const sameListing = (a, b) => {
+  const key = (/** @type {import('basic-ftp').FileInfo[]} */ list) =>
+    list.map((entry) => `${entry.name}\0${entry.size}\0${entry.isDirectory}`).sort().join('\n');
+  return key(a) === key(b);
+};
 
 /**
  * @param {unknown} error

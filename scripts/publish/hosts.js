@@ -47,6 +47,12 @@
  * @typedef {object} OpenOptions
  * @property {number} timeoutMs
  * @property {Identity} identity
+ * @property {HostTraits} traits what the publish's connections learn of the host, shared among them
+ */
+
+/**
+ * @typedef {object} HostTraits
+ * @property {boolean} [statLists] FTP: whether `STAT <folder>` lists the folder as LIST does (undefined: not known yet)
  */
 
 /**

@@ -9,17 +9,25 @@
 //   2. the same catalogue rebuilt after one lyric edit (built here);
 //   3. that again, with nothing changed, the command checking first whether
 //      the folder needs building (scripts/build-stamp.js), as the band runs it.
-// Times are wall-clock seconds of the whole command on this machine:
-// reported, never asserted (machines differ about 2×). Needs Debian's lftp.
+// Times are wall-clock seconds of the whole command on this machine, the
+// median of several rounds (the tools take turns at going first): reported,
+// never asserted (machines differ about 2×). Needs Debian's lftp.
 //
-//   npm run build:large && npm run bench:publish
+//   npm run build:large && npm run bench:publish [-- --rounds 5]
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
+const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
+const ROUNDS = Number(args.rounds);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
+  console.error('--rounds takes a whole number, like 5');
+  process.exit(2);
+}
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { startFtpHost } = require('../__tests__/support/hosts.js');
@@ -106,10 +114,9 @@ const lftp = (dir, folder) =>
 /** Every file of a built site, with its content hash, as the publish tool reads it. @param {string} dir */
 const filesOf = (dir) => new Map(readSite(dir).map((file) => [file.path, file.sha256]));
 
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 try {
-  const rows = [];
-  /** @type {Map<string, string>} */
-  let before = new Map();
   /** @type {[string, () => string, boolean][]} */
   const steps = [
     ['first publish of the large catalogue', () => LARGE, false],
@@ -117,20 +124,38 @@ try {
     // As the band runs it: the command first sees that nothing needs building.
     ['nothing changed (with the build check)', () => editedBuild.OUTPUT_DIR, true],
   ];
-  for (const [name, prepare, checkBuild] of steps) {
-    const dir = prepare();
-    const ours = await publish(dir, 'ours', false, checkBuild);
-    const theirs = await lftp(dir, 'lftp');
-    const oursTls = await publish(dir, 'ours-tls', true, checkBuild);
-    const files = filesOf(dir);
+  const dirs = steps.map(([, prepare]) => prepare());
+  const tools = {
+    ours: (/** @type {string} */ dir, /** @type {string} */ folder, /** @type {boolean} */ checkBuild) => publish(dir, folder, false, checkBuild),
+    lftp: (/** @type {string} */ dir, /** @type {string} */ folder) => lftp(dir, folder),
+    oursTls: (/** @type {string} */ dir, /** @type {string} */ folder, /** @type {boolean} */ checkBuild) => publish(dir, folder, true, checkBuild),
+  };
+  /** @type {Record<keyof typeof tools, number[][]>} seconds, by step, one a round */
+  const times = { ours: steps.map(() => []), lftp: steps.map(() => []), oursTls: steps.map(() => []) };
+  // Each round, each tool takes the three steps in turn into a folder of its
+  // own; the tools' order turns round by round, so neither always meets the
+  // server (in this process, and its JIT) first.
+  const order = /** @type {(keyof typeof tools)[]} */ (['ours', 'lftp', 'oursTls']);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const tool of [...order.slice(round % order.length), ...order.slice(0, round % order.length)]) {
+      for (const [index, [, , checkBuild]] of steps.entries()) {
+        times[tool][index].push(await tools[tool](dirs[index], `${tool}-${round}`, checkBuild));
+      }
+    }
+  }
+  let before = new Map();
+  console.log(`publish to ftp-srv on 127.0.0.1 (seconds, whole command, median of ${ROUNDS} rounds)`);
+  console.log('step                                     new or changed files  publish (FTP)  lftp mirror -R --parallel=4 (FTP)  publish (FTPS)');
+  for (const [index, [name]] of steps.entries()) {
+    const files = filesOf(dirs[index]);
     const changed = [...files].filter(([file, hash]) => before.get(file) !== hash).length;
     before = files;
-    rows.push({ name, files: `${changed}/${files.size}`, ours, theirs, oursTls });
-  }
-  console.log('publish to ftp-srv on 127.0.0.1 (seconds, whole command)');
-  console.log('step                                     new or changed files  publish (FTP)  lftp mirror -R --parallel=4 (FTP)  publish (FTPS)');
-  for (const { name, files, ours, theirs, oursTls } of rows) {
-    const cells = [files.padStart(7), ours.toFixed(2).padStart(13), theirs.toFixed(2).padStart(33), oursTls.toFixed(2).padStart(14)];
+    const cells = [
+      `${changed}/${files.size}`.padStart(7),
+      median(times.ours[index]).toFixed(2).padStart(13),
+      median(times.lftp[index]).toFixed(2).padStart(33),
+      median(times.oursTls[index]).toFixed(2).padStart(14),
+    ];
     console.log(`${name.padEnd(40)} ${cells.join('  ')}`);
   }
 } finally {

@@ -1,5 +1,4 @@
 // Lint: TypeScript rules, React hooks rules and accessibility rules, zero warnings.
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -12,26 +11,8 @@ const untypedHooks = {
   message: 'Use useAppSelector/useAppDispatch from src/lib/hooks.ts.',
 };
 
-// The content's parser and checker, and the country tables they read, run at
-// build time only: the browser gets the data they make, never them (types are fine).
-const buildTimeOnly = [
-  {
-    group: ['**/content/load', '**/content/countries', 'zod', 'yaml', 'i18n-iso-countries', 'countries-and-timezones', 'countries-list'],
-    allowTypeImports: true,
-    message: 'Build-time only: the browser gets the data, not the parser.',
-  },
-];
-
-const features = readdirSync(new URL('./src/features', import.meta.url));
-const layers = [
-  { files: ['src/lib/**', 'src/components/**'], above: ['features', 'pages', 'app'] },
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**`],
-    above: ['pages', 'app', ...features.filter((other) => other !== feature).map((other) => `features/${other}`)],
-    siblings: features.filter((other) => other !== feature),
-  })),
-  { files: ['src/pages/**'], above: ['app'] },
-];
+// Which module may import which (the layers, the build-time program kept out
+// of the browser, no circles) is the import graph's rule: .dependency-cruiser.cjs.
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-large/', 'node_modules/', 'test-results/', 'playwright-report/', 'screenshots/', 'bench-results/'] },
@@ -47,42 +28,12 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       ...reactHooks.configs.recommended.rules,
       // Components use the typed hooks from src/lib/hooks.ts.
-      'no-restricted-imports': ['error', { paths: [untypedHooks], patterns: buildTimeOnly }],
+      'no-restricted-imports': ['error', { paths: [untypedHooks] }],
     },
   },
   {
     files: ['src/lib/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
-  },
-  // The import direction, as a rule: shared code (lib, components) → features → pages → app.
-  // Nothing imports a layer above its own, and no feature imports another.
-  ...layers.map(({ files, above, siblings = [] }) => ({
-    files,
-    ignores: ['src/lib/hooks.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [untypedHooks],
-          patterns: [
-            ...buildTimeOnly,
-            ...above.map((layer) => ({
-              group: [`**/${layer}/**`, `**/${layer}`],
-              message: `${files[0].split('/')[1]}/ sits below ${layer}/: move what both need down to src/lib or src/components.`,
-            })),
-            ...siblings.map((other) => ({
-              group: [`../${other}`, `../${other}/**`],
-              message: `Features do not import each other (${other}): the page composes them.`,
-            })),
-          ],
-        },
-      ],
-    },
-  })),
-  {
-    // The build-time program itself: it reads and checks the content.
-    files: ['src/content/**', 'src/prerender.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [untypedHooks] }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**', '*.config.*'],

@@ -102,12 +102,4 @@ function normalFingerprint(fingerprint) {
  */
 const sameFingerprint = (a, b) => normalFingerprint(a) === normalFingerprint(b);
 
-/**
- * @param {'ftps' | 'ftp' | 'sftp'} protocol
- * @returns {{ open: (target: import('./target').Target, secret: Secret, options: OpenOptions) => Promise<Connection>, explain: (error: unknown, connection?: Connection) => Failure }}
- */
-function protocolFor(protocol) {
-  return protocol === 'sftp' ? require('./sftp') : require('./ftp');
-}
-
-module.exports = { NETWORK_CODES, AuthError, IdentityError, sameFingerprint, protocolFor };
+module.exports = { NETWORK_CODES, AuthError, IdentityError, sameFingerprint };

@@ -10,7 +10,15 @@ const path = require('node:path');
 const { Transform } = require('node:stream');
 const { STEPS, MANIFEST, TEMP_SUFFIX, isImmutable, readSite, emptyManifest, parseManifest, serializeManifest, planPublish, foldersOf } =
   require('./plan');
-const { protocolFor } = require('./hosts');
+
+/**
+ * The client for a protocol, loaded when a publish needs it (ssh2 takes a while to load).
+ * @param {'ftps' | 'ftp' | 'sftp'} protocol
+ * @returns {{ open: (target: import('./target').Target, secret: import('./hosts').Secret, options: import('./hosts').OpenOptions) => Promise<import('./hosts').Connection>, explain: (error: unknown, connection?: import('./hosts').Connection) => import('./hosts').Failure }}
+ */
+function protocolFor(protocol) {
+  return protocol === 'sftp' ? require('./sftp') : require('./ftp');
+}
 
 /**
  * @typedef {object} PublishOptions

@@ -1,0 +1,73 @@
+// The import graph's rules, checked in `npm run lint` (depcruise): what may
+// import what, followed through the whole graph where ESLint sees one file.
+//
+// - No import circles.
+// - The layers: shared code (lib, components) → features → pages → app.
+//   Nothing imports a layer above its own, and no feature imports another
+//   (the page composes them). Types count as imports too.
+// - The build-time program (the content's checker in src/content, and the
+//   prerender and share pages that run it) stays out of the browser: the
+//   browser's modules take only types from it, and nothing but it imports
+//   the packages that read and check content. So nothing the browser loads
+//   can reach zod or YAML, however many files lie between.
+/** The build-time program's own modules. */
+const BUILD = '^src/(content/|prerender\\.tsx$|sharePages\\.tsx$|renderPage\\.tsx$)';
+/** Packages only the build-time program uses: the content's parser, checker and country tables. */
+const BUILD_PACKAGES = 'node_modules/(zod|yaml|i18n-iso-countries|countries-and-timezones|countries-list)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle: one of these modules must not need the other.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'shared-below-features',
+      severity: 'error',
+      comment: 'src/lib and src/components sit below features, pages and app: move what both need down.',
+      // The typed hooks take the store's types from app/ (issue 25: they move beside the store).
+      from: { path: '^src/(lib|components)/', pathNot: '^src/lib/hooks\\.ts$' },
+      to: { path: '^src/(features|pages|app)/' },
+    },
+    {
+      name: 'features-apart',
+      severity: 'error',
+      comment: 'A feature imports neither another feature nor pages or app: the page composes them.',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/(pages|app|features/(?!$1/))' },
+    },
+    {
+      name: 'pages-below-app',
+      severity: 'error',
+      comment: 'Pages sit below app/.',
+      from: { path: '^src/pages/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'browser-takes-types-from-build',
+      severity: 'error',
+      comment: 'The browser gets the data the build-time program makes, never the program: import its types only.',
+      from: { path: '^src/', pathNot: BUILD },
+      to: { path: BUILD, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'build-packages-in-build',
+      severity: 'error',
+      comment: 'Content is read and checked at build time only (src/content): the browser must not load these packages.',
+      from: { path: '^src/', pathNot: BUILD },
+      to: { path: BUILD_PACKAGES },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.(css|svg|md|yaml)$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    cache: { folder: 'node_modules/.cache/depcruise', strategy: 'content' },
+  },
+};

@@ -13,19 +13,29 @@
 // median of several rounds (the tools take turns at going first): reported,
 // never asserted (machines differ about 2×). Needs Debian's lftp.
 //
-//   npm run build:large && npm run bench:publish [-- --rounds 5]
+// All of it twice: straight to the server, where only CPU counts (the server,
+// the client and the data all on one machine), and through a relay that holds
+// whatever crosses the control connection for --delay-ms each way (10 ms: a
+// 20 ms round trip, a home connection to a shared host), where what counts is
+// how many times a tool waits for an answer. Data connections go straight to
+// the server (its passive replies name its own ports), so files travel at
+// loopback speed either way.
+//
+//   npm run build:large && npm run bench:publish [-- --rounds 5 --delay-ms 10]
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
+const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '5' }, 'delay-ms': { type: 'string', default: '10' } } });
 const ROUNDS = Number(args.rounds);
-if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
-  console.error('--rounds takes a whole number, like 5');
+const DELAY_MS = Number(args['delay-ms']);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1 || !Number.isInteger(DELAY_MS) || DELAY_MS < 1) {
+  console.error('--rounds and --delay-ms take whole numbers, like 5 and 10');
   process.exit(2);
 }
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,7 +93,33 @@ function timed(command, args, env = {}) {
 }
 
 const host = await startFtpHost();
-const { port } = new URL(host.url);
+
+/**
+ * A relay to the server's control port that holds each chunk for `ms` before
+ * passing it on, each way, in order.
+ * @param {number} to the server's port @param {number} ms
+ * @returns {Promise<net.Server>}
+ */
+function delayedRelay(to, ms) {
+  /** @param {net.Socket} from @param {net.Socket} onto */
+  const relay = (from, onto) =>
+    from
+      .on('data', (chunk) => setTimeout(() => onto.write(chunk), ms))
+      .on('end', () => setTimeout(() => onto.end(), ms))
+      .on('close', () => setTimeout(() => onto.destroy(), ms))
+      .on('error', () => onto.destroy());
+  const server = net.createServer((client) => {
+    const upstream = net.connect(to, '127.0.0.1');
+    for (const socket of [client, upstream]) socket.setNoDelay(true);
+    relay(client, upstream);
+    relay(upstream, client);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+const relay = await delayedRelay(Number(new URL(host.url).port), DELAY_MS);
+/** Where each run connects: the server itself, or the delaying relay. */
+const ports = { direct: new URL(host.url).port, delayed: String(/** @type {net.AddressInfo} */ (relay.address()).port) };
+let port = ports.direct;
 
 /**
  * With `checkBuild`, the command as the band runs it: it first checks whether
@@ -93,7 +129,7 @@ const { port } = new URL(host.url);
 const publish = (dir, folder, tls, checkBuild) =>
   timed('node', ['scripts/publish.js', ...(checkBuild ? [] : ['--no-build']), '--dir', dir, ...(tls ? [] : ['--insecure'])], {
     ...(checkBuild ? editedBuild : {}),
-    PUBLISH_URL: `${tls ? host.url : host.url.replace(/^ftps:/, 'ftp:')}/${folder}/`,
+    PUBLISH_URL: `${tls ? 'ftps' : 'ftp'}://${host.user}@127.0.0.1:${port}/${folder}/`,
     PUBLISH_PASSWORD: host.password,
     PUBLISH_FINGERPRINT: host.fingerprint,
     CI: 'true',
@@ -130,35 +166,43 @@ try {
     lftp: (/** @type {string} */ dir, /** @type {string} */ folder) => lftp(dir, folder),
     oursTls: (/** @type {string} */ dir, /** @type {string} */ folder, /** @type {boolean} */ checkBuild) => publish(dir, folder, true, checkBuild),
   };
-  /** @type {Record<keyof typeof tools, number[][]>} seconds, by step, one a round */
-  const times = { ours: steps.map(() => []), lftp: steps.map(() => []), oursTls: steps.map(() => []) };
-  // Each round, each tool takes the three steps in turn into a folder of its
-  // own; the tools' order turns round by round, so neither always meets the
-  // server (in this process, and its JIT) first.
   const order = /** @type {(keyof typeof tools)[]} */ (['ours', 'lftp', 'oursTls']);
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const tool of [...order.slice(round % order.length), ...order.slice(0, round % order.length)]) {
-      for (const [index, [, , checkBuild]] of steps.entries()) {
-        times[tool][index].push(await tools[tool](dirs[index], `${tool}-${round}`, checkBuild));
+  for (const [way, title] of /** @type {const} */ ([
+    ['direct', `publish to ftp-srv on 127.0.0.1 (seconds, whole command, median of ${ROUNDS} rounds)`],
+    ['delayed', `the same through a relay that holds the control connection's traffic ${DELAY_MS} ms each way (a ${2 * DELAY_MS} ms round trip)`],
+  ])) {
+    port = ports[way];
+    /** @type {Record<keyof typeof tools, number[][]>} seconds, by step, one a round */
+    const times = { ours: steps.map(() => []), lftp: steps.map(() => []), oursTls: steps.map(() => []) };
+    // Each round, each tool takes the three steps in turn into a folder of its
+    // own; the tools' order turns round by round, so neither always meets the
+    // server (in this process, and its JIT) first.
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const tool of [...order.slice(round % order.length), ...order.slice(0, round % order.length)]) {
+        for (const [index, [, , checkBuild]] of steps.entries()) {
+          times[tool][index].push(await tools[tool](dirs[index], `${way}-${tool}-${round}`, checkBuild));
+        }
       }
     }
-  }
-  let before = new Map();
-  console.log(`publish to ftp-srv on 127.0.0.1 (seconds, whole command, median of ${ROUNDS} rounds)`);
-  console.log('step                                     new or changed files  publish (FTP)  lftp mirror -R --parallel=4 (FTP)  publish (FTPS)');
-  for (const [index, [name]] of steps.entries()) {
-    const files = filesOf(dirs[index]);
-    const changed = [...files].filter(([file, hash]) => before.get(file) !== hash).length;
-    before = files;
-    const cells = [
-      `${changed}/${files.size}`.padStart(7),
-      median(times.ours[index]).toFixed(2).padStart(13),
-      median(times.lftp[index]).toFixed(2).padStart(33),
-      median(times.oursTls[index]).toFixed(2).padStart(14),
-    ];
-    console.log(`${name.padEnd(40)} ${cells.join('  ')}`);
+    let before = new Map();
+    console.log(title);
+    console.log('step                                     new or changed files  publish (FTP)  lftp mirror -R --parallel=4 (FTP)  publish (FTPS)');
+    for (const [index, [name]] of steps.entries()) {
+      const files = filesOf(dirs[index]);
+      const changed = [...files].filter(([file, hash]) => before.get(file) !== hash).length;
+      before = files;
+      const cells = [
+        `${changed}/${files.size}`.padStart(7),
+        median(times.ours[index]).toFixed(2).padStart(13),
+        median(times.lftp[index]).toFixed(2).padStart(33),
+        median(times.oursTls[index]).toFixed(2).padStart(14),
+      ];
+      console.log(`${name.padEnd(40)} ${cells.join('  ')}`);
+    }
+    console.log();
   }
 } finally {
+  relay.close();
   await host.close();
   rmSync(work, { recursive: true, force: true });
   rmSync(stampFile(ROOT, editedBuild.OUTPUT_DIR), { force: true });

@@ -11,7 +11,9 @@
 //    notes the address it shows; src/index.tsx hydrates it. Which address is
 //    which page comes from the route table (src/lib/routes.ts) in
 //    data-routes, matched as the router matches it: static segments in any
-//    case, a param for any one segment.
+//    case, a param for any one segment. A route of one page whose copy is in
+//    its file names the pictures that copy fetches first: they are preloaded
+//    while the file is fetched.
 // 2. Load page files, for itself and for the app (window.kantstott.load):
 //    each holds a page's title, description, first view and the data the
 //    app renders it from. From a web host it fetches pages/<path>.<version>.json;
@@ -233,6 +235,25 @@
   }
 
   var fileCopies = {};
+  var preloaded = {};
+
+  // The pictures the page's first view fetches first, named in the route
+  // table by the build (a route of one page, such as media): fetched beside
+  // the page file, not after it. Only a type the browser reads is fetched.
+  function preloadPictures(entry) {
+    if (!entry.pictures || preloaded[entry.path]) return;
+    preloaded[entry.path] = true;
+    entry.pictures.forEach(function add(picture) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.type = picture.type;
+      link.setAttribute('imagesrcset', picture.srcSet);
+      link.setAttribute('imagesizes', picture.sizes);
+      link.setAttribute('fetchpriority', 'high');
+      document.head.appendChild(link);
+    });
+  }
 
   function showPage() {
     var page = pageFor(routeOf(window.location.hash));
@@ -249,6 +270,7 @@
     if (shown === '/') putAside();
     root.replaceChildren();
     shown = '';
+    preloadPictures(page.entry);
     visit(path).then(
       function arrivedFile(file) {
         if (file) {

@@ -55,10 +55,38 @@ export interface BuiltSite {
   /** The instant the pages show the gigs as at (gigDates.ts, standingSince): which are still to come. */
   now: number;
   pages: BuiltPage[];
-  /** The route table as public/boot.js reads it, with whether each route's pages have a page file. */
-  bootRoutes: { path: string; firstView: FirstView; file: boolean }[];
+  /**
+   * The route table as public/boot.js reads it, with whether each route's
+   * pages have a page file and, for a route of one page whose first view is
+   * in its file (media), the pictures that view fetches first.
+   */
+  bootRoutes: { path: string; firstView: FirstView; file: boolean; pictures?: PicturePreload[] }[];
   /** The hero's AVIF renditions, for a preload link; null when the hero is drawn inline. */
   heroPreload: { srcSet: string; type: string; sizes: string } | null;
+}
+
+/** A picture to preload: its first source's type, srcset and sizes, as the page's <picture> has them. */
+export interface PicturePreload {
+  type: string;
+  srcSet: string;
+  sizes: string;
+}
+
+/**
+ * The pictures a page's first view fetches first (<Picture priority>, marked
+ * fetchpriority="high"), read from the page as rendered, so the rule of
+ * which ones lives in the page alone. boot.js preloads them while it fetches
+ * the page file, rather than after: one round trip less before them.
+ */
+export function priorityPictures(html: string): PicturePreload[] {
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
+  return [...html.matchAll(/<picture\b[^>]*>([\s\S]*?)<\/picture>/gi)].flatMap(([, inner = '']) => {
+    const source = /<source\b[^>]*>/i.exec(inner)?.[0];
+    if (!/\sfetchpriority="high"/i.test(inner) || !source) return [];
+    const [type, srcSet, sizes] = ['type', 'srcset', 'sizes'].map((name) => attribute(source, name));
+    return type && srcSet && sizes ? [{ type, srcSet, sizes }] : [];
+  });
 }
 
 // An address no route has, to render the not-found page at.
@@ -97,11 +125,14 @@ export async function buildSite(
     content: site,
     now,
     pages,
-    bootRoutes: (Object.keys(routes) as RouteId[]).map((id) => ({
-      path: routes[id].path,
-      firstView: routes[id].firstView,
-      file: withFile.has(id),
-    })),
+    bootRoutes: (Object.keys(routes) as RouteId[]).map((id) => {
+      const entry = { path: routes[id].path, firstView: routes[id].firstView, file: withFile.has(id) };
+      // Only routes of one page: a route's entry must not grow with the catalogue (index.html carries the table).
+      const page = pages.find((candidate) => candidate.route === id);
+      if (entry.firstView !== 'file' || 'params' in routes[id] || !page) return entry;
+      const pictures = priorityPictures(page.html);
+      return pictures.length ? { ...entry, pictures } : entry;
+    }),
     heroPreload: hero.inlineSrc || !hero.sources[0] ? null : { ...hero.sources[0], sizes: heroSizes },
   };
 }

@@ -1,5 +1,5 @@
 import type { Member } from '../content/schema';
-import { Picture } from './Picture';
+import { COLUMN_WIDTH, Picture } from './Picture';
 import * as styles from './MemberCard.module.css';
 
 export function MemberCard({ member }: { member: Member }) {
@@ -7,7 +7,7 @@ export function MemberCard({ member }: { member: Member }) {
     <article className={styles.card} aria-labelledby={`member-${member.id}`}>
       <Picture
         artwork={member.portrait}
-        sizes="(min-width: 1152px) 34rem, (min-width: 768px) 48vw, 100vw"
+        sizes={`(min-width: 1152px) 34rem, (min-width: 768px) 48vw, ${COLUMN_WIDTH}`}
         className={styles.portrait}
       />
       <h3 id={`member-${member.id}`} className={styles.name}>

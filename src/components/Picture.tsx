@@ -1,6 +1,13 @@
 import type { Artwork } from '../content/schema';
 import * as styles from './Picture.module.css';
 
+/**
+ * For `sizes`: a picture as wide as the page's column, which on a phone is the
+ * viewport less main's padding (--space-3 each side, app/Layout.module.css).
+ * Saying 100vw there makes phones pick the next wider file.
+ */
+export const COLUMN_WIDTH = 'calc(100vw - 2rem)';
+
 interface PictureProps {
   artwork: Artwork;
   /** The `sizes` attribute: how wide the picture is drawn at each viewport width. */

@@ -1,6 +1,7 @@
 import { Embed } from '../components/Embed';
 import { HeroArt } from '../components/HeroArt';
 import { LinkButtons } from '../components/LinkButtons';
+import { COLUMN_WIDTH } from '../components/Picture';
 import { StructuredData } from '../components/StructuredData';
 import { PlayIcon, socialIcons, SpotifyIcon } from '../components/icons';
 import { PastGigs } from '../features/gigs/PastGigs';
@@ -17,7 +18,7 @@ import * as styles from './HomePage.module.css';
 
 /** How wide the hero is drawn; the build's preload link (for a photo) uses the same. */
 export const heroSizes = '(min-width: 1152px) 72rem, 100vw';
-const PLAYER_SIZES = '(min-width: 1024px) 34rem, (min-width: 768px) 45vw, 100vw';
+const PLAYER_SIZES = `(min-width: 1024px) 34rem, (min-width: 768px) 45vw, ${COLUMN_WIDTH}`;
 
 export default function HomePage() {
   const data = usePageData<HomeData>(paths.home);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Picture } from '../components/Picture';
+import { COLUMN_WIDTH, Picture } from '../components/Picture';
 import { usePageData } from '../lib/pageFiles';
 import { usePageMeta } from '../lib/pageMeta';
 import { paths } from '../lib/routes';
@@ -24,7 +24,7 @@ function Releases({ releases }: PageData<'media'>) {
             <Link to={paths.release(release.slug)} className={styles.release}>
               <Picture
                 artwork={release.cover}
-                sizes="(min-width: 1024px) 17rem, (min-width: 576px) 45vw, 100vw"
+                sizes={`(min-width: 1024px) 17rem, (min-width: 576px) 45vw, ${COLUMN_WIDTH}`}
                 priority={index < 2}
                 className={styles.cover}
               />

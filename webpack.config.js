@@ -297,6 +297,7 @@ function clientConfig(production) {
             // The small pages that never grow travel inside index.html; the others have page files.
             copies: pages.filter((page) => page.firstView === 'index' && page.route !== 'home'),
             heroPreload,
+            previewCard: require('./src/assets/images/previewCard.json'),
             styles,
             stylesheets,
             fontPreload,

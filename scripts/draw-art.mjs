@@ -13,6 +13,7 @@
 // presentation attributes only (no style= / <style>), no <text>, no external
 // references, no embedded rasters, every image fully opaque.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -1301,8 +1302,7 @@ files['cover-spring.svg'] = (() => {
 
 // 9. Social preview card.
 files['share.svg'] = (() => {
-  const W = 1200;
-  const H = 630;
+  const { width: W, height: H } = createRequire(import.meta.url)('../src/assets/images/previewCard.json');
   const doc = new Doc(W, H, 41);
   doc.add(rect(0, 0, W, H, { fill: PAPER }));
   // halftone corners

@@ -8,10 +8,12 @@ const path = require('node:path');
 const sharp = require('sharp');
 
 const root = path.resolve(__dirname, '..');
+/** The preview card's size: the one place it is set (the art, the share pages and index.html read it). */
+const previewCard = require('../src/assets/images/previewCard.json');
 
 /** [output file, source SVG, width, height] */
 const OUTPUTS = [
-  ['share.png', 'src/assets/images/share.svg', 1200, 630],
+  ['share.png', 'src/assets/images/share.svg', previewCard.width, previewCard.height],
   ['favicon-32.png', 'public/favicon.svg', 32, 32],
   ['apple-touch-icon.png', 'public/favicon.svg', 180, 180],
 ];

@@ -19,6 +19,7 @@ import { LyricSheet } from './features/lyrics/LyricSheet';
 import { pageTitle } from './lib/pageMeta';
 import { paths, shareFolder, sharePagesOf, type RoutePage } from './lib/routes';
 import { absoluteUrl, type musicAlbum } from './lib/structuredData';
+import previewCard from './assets/images/previewCard.json';
 
 /** The stylesheet every share page links (public/share.css). */
 const STYLESHEET = 'share.css';
@@ -26,8 +27,8 @@ const STYLESHEET = 'share.css';
 /** The site's own preview card, as scripts/share-images-plugin.js renders it and index.html names it. */
 const siteCard = (site: Site): PreviewImage => ({
   url: `${site.url}share.png`,
-  width: 1200,
-  height: 630,
+  width: previewCard.width,
+  height: previewCard.height,
   alt: `${site.name.toUpperCase()} in hand-cut letters on photocopied paper`,
 });
 

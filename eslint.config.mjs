@@ -36,7 +36,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['**/*.{js,mjs,cjs}', 'scripts/**', '*.config.*'],
+    files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'tools/**', '*.config.*'],
     languageOptions: { globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -30,7 +30,7 @@ module.exports = {
     '\\.css$': '<rootDir>/__tests__/support/emptyModule.js',
   },
   // A hang detector, not a measure. `npm test` runs Jest at the lowest CPU
-  // priority beside the browser suite (scripts/test.mjs), where a test can
+  // priority beside the browser suite (tools/test.mjs), where a test can
   // wait minutes for the CPU: a component test that takes 3 s alone took
   // over 30 s there in CI. So every test gets the same five minutes.
   testTimeout: 300_000,

@@ -2,13 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { SiteOptions } from './__tests__/browser/fixtures';
-import { chromiumFlags, chromiumPath, loopbackOnly } from './scripts/chromium.js';
+import { chromiumFlags, chromiumPath, loopbackOnly } from './tools/chromium.js';
 
 // The browser suite runs production builds from the project's own static
 // server, under a sub-path as on GitHub Pages. Two projects:
 // - band: the band's own content (src/content → dist/), every spec;
 // - large: the band's content grown by a generated catalogue (npm run
-//   build:large → dist-large/, from scripts/make-catalogue.mjs), the tests
+//   build:large → dist-large/, from tools/make-catalogue.mjs), the tests
 //   tagged @catalogue: those of pages that grow with releases and gigs, to
 //   show they still work, fit and stay within budget whatever the band adds
 //   (many more releases and gigs, gigs abroad in other time zones, long and
@@ -38,7 +38,7 @@ export const builds = {
 };
 
 const server = (dist: string, port: number) => ({
-  command: `node scripts/serve.mjs --dir ${dist} --port ${port} --base ${siteBase}`,
+  command: `node tools/serve.mjs --dir ${dist} --port ${port} --base ${siteBase}`,
   url: `http://127.0.0.1:${port}${siteBase}`,
   reuseExistingServer: !process.env.CI,
 });

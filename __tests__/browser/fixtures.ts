@@ -441,13 +441,13 @@ export function buildIn(dist: string): string {
   return `${/data-version="([^"]*)"/.exec(html)![1]} ${/data-scripts="([^"]*)"/.exec(html)![1]}`;
 }
 
-/** The project's own static server (scripts/serve.mjs), started by a test at another base path. */
+/** The project's own static server (tools/serve.mjs), started by a test at another base path. */
 export async function startServer(dist: string, base: string) {
   // Loaded by Node itself: a static import would go through Playwright's
   // TypeScript loader, which cannot load this ES module. Its types come
-  // from scripts/serve.d.mts.
-  const modulePath: string = '../../scripts/serve.mjs';
-  const { serve } = (await import(modulePath)) as typeof import('../../scripts/serve.mjs');
+  // from tools/serve.d.mts.
+  const modulePath: string = '../../tools/serve.mjs';
+  const { serve } = (await import(modulePath)) as typeof import('../../tools/serve.mjs');
   return serve({ dir: dist, port: 0, base });
 }
 

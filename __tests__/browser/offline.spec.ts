@@ -36,10 +36,10 @@ const CACHED_PAGE_WITHIN_MS = 2500;
 const SLOW_ANSWER_MS = 5000;
 const PRECACHE_LIMIT_BYTES = 1.5e6;
 
-/** The files a build's worker precaches (scripts/precache.mjs, an ES module Node loads itself, as startServer does). */
+/** The files a build's worker precaches (tools/precache.mjs, an ES module Node loads itself, as startServer does). */
 async function precacheOf(dist: string) {
-  const modulePath: string = '../../scripts/precache.mjs';
-  const { precacheOf: read } = (await import(modulePath)) as typeof import('../../scripts/precache.mjs');
+  const modulePath: string = '../../tools/precache.mjs';
+  const { precacheOf: read } = (await import(modulePath)) as typeof import('../../tools/precache.mjs');
   return read(dist);
 }
 
@@ -265,7 +265,7 @@ test('the switch: a build’s sw.js made with SERVICE_WORKER=off deletes the sit
 });
 
 // What the first visit downloads on top of the page, as a host that compresses
-// sends it: the issue's 1.5 MB. Stored, the text is larger (scripts/precache.mjs).
+// sends it: the issue's 1.5 MB. Stored, the text is larger (tools/precache.mjs).
 test('the precache costs the first visit less than 1.5 MB', { tag: CATALOGUE }, async ({ distDir }) => {
   const { sentBytes, bytes, files } = await precacheOf(distDir);
   expect(sentBytes, `${files.length} files, ${bytes} bytes stored`).toBeLessThan(PRECACHE_LIMIT_BYTES);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The command the band types, `npm run publish` (scripts/publish.js), run as
+// The command the band types, `npm run publish` (tools/publish.js), run as
 // a program against a real FTPS server on 127.0.0.1: what it prints, what it
 // refuses, and that the password never shows.
 import { spawn } from 'node:child_process';
@@ -22,7 +22,7 @@ afterAll(() => host.close());
 /** Runs the command with this environment and arguments; its exit code and everything it printed. */
 function run(env: Record<string, string>, args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/publish.js', ...args], {
+    const child = spawn(process.execPath, ['tools/publish.js', ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', CI: 'true', PUBLISH_FINGERPRINT: host.fingerprint, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

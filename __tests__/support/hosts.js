@@ -15,7 +15,7 @@ const { FtpSrv, FileSystem } = require('ftp-srv');
 const PassiveConnector = require('ftp-srv/src/connector/passive');
 const selfsigned = require('selfsigned');
 const ssh2 = require('ssh2');
-const { MANIFEST } = require('../../scripts/publish/plan');
+const { MANIFEST } = require('../../tools/publish/plan');
 
 const { STATUS_CODE, OPEN_MODE } = ssh2.utils.sftp;
 const HOST = '127.0.0.1';

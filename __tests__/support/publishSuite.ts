@@ -9,9 +9,9 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MANIFEST, TEMP_SUFFIX, parseManifest, sha256 } from '../../scripts/publish/plan';
-import { publish, PublishError, type PublishOptions, type PublishEvent } from '../../scripts/publish/sync';
-import { parseTarget } from '../../scripts/publish/target';
+import { MANIFEST, TEMP_SUFFIX, parseManifest, sha256 } from '../../tools/publish/plan';
+import { publish, PublishError, type PublishOptions, type PublishEvent } from '../../tools/publish/sync';
+import { parseTarget } from '../../tools/publish/target';
 import { isManifest, type startFtpHost } from './hosts';
 import { nextVersion, readFolder, readVersion, visitorProblems, type Version } from './siteVersions';
 import { startVisitor } from './visitor';

@@ -1,18 +1,18 @@
 // A real visitor for the publish tests: Chromium, as the browser suite runs
 // it, opening pages of a host's folder the way a plain host serves it (the
-// project's own static server, scripts/serve.mjs, in a process of its own).
+// project's own static server, tools/serve.mjs, in a process of its own).
 // Each visit is a first one, with nothing cached, so it needs the files of
 // whichever version the folder's index.html names.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath, loopbackOnly } from '../../scripts/chromium';
+import { chromiumFlags, chromiumPath, loopbackOnly } from '../../tools/chromium';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /** Starts a server on `dir` and a browser; `problems` opens addresses as a visitor. */
 export async function startVisitor(dir: string) {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir, '--port', '0', '--base', '/kantstott/'], {
+  const server = spawn(process.execPath, ['tools/serve.mjs', '--dir', dir, '--port', '0', '--base', '/kantstott/'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,4 +1,4 @@
-// scripts/check-html.mjs, run as `npm test` runs it: a child process on a folder.
+// tools/check-html.mjs, run as `npm test` runs it: a child process on a folder.
 // (Jest's default jsdom environment, not `@jest-environment node`: the shared
 // __tests__/support/setup.ts writes to `window`, which fails under node.)
 // Each run that reaches the checker starts a JVM (1–3 s), so one folder holds
@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const script = path.resolve(__dirname, '..', '..', 'scripts', 'check-html.mjs');
+const script = path.resolve(__dirname, '..', '..', 'tools', 'check-html.mjs');
 const run = (dir: string, env: NodeJS.ProcessEnv = process.env) =>
   spawnSync(process.execPath, [script, dir], { encoding: 'utf8', env });
 

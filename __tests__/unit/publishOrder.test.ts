@@ -1,11 +1,11 @@
 /** @jest-environment node */
-// The order a publish sends a site in (scripts/publish/plan.js): the service
+// The order a publish sends a site in (tools/publish/plan.js): the service
 // worker goes up last of all, after the entry pages, as it names every file it
 // precaches, index.html too (src/sw.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readSite, stepOf } from '../../scripts/publish/plan';
+import { readSite, stepOf } from '../../tools/publish/plan';
 
 test('sw.js goes up with the entry pages, after index.html', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'publish-order-'));

@@ -3,7 +3,7 @@
 // pages the build renders and writes (src/prerender.tsx), the share pages and
 // the sitemap (src/sharePages.tsx), the start-up script's matcher
 // (public/boot.js, which the build hands the table to) and the benchmark's
-// list of pages (scripts/bench.mjs, from the build's report).
+// list of pages (tools/bench.mjs, from the build's report).
 import type { Content } from '../content/schema';
 
 /**

@@ -5,7 +5,7 @@
 // A folder asked for without its trailing `/` is redirected to it, as hosts do.
 // Used by the browser tests and the benchmark; binds to 127.0.0.1 only.
 //
-//   node scripts/serve.mjs [--dir dist] [--port 4173] [--base /kantstott/] [--gzip]
+//   node tools/serve.mjs [--dir dist] [--port 4173] [--base /kantstott/] [--gzip]
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -5,8 +5,8 @@
 // Also flags markup the site must not ship (style attributes/elements, <text>,
 // external references, embedded rasters).
 //
-//   node scripts/check-art.mjs            # full-size PNGs
-//   node scripts/check-art.mjs --sizes    # also print AVIF/WebP bytes at 400/800 px wide
+//   node tools/check-art.mjs            # full-size PNGs
+//   node tools/check-art.mjs --sizes    # also print AVIF/WebP bytes at 400/800 px wide
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';

@@ -3,9 +3,9 @@
 // own content, grown by what a band's next years might hold, made up from a
 // seed. The tests run on it (npm run build:large) to show that the site's
 // flows and budgets hold for any content the schema accepts, not just the
-// band's; a new seed each run (scripts/test.mjs) shows them a new catalogue.
+// band's; a new seed each run (tools/test.mjs) shows them a new catalogue.
 //
-//   node scripts/make-catalogue.mjs --out <dir> [--seed N] [--today YYYY-MM-DD]
+//   node tools/make-catalogue.mjs --out <dir> [--seed N] [--today YYYY-MM-DD]
 //        [--from src/content] [--releases N] [--gigs N]
 //
 // <dir> is removed first. Everything in --from (default: the repo's
@@ -641,7 +641,7 @@ function gigEntries(gigs) {
  * its gigs rewritten instead, then the generated ones.
  */
 function gigsFile(bandText, bandGigs, gigs, seed) {
-  const added = `# Added by scripts/make-catalogue.mjs (seed ${seed}): ${gigs.length} gigs, in no particular order.\n\n${gigEntries(gigs)}\n`;
+  const added = `# Added by tools/make-catalogue.mjs (seed ${seed}): ${gigs.length} gigs, in no particular order.\n\n${gigEntries(gigs)}\n`;
   const appended = `${bandText.replace(/\s*$/, '\n\n')}${added}`;
   try {
     if (YAML.parse(appended)?.length === bandGigs.length + gigs.length) return appended;
@@ -1267,7 +1267,7 @@ export async function makeCatalogue({
 }
 
 // --------------------------------------------------------------------- CLI
-const USAGE = 'Usage: node scripts/make-catalogue.mjs --out <dir> [--seed N] [--today YYYY-MM-DD] [--from src/content] [--releases N] [--gigs N]';
+const USAGE = 'Usage: node tools/make-catalogue.mjs --out <dir> [--seed N] [--today YYYY-MM-DD] [--from src/content] [--releases N] [--gigs N]';
 
 async function main() {
   let values;

@@ -1,4 +1,4 @@
-// Types for scripts/serve.mjs, imported by the browser tests.
+// Types for tools/serve.mjs, imported by the browser tests.
 export interface ServeOptions {
   dir?: string;
   port?: number;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Draws Kantstött's artwork as hand-built SVG (no fonts, no downloads, no rasters).
 //
-//   node scripts/draw-art.mjs
+//   node tools/draw-art.mjs
 //
 // Writes the band's pictures and covers into src/content (see OUTPUT below),
 // the share card into src/assets/images, public/favicon.svg and src/assets/logo.svg.

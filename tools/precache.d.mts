@@ -1,4 +1,4 @@
-// Types for scripts/precache.mjs, imported by the browser tests.
+// Types for tools/precache.mjs, imported by the browser tests.
 interface Precached {
   url: string;
   bytes: number;

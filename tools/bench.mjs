@@ -2,17 +2,17 @@
 // Lighthouse benchmark: builds the site, serves dist/ the way a plain host does
 // (gzip, under /kantstott/ on 127.0.0.1) and runs Lighthouse's default mobile
 // config (simulated throttling) a few times on each route and on the "floor",
-// the smallest static page a host can serve (scripts/floor/index.html). Prints
+// the smallest static page a host can serve (tools/floor/index.html). Prints
 // the medians as a Markdown table, the targets missed and the failing
 // accessibility/best-practices/SEO audits; writes everything, per-run values
 // included, to bench-results/latest.json. Missed targets are reported, not
 // failed: the exit code is non-zero only when the build or Lighthouse errors.
 //
-//   node scripts/bench.mjs [--no-build] [--runs 3] [--only home,band] [--catalogues band,large] [--page-changes-only]
+//   node tools/bench.mjs [--no-build] [--runs 3] [--only home,band] [--catalogues band,large] [--page-changes-only]
 //
-// Then each page change after idle (scripts/bench-page-changes.mjs), on a
+// Then each page change after idle (tools/bench-page-changes.mjs), on a
 // desktop CPU and slowed 4×, in each catalogue; and what each build's service
-// worker precaches after the first visit (scripts/precache.mjs).
+// worker precaches after the first visit (tools/precache.mjs).
 //
 // Two catalogues, side by side: the band's own content (dist/) and the large
 // generated one (dist-large/, npm run build:large), so a page whose cost grows
@@ -51,7 +51,7 @@ const LCP_LIMITS = { home: 1.2, band: 1.6, media: 1.6, release: 1.6, gigs: 1.6 }
 const PERFORMANCE_TARGET = 100;
 
 const usageError = (message) => {
-  console.error(`${message}\nUsage: node scripts/bench.mjs [--no-build] [--runs N] [--only home,band,…] [--catalogues band,large]`);
+  console.error(`${message}\nUsage: node tools/bench.mjs [--no-build] [--runs N] [--only home,band,…] [--catalogues band,large]`);
   process.exit(2);
 };
 let options;
@@ -191,7 +191,7 @@ try {
     sites[catalogue] = await serve({ dir: path.join(ROOT, CATALOGUES[catalogue].dist), port: 0, base: BASE, gzip: true });
     servers.push(sites[catalogue]);
   }
-  const floor = await serve({ dir: path.join(ROOT, 'scripts/floor'), port: 0, base: BASE, gzip: true });
+  const floor = await serve({ dir: path.join(ROOT, 'tools/floor'), port: 0, base: BASE, gzip: true });
   servers.push(floor);
 
   const results = [];

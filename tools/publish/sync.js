@@ -1,5 +1,5 @@
 // Publishes a built site to the host as a sync: only what changed goes up, in
-// an order that never shows a visitor half a version (scripts/publish/plan.js),
+// an order that never shows a visitor half a version (tools/publish/plan.js),
 // and only what the tool itself put there, and no visitor still needs, is
 // deleted. The manifest on the host is brought up to date as files land, so a
 // publish cut short resumes where it stopped.

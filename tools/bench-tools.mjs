@@ -4,7 +4,7 @@
 // cache, again with nothing changed, after one content file changed and after
 // one picture changed, and (with --test) the whole `npm test`.
 //
-//   node scripts/bench-tools.mjs [--dir <checkout>] [--only build,start,test] [--test]
+//   node tools/bench-tools.mjs [--dir <checkout>] [--only build,start,test] [--test]
 //
 // --dir measures another checkout of this project (an older commit, with its
 // own node_modules) the same way, so a change can be quoted as a ratio to it

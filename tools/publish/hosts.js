@@ -1,4 +1,4 @@
-// One connection to the host, whatever the protocol: what scripts/publish/sync.js
+// One connection to the host, whatever the protocol: what tools/publish/sync.js
 // asks of it, and how a failure is told (the server's own reply, and whether
 // trying again may help). ftp.js (FTPS and FTP, basic-ftp) and sftp.js
 // (ssh2-sftp-client) implement it.

@@ -16,7 +16,7 @@
 // with PUBLISH_PASSWORD as its passphrase if it has one; PUBLISH_FINGERPRINT,
 // the host's certificate or key fingerprint, when this computer cannot check it.
 // The secret is never printed, logged or written anywhere, and the build does
-// not see it. How it works: scripts/publish/sync.js; README "Publish to your web host".
+// not see it. How it works: tools/publish/sync.js; README "Publish to your web host".
 'use strict';
 
 const { spawn } = require('node:child_process');
@@ -24,7 +24,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
-const { whyBuild } = require('./build-stamp');
+const { whyBuild } = require('../scripts/build-stamp');
 const { publish, PublishError } = require('./publish/sync');
 const { parseTarget, UsageError } = require('./publish/target');
 const { askHidden, askYes, reporter } = require('./publish/terminal');

@@ -3,7 +3,7 @@
 // (npm `vnu-jar`) on every .html file under the given folders, as Bootstrap's
 // CI does, and fails on any error (warnings and info messages are not errors).
 //
-//   node scripts/check-html.mjs [dir ...]     # default: dist
+//   node tools/check-html.mjs [dir ...]     # default: dist
 //
 // Inside <template> the checker reports parse errors only (a stray end tag, a
 // <div> in a <table>), not content-model ones (a missing alt, a duplicate id):

@@ -1,6 +1,6 @@
 // What a publish sends, in which order, and what it deletes: the built site on
 // this machine against the host's listing and the manifest the last publish
-// left there. No network here; scripts/publish/sync.js carries the plan out.
+// left there. No network here; tools/publish/sync.js carries the plan out.
 'use strict';
 
 const crypto = require('node:crypto');

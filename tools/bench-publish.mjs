@@ -42,7 +42,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { startFtpHost } = require('../__tests__/support/hosts.js');
 const { readSite } = require('./publish/plan.js');
-const { stampFile } = require('./build-stamp.js');
+const { stampFile } = require('../scripts/build-stamp.js');
 
 const LARGE = path.join(ROOT, 'dist-large');
 const CATALOGUE = path.join(ROOT, 'node_modules/.cache/large-catalogue');
@@ -127,7 +127,7 @@ let port = ports.direct;
  * @param {string} dir @param {string} folder @param {boolean} tls @param {boolean} checkBuild
  */
 const publish = (dir, folder, tls, checkBuild) =>
-  timed('node', ['scripts/publish.js', ...(checkBuild ? [] : ['--no-build']), '--dir', dir, ...(tls ? [] : ['--insecure'])], {
+  timed('node', ['tools/publish.js', ...(checkBuild ? [] : ['--no-build']), '--dir', dir, ...(tls ? [] : ['--insecure'])], {
     ...(checkBuild ? editedBuild : {}),
     PUBLISH_URL: `${tls ? 'ftps' : 'ftp'}://${host.user}@127.0.0.1:${port}/${folder}/`,
     PUBLISH_PASSWORD: host.password,

@@ -15,8 +15,8 @@
 // get it as CATALOGUE_SEED, which make-catalogue reads. A failure on one
 // catalogue is repeated with CATALOGUE_SEED=<seed> npm test.
 //
-//   node scripts/test.mjs        (what `npm test` runs)
-//   CATALOGUE_SEED=48213 node scripts/test.mjs
+//   node tools/test.mjs        (what `npm test` runs)
+//   CATALOGUE_SEED=48213 node tools/test.mjs
 import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import os from 'node:os';

@@ -2,7 +2,17 @@ import type { Site } from '../content/schema';
 
 // The band's site.yaml, checked and put in the scripts by the build
 // (webpack's DefinePlugin): the header, the footer and every page title use
-// it before any page's own data has arrived. Tests set it from a fixture.
-declare const __SITE__: Site;
+// it before any page's own data has arrived. The build-time render
+// (src/prerender.tsx) sets it as a global before it loads the app; tests set
+// it from a fixture.
+declare const __SITE__: Site | undefined;
 
-export const site: Site = __SITE__;
+export const site: Site =
+  typeof __SITE__ !== 'undefined'
+    ? __SITE__
+    : (() => {
+        throw new Error(
+          "src/lib/site.ts was loaded before the site's details were set (__SITE__): in the build-time program, " +
+            'load the app only after buildSite sets them (src/prerender.tsx imports ./renderPage dynamically for this).',
+        );
+      })();

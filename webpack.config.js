@@ -288,7 +288,7 @@ function clientConfig(production) {
         // The prerendered page changes with content the template cannot see.
         cache: false,
         templateParameters: async (compilation) => {
-          const { pages, site: siteInfo, bootRoutes, heroPreload, version } = await built();
+          const { pages, site: siteInfo, bootRoutes, heroPreload, homeHead, version } = await built();
           const { styles, stylesheets, bootScript, fontPreload } = await inlineParts(compilation, production);
           return {
             csp: production ? contentSecurityPolicy({ scripts: [bootScript], styles: [styles] }) : null,
@@ -297,7 +297,7 @@ function clientConfig(production) {
             // The small pages that never grow travel inside index.html; the others have page files.
             copies: pages.filter((page) => page.firstView === 'index' && page.route !== 'home'),
             heroPreload,
-            previewCard: require('./src/assets/images/previewCard.json'),
+            homeHead,
             styles,
             stylesheets,
             fontPreload,

@@ -3,6 +3,8 @@
 // page of the route table (src/lib/routes.ts): the data each page is drawn
 // from and its first view as HTML, rendered with React's static API, which
 // waits for everything a page loads. Nothing here runs in the browser.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PageHead, siteCard } from './components/PageHead';
 import { mapPictures, type Artwork, type Content, type PictureFile, type ResponsiveImage, type Site } from './content/schema';
 import { splitGigs, standingSince } from './features/gigs/gigDates';
 import { gigCalendars } from './lib/calendar';
@@ -63,6 +65,8 @@ export interface BuiltSite {
   bootRoutes: { path: string; firstView: FirstView; file: boolean; pictures?: PicturePreload[] }[];
   /** The hero's AVIF renditions, for a preload link; null when the hero is drawn inline. */
   heroPreload: { srcSet: string; type: string; sizes: string } | null;
+  /** index.html's description of itself (components/PageHead.tsx), as HTML: the home page's title and description. */
+  homeHead: string;
 }
 
 /** A picture to preload: its first source's type, srcset and sizes, as the page's <picture> has them. */
@@ -134,7 +138,15 @@ export async function buildSite(
       return pictures.length ? { ...entry, pictures } : entry;
     }),
     heroPreload: hero.inlineSrc || !hero.sources[0] ? null : { ...hero.sources[0], sizes: heroSizes },
+    homeHead: renderToStaticMarkup(<PageHead meta={{ ...homeMeta(pages), url: site.site.url, type: 'website', image: siteCard(site.site) }} site={site.site} />),
   };
+}
+
+/** The home page's title and description, as it rendered them. */
+function homeMeta(pages: readonly BuiltPage[]): { title: string; description: string } {
+  const home = pages.find((page) => page.route === 'home');
+  if (!home) throw new Error('The route table has no home page');
+  return { title: home.title, description: home.description };
 }
 
 const BUILD_ONLY = new Set(['inlineSrc', 'preview']);

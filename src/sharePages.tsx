@@ -10,6 +10,7 @@
 // robots.txt, which names it. None of this touches index.html or the app.
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { PageHead, siteCard, type HeadMeta, type PreviewImage } from './components/PageHead';
 import { StructuredData } from './components/StructuredData';
 import type { Content, Release, Site, Track } from './content/schema';
 import { GigDetails } from './features/gigs/GigDetails';
@@ -19,36 +20,12 @@ import { LyricSheet } from './features/lyrics/LyricSheet';
 import { pageTitle } from './lib/pageMeta';
 import { paths, shareFolder, sharePagesOf, type RoutePage } from './lib/routes';
 import { absoluteUrl, type musicAlbum } from './lib/structuredData';
-import previewCard from './assets/images/previewCard.json';
 
 /** The stylesheet every share page links (public/share.css). */
 const STYLESHEET = 'share.css';
 
-/** The site's own preview card, as scripts/share-images-plugin.js renders it and index.html names it. */
-const siteCard = (site: Site): PreviewImage => ({
-  url: `${site.url}share.png`,
-  width: previewCard.width,
-  height: previewCard.height,
-  alt: `${site.name.toUpperCase()} in hand-cut letters on photocopied paper`,
-});
-
-interface PreviewImage {
-  /** Absolute. */
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-/** What a share page says about itself in its head. */
-export interface ShareHead {
-  title: string;
-  description: string;
-  /** The share page's own absolute address. */
-  url: string;
-  /** Open Graph's kind of page. */
-  type: 'music.album' | 'music.song' | 'website';
-  image: PreviewImage;
+/** What a share page says about itself in its head (components/PageHead.tsx), and its structured data. */
+export interface ShareHead extends HeadMeta {
   structuredData: unknown;
 }
 
@@ -260,23 +237,7 @@ export function ShareDocument({ page, site, csp }: { page: SharePage; site: Site
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta httpEquiv="Content-Security-Policy" content={csp} />
         <meta name="referrer" content="strict-origin-when-cross-origin" />
-        <title>{head.title}</title>
-        <meta name="description" content={head.description} />
-        <link rel="canonical" href={head.url} />
-        <meta property="og:type" content={head.type} />
-        <meta property="og:site_name" content={site.name} />
-        <meta property="og:title" content={head.title} />
-        <meta property="og:description" content={head.description} />
-        <meta property="og:url" content={head.url} />
-        <meta property="og:image" content={head.image.url} />
-        <meta property="og:image:width" content={String(head.image.width)} />
-        <meta property="og:image:height" content={String(head.image.height)} />
-        <meta property="og:image:alt" content={head.image.alt} />
-        <meta name="twitter:card" content={head.image.width > head.image.height ? 'summary_large_image' : 'summary'} />
-        <meta name="twitter:title" content={head.title} />
-        <meta name="twitter:description" content={head.description} />
-        <meta name="twitter:image" content={head.image.url} />
-        <meta name="twitter:image:alt" content={head.image.alt} />
+        <PageHead meta={head} site={site} />
         <link rel="icon" href={`${root}favicon-32.png`} type="image/png" sizes="32x32" />
         <link rel="stylesheet" href={`${root}${STYLESHEET}`} />
         {/* On to the hash route at once; a file, so the CSP forbids inline code. */}

@@ -19,7 +19,7 @@ import { splitGigs } from './features/gigs/gigDates';
 import { LyricSheet } from './features/lyrics/LyricSheet';
 import { pageTitle } from './lib/pageMeta';
 import { paths, shareFolder, sharePagesOf, type RoutePage } from './lib/routes';
-import { absoluteUrl, type musicAlbum } from './lib/structuredData';
+import { absoluteUrl, musicEvent, type musicAlbum } from './lib/structuredData';
 
 /** The stylesheet every share page links (public/share.css). */
 const STYLESHEET = 'share.css';
@@ -60,10 +60,11 @@ function coverImage(site: Site, release: Release): PreviewImage {
 /** `../../` from a share page back to the folder of index.html. */
 const toRoot = (path: string) => '../'.repeat(path.split('/').length - 1);
 
-function metaOf(source: ShareSource, path: string): { title: string; description: string; structuredData: unknown } {
+/** A page's title, description and structured data: its page data's, or as given. */
+function metaOf(source: ShareSource, path: string, given?: unknown): { title: string; description: string; structuredData: unknown } {
   const meta = source.meta.get(path);
   if (!meta) throw new Error(`No page at ${path} to share`);
-  const { structuredData } = meta;
+  const structuredData = given ?? meta.structuredData;
   if (structuredData === undefined) throw new Error(`The page at ${path} has no structured data to share`);
   return { ...meta, structuredData };
 }
@@ -162,7 +163,8 @@ function gigsPage(source: ShareSource, path: string): SharePage {
   return {
     path,
     head: {
-      ...metaOf(source, path),
+      // The gig list's page makes its events from the gigs (pages/GigsPage.tsx): so does its share page.
+      ...metaOf(source, path, gigs.map((gig) => musicEvent(site, gig))),
       url: absoluteUrl(site, path),
       type: 'website',
       image: siteCard(site),

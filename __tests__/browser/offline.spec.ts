@@ -264,9 +264,11 @@ test('the switch: a build’s sw.js made with SERVICE_WORKER=off deletes the sit
   }
 });
 
-// What the first visit downloads on top of the page, as a host that compresses
-// sends it: the issue's 1.5 MB. Stored, the text is larger (tools/precache.mjs).
-test('the precache costs the first visit less than 1.5 MB', { tag: CATALOGUE }, async ({ distDir }) => {
+// What the worker keeps after the first visit, as stored on the phone (a host
+// that compresses sends about a third of it: tools/precache.mjs). The largest
+// catalogues the generator makes (12 releases, 200 more gigs) stored 1.39 to
+// 1.48 MB, once the gig list's events were no longer in its file twice.
+test('the precache is less than 1.5 MB', { tag: CATALOGUE }, async ({ distDir }) => {
   const { sentBytes, bytes, files } = await precacheOf(distDir);
-  expect(sentBytes, `${files.length} files, ${bytes} bytes stored`).toBeLessThan(PRECACHE_LIMIT_BYTES);
+  expect(bytes, `${files.length} files, ${sentBytes} bytes sent compressed`).toBeLessThan(PRECACHE_LIMIT_BYTES);
 });

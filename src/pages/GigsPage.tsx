@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { StructuredData } from '../components/StructuredData';
 import { GigsCalendarLink } from '../features/gigs/GigsCalendarLink';
 import { PastGigsByYear } from '../features/gigs/PastGigsByYear';
@@ -7,6 +8,7 @@ import { usePageData } from '../lib/pageFiles';
 import { usePageMeta } from '../lib/pageMeta';
 import { paths } from '../lib/routes';
 import { site } from '../lib/site';
+import { musicEvent } from '../lib/structuredData';
 import { useNow } from '../lib/useNow';
 import { NotFoundPage } from './NotFoundPage';
 import type { PageData } from './pageData';
@@ -18,12 +20,15 @@ export default function GigsPage() {
   return data ? <Gigs {...data} /> : <NotFoundPage />;
 }
 
-function Gigs({ gigs, asOf, structuredData }: PageData<'gigs'>) {
+function Gigs({ gigs, asOf }: PageData<'gigs'>) {
   usePageMeta('Gigs', `Where ${site.name} play next, and everywhere they have played.`);
   const { upcoming, past } = splitGigs(gigs, useNow(asOf));
+  // Made here from the gigs rather than carried in the page file beside them:
+  // every gig's event would be in the file twice (its data, and its first view).
+  const events = useMemo(() => gigs.map((gig) => musicEvent(site, gig)), [gigs]);
   return (
     <div className={styles.page}>
-      <StructuredData data={structuredData} />
+      <StructuredData data={events} />
       <h1 className={styles.heading}>Gigs</h1>
       <UpcomingGigs gigs={upcoming} bookingEmail={site.bookingEmail}>
         <GigsCalendarLink />

@@ -3,7 +3,8 @@
 // A page gets only what it shows, so no page's file carries the whole catalogue
 // unless the page lists it (the media page, the gig list). Its structured data
 // (lib/structuredData.ts) is made here too, so the browser's scripts carry the
-// data, not the code that makes it.
+// data, not the code that makes it; but for the gig list, whose events the
+// page makes from its gigs (pages/GigsPage.tsx).
 import type { Content } from '../content/schema';
 import { chooseHomeGigs } from '../features/gigs/gigDates';
 import type { RouteId } from '../lib/routes';
@@ -43,7 +44,7 @@ export const pageData = {
     gigs: content.gigs,
     // The first view splits the gigs as they stood at the build.
     asOf: now,
-    structuredData: content.gigs.map((gig) => musicEvent(content.site, gig)),
+    // No structured data: the page makes it from the gigs (GigsPage.tsx).
   }),
 } satisfies { [Route in RouteId]?: (content: Content, context: BuildContext) => unknown };
 

@@ -14,6 +14,13 @@ interface PictureProps {
   sizes: string;
   /** The largest picture above the fold: fetched first, never lazily. */
   priority?: boolean;
+  /**
+   * Above the fold, but not what the page is read for first (Band's group
+   * picture over its text): fetched at once, never lazily, at the browser's
+   * own priority (it raises a picture on screen), so it never goes before what
+   * the text needs.
+   */
+  eager?: boolean;
   /** Inside a control that already says what it does: no alt text of its own. */
   decorative?: boolean;
   className?: string;
@@ -24,7 +31,7 @@ interface PictureProps {
  * reserve its box before it loads; if it never loads, the box stays and the
  * alt text shows in it.
  */
-export function Picture({ artwork, sizes, priority = false, decorative = false, className }: PictureProps) {
+export function Picture({ artwork, sizes, priority = false, eager = false, decorative = false, className }: PictureProps) {
   const { image, alt } = artwork;
   return (
     <picture className={className}>
@@ -37,7 +44,7 @@ export function Picture({ artwork, sizes, priority = false, decorative = false, 
         width={image.width}
         height={image.height}
         alt={decorative ? '' : alt}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
       />

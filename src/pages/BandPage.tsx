@@ -18,7 +18,7 @@ function Band({ band }: PageData<'band'>) {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Band</h1>
-      <Picture artwork={band.group} sizes={`(min-width: 1152px) 72rem, ${COLUMN_WIDTH}`} priority className={styles.group} />
+      <Picture artwork={band.group} sizes={`(min-width: 1152px) 72rem, ${COLUMN_WIDTH}`} eager className={styles.group} />
       <div className={styles.description} lang="sv">
         {band.description.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

@@ -25,7 +25,7 @@ function Releases({ releases }: PageData<'media'>) {
               <Picture
                 artwork={release.cover}
                 sizes={`(min-width: 1024px) 17rem, (min-width: 576px) 45vw, ${COLUMN_WIDTH}`}
-                priority={index < 2}
+                priority={index === 0}
                 className={styles.cover}
               />
               <span className={styles.title}>{release.title}</span>

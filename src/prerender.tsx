@@ -13,7 +13,8 @@ import type { PageMeta } from './lib/pageMeta';
 import { pagesOf, routes, type FirstView, type RouteId } from './lib/routes';
 import { buildPageData } from './pages/pageData';
 
-export { ContentError, githubAnnotations, loadContent } from './content/load';
+export { ContentError, githubAnnotations } from './content/check';
+export { loadContent } from './content/load';
 export { pageFile, pagesOf, routes } from './lib/routes';
 export { precacheEntries } from './lib/renditions';
 export { standingSince, standsUntil } from './features/gigs/gigDates';

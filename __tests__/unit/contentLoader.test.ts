@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ContentError, type ContentProblem, loadContent, MIN_COVER_SIZE } from '../../src/content/load';
+import { ContentError, type ContentProblem } from '../../src/content/check';
+import { loadContent, MIN_COVER_SIZE } from '../../src/content/load';
 
 const FIXTURE = path.join(__dirname, '..', 'fixtures', 'content');
 

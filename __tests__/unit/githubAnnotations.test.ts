@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentError, loadContent } from '../../src/content/load';
+import { ContentError } from '../../src/content/check';
+import { loadContent } from '../../src/content/load';
 import { FIXTURE_CONTENT } from '../support/fixtureSite';
 
 const ROOT = path.resolve(__dirname, '..', '..');

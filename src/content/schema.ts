@@ -11,14 +11,14 @@ import { type Country, findCountry, nearestCountries, onlyZoneOf, zonesOf } from
 
 /**
  * Attaches the "right form" a band member is shown when this field is wrong.
- * load.ts reads it back with `schema.meta()`; it is kept beside the field so
+ * check.ts reads it back with `schema.meta()`; it is kept beside the field so
  * the format and its examples are written down in one place.
  */
 function example<T extends z.ZodType>(schema: T, rightForm: string): T {
   return schema.meta({ example: rightForm });
 }
 
-// Every message below completes "…, field `x`: " in load.ts, so it needs no subject.
+// Every message below completes "…, field `x`: " in check.ts, so it needs no subject.
 
 /** Text the band must fill in. Surrounding spaces are dropped. */
 const text = (rightForm: string) => example(z.string().trim().min(1, { error: 'it is empty.' }), rightForm);

@@ -47,9 +47,7 @@ export default defineConfig<SiteOptions>({
   testDir: '__tests__/browser',
   fullyParallel: true,
   // One more than there are cores: a test spends part of its time waiting on
-  // the browser, and a third worker fills that. (Measured on two cores,
-  // back to back: three workers 80 and 82 s, two 88 and 92 s; four were no
-  // faster than three.)
+  // the browser, and another worker fills that (README, "Tests", has the figures).
   workers: os.availableParallelism() + 1,
   forbidOnly: true,
   // On CI a test that fails once runs once more, and is reported as flaky if

@@ -19,7 +19,7 @@ import { splitGigs } from './features/gigs/gigDates';
 import { LyricSheet } from './features/lyrics/LyricSheet';
 import { pageTitle } from './lib/pageMeta';
 import { paths, shareFolder, sharePagesOf, type RoutePage } from './lib/routes';
-import { absoluteUrl, musicEvent, type musicAlbum } from './lib/structuredData';
+import { absoluteUrl, gigListEvents, type musicAlbum } from './lib/structuredData';
 
 /** The stylesheet every share page links (public/share.css). */
 const STYLESHEET = 'share.css';
@@ -164,7 +164,7 @@ function gigsPage(source: ShareSource, path: string): SharePage {
     path,
     head: {
       // The gig list's page makes its events from the gigs (pages/GigsPage.tsx): so does its share page.
-      ...metaOf(source, path, gigs.map((gig) => musicEvent(site, gig))),
+      ...metaOf(source, path, gigListEvents(site, gigs)),
       url: absoluteUrl(site, path),
       type: 'website',
       image: siteCard(site),

@@ -70,6 +70,9 @@ export function musicEvent(site: Site, gig: Gig) {
   };
 }
 
+/** The gig list's structured data, on its page and its share page alike: an event for every gig, past and to come. */
+export const gigListEvents = (site: Site, gigs: readonly Gig[]) => gigs.map((gig) => musicEvent(site, gig));
+
 export function musicAlbum(site: Site, release: Release) {
   return {
     '@context': 'https://schema.org',

@@ -8,7 +8,7 @@ import { usePageData } from '../lib/pageFiles';
 import { usePageMeta } from '../lib/pageMeta';
 import { paths } from '../lib/routes';
 import { site } from '../lib/site';
-import { musicEvent } from '../lib/structuredData';
+import { gigListEvents } from '../lib/structuredData';
 import { useNow } from '../lib/useNow';
 import { NotFoundPage } from './NotFoundPage';
 import type { PageData } from './pageData';
@@ -25,7 +25,7 @@ function Gigs({ gigs, asOf }: PageData<'gigs'>) {
   const { upcoming, past } = splitGigs(gigs, useNow(asOf));
   // Made here from the gigs rather than carried in the page file beside them:
   // every gig's event would be in the file twice (its data, and its first view).
-  const events = useMemo(() => gigs.map((gig) => musicEvent(site, gig)), [gigs]);
+  const events = useMemo(() => gigListEvents(site, gigs), [gigs]);
   return (
     <div className={styles.page}>
       <StructuredData data={events} />

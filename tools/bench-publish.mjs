@@ -119,14 +119,13 @@ function delayedRelay(to, ms) {
 const relay = await delayedRelay(Number(new URL(host.url).port), DELAY_MS);
 /** Where each run connects: the server itself, or the delaying relay. */
 const ports = { direct: new URL(host.url).port, delayed: String(/** @type {net.AddressInfo} */ (relay.address()).port) };
-let port = ports.direct;
 
 /**
  * With `checkBuild`, the command as the band runs it: it first checks whether
  * the folder needs building (with the environment it was built with).
- * @param {string} dir @param {string} folder @param {boolean} tls @param {boolean} checkBuild
+ * @param {string} port @param {string} dir @param {string} folder @param {boolean} tls @param {boolean} checkBuild
  */
-const publish = (dir, folder, tls, checkBuild) =>
+const publish = (port, dir, folder, tls, checkBuild) =>
   timed('node', ['tools/publish.js', ...(checkBuild ? [] : ['--no-build']), '--dir', dir, ...(tls ? [] : ['--insecure'])], {
     ...(checkBuild ? editedBuild : {}),
     PUBLISH_URL: `${tls ? 'ftps' : 'ftp'}://${host.user}@127.0.0.1:${port}/${folder}/`,
@@ -134,8 +133,8 @@ const publish = (dir, folder, tls, checkBuild) =>
     PUBLISH_FINGERPRINT: host.fingerprint,
     CI: 'true',
   });
-/** @param {string} dir @param {string} folder */
-const lftp = (dir, folder) =>
+/** @param {string} port @param {string} dir @param {string} folder */
+const lftp = (port, dir, folder) =>
   timed('lftp', [
     '-c',
     [
@@ -161,17 +160,18 @@ try {
     ['nothing changed (with the build check)', () => editedBuild.OUTPUT_DIR, true],
   ];
   const dirs = steps.map(([, prepare]) => prepare());
+  /** @typedef {(port: string, dir: string, folder: string, checkBuild: boolean) => Promise<number>} Tool */
+  /** @type {Record<'ours' | 'lftp' | 'oursTls', Tool>} */
   const tools = {
-    ours: (/** @type {string} */ dir, /** @type {string} */ folder, /** @type {boolean} */ checkBuild) => publish(dir, folder, false, checkBuild),
-    lftp: (/** @type {string} */ dir, /** @type {string} */ folder) => lftp(dir, folder),
-    oursTls: (/** @type {string} */ dir, /** @type {string} */ folder, /** @type {boolean} */ checkBuild) => publish(dir, folder, true, checkBuild),
+    ours: (port, dir, folder, checkBuild) => publish(port, dir, folder, false, checkBuild),
+    lftp: (port, dir, folder) => lftp(port, dir, folder),
+    oursTls: (port, dir, folder, checkBuild) => publish(port, dir, folder, true, checkBuild),
   };
   const order = /** @type {(keyof typeof tools)[]} */ (['ours', 'lftp', 'oursTls']);
   for (const [way, title] of /** @type {const} */ ([
     ['direct', `publish to ftp-srv on 127.0.0.1 (seconds, whole command, median of ${ROUNDS} rounds)`],
     ['delayed', `the same through a relay that holds the control connection's traffic ${DELAY_MS} ms each way (a ${2 * DELAY_MS} ms round trip)`],
   ])) {
-    port = ports[way];
     /** @type {Record<keyof typeof tools, number[][]>} seconds, by step, one a round */
     const times = { ours: steps.map(() => []), lftp: steps.map(() => []), oursTls: steps.map(() => []) };
     // Each round, each tool takes the three steps in turn into a folder of its
@@ -180,7 +180,7 @@ try {
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const tool of [...order.slice(round % order.length), ...order.slice(0, round % order.length)]) {
         for (const [index, [, , checkBuild]] of steps.entries()) {
-          times[tool][index].push(await tools[tool](dirs[index], `${way}-${tool}-${round}`, checkBuild));
+          times[tool][index].push(await tools[tool](ports[way], dirs[index], `${way}-${tool}-${round}`, checkBuild));
         }
       }
     }

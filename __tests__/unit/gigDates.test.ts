@@ -146,8 +146,11 @@ describe('today is the gig’s own', () => {
   });
 });
 
+// Gigs in two zones: a day ends at midnight in Sweden for two of them, in Tokyo for one.
+const swedenAndTokyo = [gig('2026-11-20', 'Klubb A'), gig('2026-11-25', 'Club Tokyo', 'Asia/Tokyo'), gig('2026-12-24', 'Klubb B')];
+
 describe('standingSince', () => {
-  const gigs = [gig('2026-11-20', 'Klubb A'), gig('2026-11-25', 'Club Tokyo', 'Asia/Tokyo'), gig('2026-12-24', 'Klubb B')];
+  const gigs = swedenAndTokyo;
 
   test('the last instant a gig’s day was over, up to now: the gigs split there as they split now', () => {
     // Midnight after 25 November in Tokyo is 15:00 UTC that day.
@@ -169,9 +172,8 @@ describe('standingSince', () => {
   });
 });
 
-
 describe('standsUntil', () => {
-  const gigs = [gig('2026-11-20', 'Klubb A'), gig('2026-11-25', 'Club Tokyo', 'Asia/Tokyo'), gig('2026-12-24', 'Klubb B')];
+  const gigs = swedenAndTokyo;
 
   test('the next instant a gig’s day is over: the gigs split as now up to just before it, and otherwise at it', () => {
     // Midnight after 25 November in Tokyo is 15:00 UTC that day; the next, midnight after 24 December in Sweden.

@@ -4,7 +4,8 @@
 //   client    — the browser bundle. Its SitePlugin runs that program (load
 //               the content, encode the pictures, render every page, write
 //               the page files) and index.html is filled from the result,
-//               with the stylesheet and public/boot.js inline in production.
+//               with the stylesheet inline in production and the start-up
+//               script (src/boot.ts, compiled on its own) inline always.
 //
 //   CONTENT_DIR  the content to build (default src/content); the tests also build a large generated one
 //   SITE_URL     where the site is published (default: site.yaml's url)
@@ -22,10 +23,10 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { minify } = require('terser');
 const { beforeBuild } = require('./scripts/build-stamp');
 const { ShareImagesPlugin } = require('./scripts/share-images-plugin');
 const { SitePlugin } = require('./scripts/site-plugin');
+const { StartUpScriptPlugin } = require('./scripts/start-up-script');
 
 const root = __dirname;
 const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(root, 'src', 'content'));
@@ -70,7 +71,7 @@ function rules({ production, forNode }) {
   ];
 }
 
-const buildScripts = ['build-stamp.js', 'pictures.js', 'site-plugin.js', 'font-subset-loader.js', 'share-images-plugin.js'].map((file) =>
+const buildScripts = ['build-stamp.js', 'pictures.js', 'site-plugin.js', 'font-subset-loader.js', 'share-images-plugin.js', 'start-up-script.js'].map((file) =>
   path.join(root, 'scripts', file),
 );
 
@@ -147,22 +148,21 @@ function prerendered() {
 /**
  * What index.html carries inline in production, so the first view of any
  * page needs no other request: the site's stylesheet (its file is then
- * dropped) and the start-up script, public/boot.js.
+ * dropped). The start-up script is inline in development too.
  */
-async function inlineParts(compilation, production) {
+async function inlineParts(compilation, production, startUp) {
   const cssFiles = compilation.entrypoints
     .get('main')
     .getFiles()
     .filter((file) => file.endsWith('.css'));
-  const bootSource = fs.readFileSync(path.join(root, 'public', 'boot.js'), 'utf8');
-  if (!production) return { styles: null, stylesheets: cssFiles, bootScript: bootSource, fontPreload: '' };
+  const bootScript = await startUp.code();
+  if (!production) return { styles: null, stylesheets: cssFiles, bootScript, fontPreload: '' };
   const styles = cssFiles
     .map((file) => compilation.assets[file].source().toString())
     .join('\n')
     .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
     .trim();
   for (const file of cssFiles) compilation.deleteAsset(file);
-  const { code: bootScript } = await minify(bootSource);
   // The display font, as the stylesheet carries it. A preload of the same data:
   // URL has it decoded before the first layout, so text never shifts when it
   // arrives; gzip stores the repeat as a reference to the first copy.
@@ -231,6 +231,7 @@ function clientConfig(production) {
     // What the build is made from, for `npm run publish` to tell whether dist/ is current.
     stamp: production ? beforeBuild({ root, contentDir, outputDir }) : undefined,
   });
+  const startUp = new StartUpScriptPlugin({ entry: './src/boot.ts' });
   const offline = production && process.env.SERVICE_WORKER !== 'off';
   const built = async () => {
     const result = await site.built;
@@ -272,6 +273,7 @@ function clientConfig(production) {
     stats: production ? 'normal' : 'errors-warnings',
     plugins: [
       site,
+      startUp,
       // The band's site.yaml, checked: the header, footer and titles need it before any page file arrives.
       new webpack.DefinePlugin({
         __SITE__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(site.siteInfo), {
@@ -282,14 +284,14 @@ function clientConfig(production) {
       }),
       new HtmlWebpackPlugin({
         template: 'public/index.html',
-        // Pages start the app through the inline public/boot.js.
+        // Pages start the app through the inline start-up script.
         inject: false,
         minify: false, // see minimizeOptions above
         // The prerendered page changes with content the template cannot see.
         cache: false,
         templateParameters: async (compilation) => {
-          const { pages, site: siteInfo, bootRoutes, heroPreload, homeHead, version } = await built();
-          const { styles, stylesheets, bootScript, fontPreload } = await inlineParts(compilation, production);
+          const { pages, site: siteInfo, routeFacts, heroPreload, homeHead, version } = await built();
+          const { styles, stylesheets, bootScript, fontPreload } = await inlineParts(compilation, production, startUp);
           return {
             csp: production ? contentSecurityPolicy({ scripts: [bootScript], styles: [styles] }) : null,
             site: siteInfo,
@@ -303,7 +305,7 @@ function clientConfig(production) {
             fontPreload,
             favicon: faviconDataUrl(),
             bootScript,
-            bootRoutes: JSON.stringify(bootRoutes),
+            routeFacts: JSON.stringify(routeFacts),
             version,
             appScripts: compilation.entrypoints
               .get('main')
@@ -322,8 +324,8 @@ function clientConfig(production) {
       ...(production ? [new ShareImagesPlugin(), serviceWorker(offline)] : [progress(), ready]),
       new CopyPlugin({
         patterns: [
-          // index.html carries boot.js and the favicon inline; the removal worker is sw.js when asked for.
-          { from: 'public', globOptions: { ignore: ['**/index.html', '**/404.html', '**/boot.js', '**/favicon.svg', '**/sw-removal.js'] } },
+          // index.html carries the favicon inline; the removal worker is sw.js when asked for.
+          { from: 'public', globOptions: { ignore: ['**/index.html', '**/404.html', '**/favicon.svg', '**/sw-removal.js'] } },
         ],
       }),
       new MiniCssExtractPlugin({

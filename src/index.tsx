@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { makeStore } from './app/store';
+import { APP_STATE, PRERENDERED_FOR } from './lib/startUp';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -20,13 +21,13 @@ const app = (
 );
 
 // index.html shows a static copy of the page asked for: the build renders
-// every page that needs no visitor input, and public/boot.js puts the right
-// one in #root, noting the address it shows. Hydrate that copy. Anything else
-// (an address with no copy of its own, one that changed before this ran, the
-// development server) renders from scratch. From here on the app handles
-// clicks and address changes, not boot.js.
-document.documentElement.dataset.app = 'starting';
-const hydratedFor = container.dataset.prerenderedFor;
+// every page that needs no visitor input, and the start-up script (boot.ts)
+// puts the right one in #root, noting the address it shows. Hydrate that
+// copy. Anything else (an address with no copy of its own, one that changed
+// before this ran, the development server) renders from scratch. From here
+// on the app handles clicks and address changes, not the start-up script.
+document.documentElement.setAttribute(APP_STATE, 'starting');
+const hydratedFor = container.getAttribute(PRERENDERED_FOR);
 if (hydratedFor === window.location.hash) {
   // As a transition, React hydrates in slices that yield to the browser
   // between them, rather than in one long task: the page stays responsive

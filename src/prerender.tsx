@@ -10,7 +10,8 @@ import { splitGigs, standingSince } from './features/gigs/gigDates';
 import { gigCalendars } from './lib/calendar';
 import type { PageFile } from './lib/pageFiles';
 import type { PageMeta } from './lib/pageMeta';
-import { pagesOf, routes, type FirstView, type RouteId } from './lib/routes';
+import { NOT_FOUND_PATH, pagesOf, routes, type FirstView, type RouteId } from './lib/routes';
+import type { PicturePreload, RouteFacts } from './lib/startUp';
 import { buildPageData } from './pages/pageData';
 
 export { ContentError, githubAnnotations } from './content/check';
@@ -58,29 +59,18 @@ export interface BuiltSite {
   /** The instant the pages show the gigs as at (gigDates.ts, standingSince): which are still to come. */
   now: number;
   pages: BuiltPage[];
-  /**
-   * The route table as public/boot.js reads it, with whether each route's
-   * pages have a page file and, for a route of one page whose first view is
-   * in its file (media), the pictures that view fetches first.
-   */
-  bootRoutes: { path: string; firstView: FirstView; file: boolean; pictures?: PicturePreload[] }[];
+  /** What the start-up script (src/boot.ts) is told of each route: see RouteFacts. */
+  routeFacts: RouteFacts;
   /** The hero's AVIF renditions, for a preload link; null when the hero is drawn inline. */
   heroPreload: { srcSet: string; type: string; sizes: string } | null;
   /** index.html's description of itself (components/PageHead.tsx), as HTML: the home page's title and description. */
   homeHead: string;
 }
 
-/** A picture to preload: its first source's type, srcset and sizes, as the page's <picture> has them. */
-export interface PicturePreload {
-  type: string;
-  srcSet: string;
-  sizes: string;
-}
-
 /**
  * The pictures a page's first view fetches first (<Picture priority>, marked
  * fetchpriority="high"), read from the page as rendered, so the rule of
- * which ones lives in the page alone. boot.js preloads them while it fetches
+ * which ones lives in the page alone. The start-up script preloads them while it fetches
  * the page file, rather than after: one round trip less before them.
  */
 export function priorityPictures(html: string): PicturePreload[] {
@@ -93,9 +83,6 @@ export function priorityPictures(html: string): PicturePreload[] {
     return type && srcSet && sizes ? [{ type, srcSet, sizes }] : [];
   });
 }
-
-// An address no route has, to render the not-found page at.
-const NOT_FOUND_LOCATION = '/this-page-does-not-exist';
 
 /**
  * Every page of the site, from content whose pictures are encoded.
@@ -117,7 +104,7 @@ export async function buildSite(
   const pages = await Promise.all(
     pagesOf(site).map(async ({ route, path, params }): Promise<BuiltPage> => {
       const data = buildPageData(route, site, { params, now });
-      const location = path === '*' ? NOT_FOUND_LOCATION : path;
+      const location = path === '*' ? NOT_FOUND_PATH : path;
       const { html, meta } = await renderPage(location, data === null ? null : { path, data });
       return { route, path, firstView: routes[route].firstView, html, data, ...meta };
     }),
@@ -130,14 +117,16 @@ export async function buildSite(
     content: site,
     now,
     pages,
-    bootRoutes: (Object.keys(routes) as RouteId[]).map((id) => {
-      const entry = { path: routes[id].path, firstView: routes[id].firstView, file: withFile.has(id) };
-      // Only routes of one page: a route's entry must not grow with the catalogue (index.html carries the table).
-      const page = pages.find((candidate) => candidate.route === id);
-      if (entry.firstView !== 'file' || 'params' in routes[id] || !page) return entry;
-      const pictures = priorityPictures(page.html);
-      return pictures.length ? { ...entry, pictures } : entry;
-    }),
+    routeFacts: Object.fromEntries(
+      (Object.keys(routes) as RouteId[]).flatMap((id) => {
+        const file = withFile.has(id) ? { file: true as const } : {};
+        // Only routes of one page: the facts must not grow with the catalogue (index.html carries them).
+        const page = routes[id].firstView === 'file' && !('params' in routes[id]) ? pages.find((candidate) => candidate.route === id) : undefined;
+        const pictures = page ? priorityPictures(page.html) : [];
+        const facts = pictures.length ? { ...file, pictures } : file;
+        return Object.keys(facts).length ? [[id, facts]] : [];
+      }),
+    ),
     heroPreload: hero.inlineSrc || !hero.sources[0] ? null : { ...hero.sources[0], sizes: heroSizes },
     homeHead: renderToStaticMarkup(<PageHead meta={{ ...homeMeta(pages), url: site.site.url, type: 'website', image: siteCard(site.site) }} site={site.site} />),
   };
@@ -171,7 +160,7 @@ export async function sharePages(built: BuiltSite, csp: string): Promise<{ name:
 
 /**
  * A page's file (see pageFile in src/lib/routes.ts), as JSON and as the
- * script that hands the same JSON to the start-up script (public/boot.js).
+ * script that hands the same JSON to the start-up script (src/boot.ts).
  */
 export function pageFileContents(page: BuiltPage): { json: string; js: string } {
   const file: PageFile = {

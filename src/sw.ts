@@ -15,7 +15,7 @@
 //   names change with their content.
 // - Other renditions are cached as they are seen; offline, one never seen is
 //   answered with the picture's smallest.
-// - A request that asks for no cache (boot.js's version check) goes to the host alone.
+// - A request that asks for no cache (the start-up script's version check) goes to the host alone.
 // - Nothing from another origin (the players' frames) is handled or cached.
 /// <reference lib="webworker" />
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
@@ -51,7 +51,7 @@ const isDocument = (request: Request, url: URL) =>
 /**
  * The precached URL of a document, if it is one: a folder's page is its
  * index.html, the query (a tracking ?fbclid=…) plays no part, and
- * `pages/media/varm%26kall.….json`, as boot.js asks for it, is the file
+ * `pages/media/varm%26kall.….json`, as the start-up script asks for it, is the file
  * `pages/media/varm&kall.….json`.
  */
 function precachedUrl(href: string): string | undefined {
@@ -71,7 +71,7 @@ const documents = new NetworkFirst({
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   // The host's answer, not the browser's HTTP cache's (installing the precache
   // left this version's page files there): a page file gone from the host is
-  // how a tab open before a publish learns of it, and boot.js reloads it into
+  // how a tab open before a publish learns of it, and the start-up script reloads it into
   // the new build.
   fetchOptions: { cache: 'no-cache' },
   plugins: [
@@ -92,7 +92,7 @@ const documents = new NetworkFirst({
   ],
 });
 
-// First, a request that asks for no cache: it is for the host alone. boot.js's
+// First, a request that asks for no cache: it is for the host alone. the start-up script's
 // version check compares the host's index.html with the page's, and this
 // version's own copy must never answer it.
 registerRoute(({ request, url }) => inSite(url) && request.cache === 'no-store', new NetworkOnly());
@@ -129,7 +129,7 @@ registerRoute(
 // open tab never loses the files it was built with, and the offline copy is
 // always one whole version. Freshness does not wait for it: the entry page
 // and page files come from the network first, whichever worker answers
-// (boot.js's version check reloads a tab whose build is gone from the host).
+// (the start-up script's version check reloads a tab whose build is gone from the host).
 // clientsClaim: the first visit's page is served by the worker as soon as it
 // is installed, so a connection lost during that very visit is covered too.
 clientsClaim();

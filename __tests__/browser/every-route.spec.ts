@@ -2,7 +2,7 @@
 // on it, so each route is loaded twice (at 375 px, then at 1440 px) and
 // everything a route must be is checked on those two loads:
 // - its first view shows, titled, before the app's scripts arrive, and the
-//   app then takes over that very markup (public/boot.js starts it after the
+//   app then takes over that very markup (src/boot.ts starts it after the
 //   first view);
 // - nothing shifts while it loads and while it is scrolled through, at 375
 //   and at 1440 px, and every picture reserves its box and says what it shows;

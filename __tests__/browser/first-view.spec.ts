@@ -2,7 +2,7 @@
 // index.html for the small pages that never grow (home, band, extras, not
 // found), a page file (pages/<path>.<version>.json) for those that grow with the
 // catalogue (media, the gig list, each release). every-route.spec.ts checks
-// that each route shows before the app's scripts arrive (public/boot.js starts
+// that each route shows before the app's scripts arrive (src/boot.ts starts
 // them after that first view) and that the app then hydrates the very same
 // markup; here, what the first view asks for, and that what a visitor does in
 // the meantime is not lost.

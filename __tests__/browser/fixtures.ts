@@ -62,7 +62,7 @@ interface WorkerFixtures extends SiteOptions {
 const SITE_HOST = '127.0.0.1';
 
 /**
- * A page file (pages/<path>.<version>.json, or .js from disk) answered 404: public/boot.js
+ * A page file (pages/<path>.<version>.json, or .js from disk) answered 404: src/boot.ts
  * asks for one for any address shaped like a page that grows with the
  * catalogue (#/media/nope), and a 404 is how it learns there is no such page.
  * Expected; Chromium logs each as a console error.

@@ -119,6 +119,16 @@ const groups = (content: SiteContent): Record<string, Payload[]> => {
       { hash: '#/media/__proto__', headings: [NOT_FOUND] },
       { hash: '#/media/toString', headings: [NOT_FOUND] },
     ],
+    // The router's catch-all pattern matches no line break: such an address once left the page blank.
+    'line breaks and odd starts': [
+      { hash: '#/%0A', headings: [NOT_FOUND] },
+      { hash: '#/band%0A', headings: [NOT_FOUND] },
+      { hash: '#/%0D%0A', headings: [NOT_FOUND], fresh: true },
+      { hash: '#/%E2%80%A8', headings: [NOT_FOUND] },
+      { hash: `#/media/${slug}%0A`, headings: [NOT_FOUND] },
+      { hash: '#./band', headings: [NOT_FOUND, BAND] },
+      { hash: '#band', headings: [BAND] },
+    ],
     'odd slashes, fragments and letter case': [
       { hash: '#//', headings: [HOME, NOT_FOUND] },
       { hash: `#/media//${slug}`, headings: [title, NOT_FOUND] },
@@ -134,6 +144,7 @@ const GROUP_NAMES = [
   'broken encodings, huge and non-ASCII paths',
   'markup and script in the path',
   'path traversal and object property names',
+  'line breaks and odd starts',
   'odd slashes, fragments and letter case',
 ];
 

@@ -200,7 +200,7 @@ test('after a publish, the next online visit shows the new build at its first lo
       await visit.close();
     });
 
-    await test.step('the tab open on the old version reloads once into the new build (boot.js’s version check asks the host, not the worker)', async () => {
+    await test.step('the tab open on the old version reloads once into the new build (the start-up script’s version check asks the host, not the worker)', async () => {
       let loads = 0;
       tab.on('load', () => (loads += 1));
       // The old version has no page file for it: the host says so, and index.html there names the new build.

@@ -46,15 +46,15 @@ export function pageFilesOf(content: Content, now: number): Map<string, PageFile
   return files;
 }
 
-/** What public/boot.js's loader gives the app: a page's file, or null for an address the site has no page for. */
+/** What src/boot.ts's loader gives the app: a page's file, or null for an address the site has no page for. */
 export type PageLoader = NonNullable<Window['kantstott']>['load'];
 
-/** A loader like public/boot.js's serving these page files: a page the catalogue has arrives, any other address is null. */
+/** A loader like src/boot.ts's serving these page files: a page the catalogue has arrives, any other address is null. */
 export function loaderFor(files: ReadonlyMap<string, PageFile>): PageLoader {
   return (pagePath) => Promise.resolve(files.get(pagePath) ?? null);
 }
 
-/** Puts a loader where public/boot.js puts its own. */
+/** Puts a loader where src/boot.ts puts its own. */
 export function installLoader(load: PageLoader): void {
   window.kantstott = { load };
 }
@@ -68,7 +68,7 @@ export function fixtureCatalogue(): Promise<Content> {
 }
 
 /**
- * Installs a loader like public/boot.js's for the fixture catalogue's pages
+ * Installs a loader like src/boot.ts's for the fixture catalogue's pages
  * and returns the catalogue.
  */
 export async function installFixturePages(now = Date.now()) {

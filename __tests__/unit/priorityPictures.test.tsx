@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The pictures boot.js preloads beside a page file (src/prerender.tsx,
+// The pictures the start-up script (src/boot.ts) preloads beside a page file (src/prerender.tsx,
 // priorityPictures): read from the page as React renders it, so they are the
 // ones the page itself fetches first, and what the preload asks for is what
 // the <picture> then picks (same type, srcset and sizes).

@@ -1,6 +1,6 @@
-import { useDeferredValue, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { routes, type RouteId } from '../lib/routes';
+import { useDeferredValue, useEffect, useMemo } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { NOT_FOUND_PATH, routes, type RouteId } from '../lib/routes';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Layout } from './Layout';
 import { lazyPage, type RoutePage } from './lazyPage';
@@ -26,6 +26,17 @@ const pages: Record<RouteId, RoutePage> = {
   notFound: NotFoundPage,
 };
 
+/** The route table as the router takes it: every route inside the one layout, home its index. */
+const routeObjects: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: (Object.keys(routes) as RouteId[]).map((id) => {
+      const Page = pages[id];
+      return routes[id].path === '/' ? { index: true, element: <Page /> } : { path: routes[id].path, element: <Page /> };
+    }),
+  },
+];
+
 /**
  * Every route of the table inside the one layout. Works under any router:
  * HashRouter in the browser.
@@ -39,6 +50,10 @@ const pages: Record<RouteId, RoutePage> = {
 export function App() {
   const location = useLocation();
   const shown = useDeferredValue(location);
+  // The router's `*` matches no address with a line break in it (`#/%0A`):
+  // rather than a blank page, an address no route matches shows the not-found page.
+  const routed = useMemo(() => (matchRoutes(routeObjects, shown) ? shown : { ...shown, pathname: NOT_FOUND_PATH }), [shown]);
+  const page = useRoutes(routeObjects, routed);
   useWhenIdle(() => {
     registerServiceWorker();
     // The size budgets count what a page loads before this mark: the rest is for other pages.
@@ -52,15 +67,7 @@ export function App() {
   return (
     <>
       <div className={styles.pending} hidden={shown === location} aria-hidden="true" />
-      <Routes location={shown}>
-        <Route element={<Layout />}>
-          {(Object.keys(routes) as RouteId[]).map((id) => {
-            const Page = pages[id];
-            const { path } = routes[id];
-            return path === '/' ? <Route key={id} index element={<Page />} /> : <Route key={id} path={path} element={<Page />} />;
-          })}
-        </Route>
-      </Routes>
+      {page}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { menuClosed } from '../features/menu/menuSlice';
 import { useAppDispatch } from '../lib/hooks';
 import { retryFailedPageFiles } from '../lib/pageFiles';
 import { paths } from '../lib/routes';
+import { APP_STATE } from '../lib/startUp';
 import { retryFailedPages } from './lazyPage';
 import * as styles from './Layout.module.css';
 
@@ -67,7 +68,7 @@ export function Layout() {
  */
 function PageReady() {
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
+    document.documentElement.setAttribute(APP_STATE, 'ready');
   }, []);
   return null;
 }

@@ -6,7 +6,7 @@ import { createElement, use, type ComponentType } from 'react';
 // A failed load is remembered, so the page shows its error rather than asking
 // again on every render, until the visitor moves on (retryFailedPages). A
 // visit whose code is gone from the host finds a newer build there, and the
-// page reloads into it (public/boot.js, newerBuild) instead.
+// page reloads into it (the start-up script, src/boot.ts: newerBuild) instead.
 
 /** A page component that can load its code ahead of its first visit. */
 export type PreloadablePage = ComponentType & { preload(): Promise<unknown> };
@@ -22,31 +22,40 @@ export function retryFailedPages(): void {
 }
 
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
-  let component: ComponentType | undefined;
+  let loaded = false;
   let request: Promise<ComponentType> | undefined;
   /** Whether a visit waits for the code, not only a look ahead (preload). */
   let visited = false;
   const forget = () => {
     request = undefined;
   };
-  const start = () =>
-    (request ??= load().then(
-      (module) => (component = module.default),
+  const start = () => {
+    if (request) return request;
+    const loading: Promise<ComponentType> = load().then(
+      (module) => {
+        loaded = true;
+        // Marked as React marks a promise it has read: a page whose code came ahead of its visit renders at once.
+        Object.assign(loading, { status: 'fulfilled', value: module.default });
+        return module.default;
+      },
       async (error: unknown) => {
         // Reloading into the newer build: this page waits for it rather than showing an error.
         if (visited && (await window.kantstott?.newerBuild?.())) return new Promise<never>(() => {});
         failedPages.add(forget);
         throw error;
       },
-    ));
+    );
+    return (request = loading);
+  };
   function LazyPage() {
     visited = true;
-    return createElement(component ?? use(start()));
+    // use() on every render, loaded or not: React replays a render that waited, and expects the same calls.
+    return createElement(use(start()));
   }
   return Object.assign(LazyPage, {
     preload() {
       // A load ahead of time that fails is not the visit's failure: the visit asks again.
-      return component ? Promise.resolve() : start().catch(forget);
+      return loaded ? Promise.resolve() : start().catch(forget);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoute, pathOfHash } from '../lib/routeMatch';
 import { routes, type RouteId } from '../lib/routes';
 import type { RoutePage } from './lazyPage';
 
@@ -20,14 +20,15 @@ declare global {
 }
 
 export function startPrefetching(pages: Readonly<Record<RouteId, RoutePage>>): void {
+  // The route path as the router gets it (`/media/varm%26kall`): the start-up script matches it as this does.
   const prefetch = (route: string) => {
-    pages[routeOf(route)].preload?.();
+    pages[matchRoute(route).route].preload?.();
     window.kantstott?.prefetch?.(route);
   };
 
   const linked = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
-    if (link) prefetch(decodeRoute(link.getAttribute('href')!.slice(1)));
+    if (link) prefetch(pathOfHash(link.getAttribute('href')!));
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) {
     document.addEventListener(type, linked, { passive: true, capture: true });
@@ -54,19 +55,4 @@ export function startPrefetching(pages: Readonly<Record<RouteId, RoutePage>>): v
 function whenIdle(task: () => void) {
   if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
   else setTimeout(task, 50);
-}
-
-/** A link's route as the router reads it: `/media/varm%26kall` → `/media/varm&kall`. */
-function decodeRoute(route: string): string {
-  try {
-    return decodeURIComponent(route);
-  } catch {
-    return route;
-  }
-}
-
-/** The route an address (a route path, `/media/kniv`) shows, as the router matches it from the table. */
-export function routeOf(path: string): RouteId {
-  const table = (Object.keys(routes) as RouteId[]).map((id) => ({ id, path: routes[id].path }));
-  return (matchRoutes(table, path)?.at(-1)?.route.id ?? 'notFound') as RouteId;
 }

@@ -3,7 +3,7 @@ import { use, type FulfilledReactPromise } from 'react';
 // Each page's content comes from a file the build writes for it,
 // pages/<path>.js (see pageFile in routes.ts): the data the page is drawn
 // from, plus, for pages that grow with the catalogue, its first view as HTML.
-// The start-up script (public/boot.js) loads them, for its own first view and
+// The start-up script (src/boot.ts) loads them, for its own first view and
 // for the app (window.kantstott.load), so that nothing in the scripts grows
 // with the band's catalogue. The build-time render and the tests put files in
 // place instead (primePageFile).
@@ -19,7 +19,7 @@ export interface PageFile<Data = unknown> {
 
 declare global {
   interface Window {
-    /** public/boot.js: a page's file, or null for an address the site has no page for. */
+    /** The start-up script (src/boot.ts): a page's file, or null for an address the site has no page for. */
     kantstott?: {
       load(path: string): Promise<PageFile | null>;
       /** Called by a page file's script (pages/<path>.js, opened from disk) with the file it holds (src/prerender.tsx writes the call). */

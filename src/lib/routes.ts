@@ -1,8 +1,8 @@
 // Every address the site answers, defined once. Everything else derives from
 // this table: the router (src/app/App.tsx), the links (`paths` below), the
 // pages the build renders and writes (src/prerender.tsx), the share pages and
-// the sitemap (src/sharePages.tsx), the start-up script's matcher
-// (public/boot.js, which the build hands the table to) and the benchmark's
+// the sitemap (src/sharePages.tsx), the matcher of the start-up script and
+// of fetching ahead (routeMatch.ts) and the benchmark's
 // list of pages (tools/bench.mjs, from the build's report).
 import type { Content } from '../content/schema';
 
@@ -52,6 +52,9 @@ export const routes = {
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;
+
+/** An address no route has: where the not-found page is rendered (by the build, and by the app for any address the table does not have). */
+export const NOT_FOUND_PATH = '/this-page-does-not-exist';
 
 /** A pattern with its params filled in: `/media/:releaseSlug` → `/media/varm&kall`. */
 export function fillPath(pattern: string, params: Readonly<Record<string, string>>): string {
@@ -110,10 +113,14 @@ function routePages(content: Content<unknown>, wanted: (definition: RouteDefinit
  * new one is uploaded, and a page open from the old one keeps reading its own.
  * Each is written twice: as JSON, which a web host serves to fetch(), and as
  * a script (`.js`), which also loads from disk, where fetch() cannot.
- * public/boot.js builds the same names (and URL-encodes each segment).
  */
 export function pageFile(path: string, format: 'json' | 'js', version: string): string {
   return `pages/${path === '/' ? 'index' : path.slice(1)}.${version}.${format}`;
+}
+
+/** A page file's URL, relative to index.html: its name with each segment URL-encoded (`varm&kall` → `varm%26kall`). */
+export function pageFileUrl(path: string, format: 'json' | 'js', version: string): string {
+  return pageFile(path.split('/').map(encodeURIComponent).join('/'), format, version);
 }
 
 /**

@@ -1,0 +1,338 @@
+// The start-up script, inline in index.html straight after #root. The build
+// compiles it on its own (scripts/start-up-script.js) and writes it there;
+// the Content-Security-Policy allows it by its hash. The page copies come
+// before #root, so nothing is parsed between the home page and this script:
+// it runs before the first paint and has four jobs:
+//
+// 1. Show the page the address asks for. index.html holds the home page in
+//    #root and a copy of each small page (band, extras, "not found") in a
+//    <template>. Pages that grow with the band's catalogue (media, the gig
+//    list, each release) have a page file of their own instead, written by
+//    the build. Either way the copy is put in #root, which notes the address
+//    it shows; src/index.tsx hydrates it. Which address is which page is the
+//    route table's (lib/routes.ts), matched by the matcher the app fetches
+//    ahead with (lib/routeMatch.ts). A route of one page whose copy is in its
+//    file names the pictures that copy fetches first: they are preloaded
+//    while the file is fetched.
+// 2. Load page files, for itself and for the app (window.kantstott.load):
+//    each holds a page's title, description, first view and the data the
+//    app renders it from. From a web host it fetches the JSON file; opened
+//    from disk, where fetch() cannot read files, it runs the same file as a
+//    script, which calls kantstott.page(path, file). Page files are named by
+//    the build's version, as the scripts are by their hash: a host holds two
+//    builds' files side by side. When a visit finds its page file or the
+//    app's code gone, the host has a newer build: the page loads it, once
+//    (newerBuild).
+// 3. Start the app without competing with that first view: its scripts load
+//    once the page has loaded and the pictures in view are on screen, or at
+//    the visitor's first touch or key press if that comes sooner.
+// 4. Until the app runs (it marks <html data-app>), keep the copy on screen a
+//    working page: a link shows the copy of its page, and a button pressed
+//    (a track, past gigs, the menu) is pressed again once the app is ready.
+import type { PageFile } from './lib/pageFiles';
+import { matchRoute, pageOf, pathOfHash } from './lib/routeMatch';
+import { pageFileUrl, routes, type RouteId } from './lib/routes';
+import { APP_STATE, PRERENDERED_FOR, scriptData, type RouteFacts } from './lib/startUp';
+
+type Loader = NonNullable<Window['kantstott']>;
+
+/** The page an address shows: its route, and its path (`*` for one the site does not have). */
+function pageAt(route: string): { route: RouteId; path: string } {
+  return pageOf(matchRoute(route));
+}
+
+function boot() {
+  const self = document.currentScript;
+  const root = document.getElementById('root');
+  if (!self || !root) return;
+
+  const facts = JSON.parse(self.getAttribute(scriptData.routes) || '{}') as RouteFacts;
+  const version = self.getAttribute(scriptData.version) || '';
+  const appScripts = self.getAttribute(scriptData.scripts) || '';
+
+  // --- Page files -----------------------------------------------------------
+
+  const requests = new Map<string, Promise<PageFile | null>>();
+  const arrived = new Map<string, PageFile>();
+  const fromHost = () => /^https?:$/.test(window.location.protocol);
+
+  // --- A newer build on the host ----------------------------------------------
+
+  const RELOADED = 'kantstott:reloaded-to';
+
+  // Resolves with true when the host's index.html names another build than
+  // this page's, and the page is reloading into it: the open route and track
+  // are in the address, so the visitor lands where they were going. Once per
+  // build: a reload that brings back this build (from a cache) does not go
+  // round again. False offline, from disk, or with nothing newer.
+  function newerBuild(): Promise<boolean> {
+    if (!fromHost()) return Promise.resolve(false);
+    return fetch(window.location.pathname, { cache: 'no-store' })
+      .then((response) => (response.ok ? response.text() : ''))
+      .then((html) => {
+        const hostVersion = new RegExp(`${scriptData.version}="([^"]*)"`).exec(html)?.[1];
+        const hostScripts = new RegExp(`${scriptData.scripts}="([^"]*)"`).exec(html)?.[1];
+        if (hostVersion === undefined || hostScripts === undefined || (hostVersion === version && hostScripts === appScripts)) return false;
+        const build = `${hostVersion} ${hostScripts}`;
+        if (window.sessionStorage.getItem(RELOADED) === build) return false;
+        window.sessionStorage.setItem(RELOADED, build);
+        window.location.reload();
+        return true;
+      })
+      .catch(() => false); // Offline, or no storage to remember the reload by: stay, rather than risk a loop.
+  }
+
+  // A visit's page file: where the build's file is gone, a newer build may be why.
+  function visit(path: string): Promise<PageFile | null> {
+    return load(path).then((file) => {
+      if (file) return file;
+      return newerBuild().then((reloading) => (reloading ? new Promise<never>(() => {}) : null));
+    });
+  }
+
+  function couldNotLoad(path: string) {
+    const error = new Error(`The page at ${path} could not be loaded`);
+    error.name = 'PageLoadFailed';
+    return error;
+  }
+
+  function fetchFile(path: string): Promise<PageFile | null> {
+    return fetch(pageFileUrl(path, 'json', version)).then((response) => {
+      if (response.status === 404) return null;
+      if (!response.ok) throw couldNotLoad(path);
+      return response.json() as Promise<PageFile>;
+    });
+  }
+
+  // From disk a missing file and a failed one look alike: either is "no such page".
+  function runFile(path: string): Promise<PageFile | null> {
+    return new Promise((resolve) => {
+      const script = document.createElement('script');
+      script.src = pageFileUrl(path, 'js', version);
+      // A file that ran but named another page: a case-insensitive disk answered for a path the site does not have.
+      script.onload = () => resolve(arrived.get(path) ?? null);
+      script.onerror = () => resolve(null);
+      document.head.appendChild(script);
+    });
+  }
+
+  // Resolves with the page file for a page's path, or with null when the
+  // build wrote none (an address the site does not have); rejects when it
+  // could not be fetched. Only a failure is forgotten, to be asked again.
+  function load(path: string): Promise<PageFile | null> {
+    const asked = requests.get(path);
+    if (asked) return asked;
+    // A param decoded from %2F can hold `/..`: no such path names a page, and
+    // none may lead the request out of pages/.
+    if (/(^|\/)\.\.?(\/|$)/.test(path)) return Promise.resolve(null);
+    const request = fromHost() ? fetchFile(path) : runFile(path);
+    requests.set(path, request);
+    request.catch(() => requests.delete(path));
+    return request;
+  }
+
+  const loader: Loader = {
+    load: visit,
+    newerBuild,
+    page: (path, file) => void arrived.set(path, file),
+    // The app asks ahead for the page file an address will need (src/app/prefetch.ts).
+    prefetch: (route) => {
+      const page = pageAt(route);
+      if (facts[page.route]?.file) load(page.path).catch(() => {});
+    },
+  };
+  window.kantstott = loader;
+
+  // --- The first view -------------------------------------------------------
+
+  const description = document.querySelector('meta[name="description"]');
+  // What #root shows: at first the home page, which has no template of its
+  // own. It gets one (its nodes moved, not copied) when another page takes
+  // its place, so it can come back.
+  let shown = '/';
+  let homeCopy: HTMLTemplateElement | null = null;
+  let wanted = '/';
+
+  const appRunning = () => document.documentElement.hasAttribute(APP_STATE);
+
+  function putAside() {
+    const copy = document.createElement('template');
+    copy.setAttribute('data-title', document.title);
+    copy.setAttribute('data-description', description?.getAttribute('content') ?? '');
+    while (root!.firstChild) copy.content.appendChild(root!.firstChild);
+    homeCopy = copy;
+  }
+
+  function copyFromFile(file: PageFile): HTMLTemplateElement {
+    const copy = document.createElement('template');
+    copy.innerHTML = file.html ?? '';
+    copy.setAttribute('data-title', file.title);
+    copy.setAttribute('data-description', file.description);
+    return copy;
+  }
+
+  function show(path: string, copy: HTMLTemplateElement | null) {
+    if (appRunning() || path !== wanted) return;
+    if (path !== shown) {
+      if (!copy) throw new Error(`No copy of ${path} in this page`);
+      if (shown === '/') putAside();
+      root!.replaceChildren(copy.content.cloneNode(true));
+      shown = path;
+      document.title = copy.getAttribute('data-title') ?? '';
+      description?.setAttribute('content', copy.getAttribute('data-description') ?? '');
+    }
+    // The not-found copy is only a placeholder: the app decides what a strange address shows.
+    if (path === '*') root!.removeAttribute(PRERENDERED_FOR);
+    else root!.setAttribute(PRERENDERED_FOR, window.location.hash);
+  }
+
+  const template = (path: string) => document.querySelector<HTMLTemplateElement>(`template[data-route="${path}"]`);
+  const fileCopies = new Map<string, HTMLTemplateElement>();
+  const preloaded = new Set<RouteId>();
+
+  // The pictures the page's first view fetches first, named by the build (a
+  // route of one page, such as media): fetched beside the page file, not
+  // after it. Only a type the browser reads is fetched.
+  function preloadPictures(route: RouteId) {
+    if (preloaded.has(route)) return;
+    preloaded.add(route);
+    for (const picture of facts[route]?.pictures ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.type = picture.type;
+      link.setAttribute('imagesrcset', picture.srcSet);
+      link.setAttribute('imagesizes', picture.sizes);
+      link.setAttribute('fetchpriority', 'high');
+      document.head.appendChild(link);
+    }
+  }
+
+  function showPage() {
+    const page = pageAt(pathOfHash(window.location.hash));
+    const inFile = routes[page.route].firstView === 'file';
+    // A page whose copy is in index.html has one copy, whatever its params.
+    const path = inFile || page.path === '*' ? page.path : routes[page.route].path;
+    wanted = path;
+    root!.removeAttribute(PRERENDERED_FOR);
+    // Home needs no copy while it is still the one in #root (show() leaves it).
+    if (path === '/') return show('/', homeCopy);
+    if (!inFile) return show(path, template(path));
+    const copy = fileCopies.get(path);
+    if (copy) return show(path, copy);
+    // Until the file arrives, nothing of another page shows under this address.
+    if (shown === '/') putAside();
+    root!.replaceChildren();
+    shown = '';
+    preloadPictures(page.route);
+    visit(path).then(
+      (file) => {
+        if (file) {
+          const arrivedCopy = copyFromFile(file);
+          fileCopies.set(path, arrivedCopy);
+          show(path, arrivedCopy);
+        } else if (wanted === path) {
+          wanted = '*';
+          show('*', template('*'));
+        }
+      },
+      () => {
+        // #root stays empty and unmarked, and the app draws the page (and its retry).
+      },
+    );
+  }
+
+  // Never in the way of the app: if the copy cannot be shown, #root keeps what
+  // it has, is not marked, and the app draws the page from scratch.
+  function showPageSafely() {
+    try {
+      showPage();
+    } catch {
+      root!.removeAttribute(PRERENDERED_FOR);
+    }
+  }
+
+  // --- Starting the app -----------------------------------------------------
+
+  let started = false;
+
+  function start() {
+    if (started) return;
+    started = true;
+    for (const src of appScripts.split(' ').filter(Boolean)) {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = false; // run in order: runtime first
+      // Gone from the host: a newer build is there (index.html came from a cache).
+      script.onerror = () => void newerBuild();
+      document.head.appendChild(script);
+    }
+    // The page's data comes with the scripts rather than after them.
+    loader.prefetch!(pathOfHash(window.location.hash));
+  }
+
+  // Settles when every picture in view has been decoded, so the next frame shows it.
+  function picturesInView(): Promise<unknown> {
+    const pending: Promise<unknown>[] = [];
+    for (const image of Array.from(document.images)) {
+      const box = image.getBoundingClientRect();
+      if (box.width > 0 && box.bottom > 0 && box.top < window.innerHeight) pending.push(image.decode().catch(() => {}));
+    }
+    return Promise.all(pending);
+  }
+
+  // The browser reports its largest paint once that frame is on screen.
+  let latestPaint = 0;
+  let onPaint: (() => void) | null = null;
+  if (window.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    new PerformanceObserver((list) => {
+      latestPaint = list.getEntries().at(-1)?.startTime ?? latestPaint;
+      onPaint?.();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+
+  function startAfterFirstView() {
+    // A picture that never settles must not hold the app back for long.
+    window.setTimeout(start, 3000);
+    void picturesInView().then(() => {
+      const readyAt = window.performance.now();
+      // Start once a paint made after that is reported: the pictures are on
+      // screen. If none comes, nothing larger was drawn: start shortly after.
+      onPaint = () => {
+        if (latestPaint >= readyAt) start();
+      };
+      onPaint();
+      window.setTimeout(start, 250);
+    });
+  }
+
+  window.addEventListener('hashchange', () => {
+    if (appRunning()) return;
+    showPageSafely();
+    window.scrollTo(0, 0);
+  });
+
+  let pressed: HTMLButtonElement | null = null;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (appRunning() || !(event.target instanceof Element)) return;
+      pressed = event.target.closest('button') ?? pressed;
+    },
+    true,
+  );
+  new MutationObserver((_changes, observer) => {
+    if (document.documentElement.getAttribute(APP_STATE) !== 'ready') return;
+    observer.disconnect();
+    // Hydration keeps the nodes it found: a button still in the page is the app's now.
+    if (pressed?.isConnected) pressed.click();
+    pressed = null;
+  }).observe(document.documentElement, { attributes: true, attributeFilter: [APP_STATE] });
+
+  showPageSafely();
+  for (const type of ['pointerdown', 'keydown', 'touchstart']) window.addEventListener(type, start, { once: true, passive: true });
+  if (document.readyState === 'complete') startAfterFirstView();
+  else window.addEventListener('load', startAfterFirstView, { once: true });
+}
+
+boot();

@@ -1,0 +1,37 @@
+// What the start-up script (src/boot.ts), the build that writes it into
+// index.html and the app say to each other through the page.
+import type { RouteId } from './routes';
+
+/** The start-up script's own attributes, which the build writes (public/index.html). */
+export const scriptData = {
+  /** The build's facts about each route (RouteFacts), as JSON. */
+  routes: 'data-routes',
+  /** The build's version, which names its page files (pageFileUrl). */
+  version: 'data-version',
+  /** The app's scripts, in the order they run, separated by spaces. */
+  scripts: 'data-scripts',
+} as const;
+
+/**
+ * On <html>: `starting` once the app's scripts run, `ready` once the app has
+ * drawn its first page. Until then the start-up script keeps the copy on screen working.
+ */
+export const APP_STATE = 'data-app';
+
+/** On #root: the address whose page the copy in it shows. The app hydrates a copy of its own address only. */
+export const PRERENDERED_FOR = 'data-prerendered-for';
+
+/** A picture to preload: its first source's type, srcset and sizes, as the page's <picture> has them. */
+export interface PicturePreload {
+  type: string;
+  srcSet: string;
+  sizes: string;
+}
+
+/**
+ * What the build knows of each route that the start-up script needs: whether
+ * its pages have page files and, for a route of one page whose first view is
+ * in its file (media), the pictures that view fetches first. Only routes with
+ * something to say are in it; none of it grows with the catalogue.
+ */
+export type RouteFacts = Partial<Record<RouteId, { file?: true; pictures?: PicturePreload[] }>>;

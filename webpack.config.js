@@ -30,22 +30,32 @@ const { StartUpScriptPlugin } = require('./scripts/start-up-script');
 
 const root = __dirname;
 const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(root, 'src', 'content'));
+/** @typedef {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} Configuration */
+
 // A build of other content gets a cache of its own, so the two never evict each other.
+/** @param {string} dir */
 const cacheKeyOf = (dir) => crypto.createHash('sha256').update(dir).digest('hex').slice(0, 8);
 // One cache per content folder and hash salt (HASH_SALT changes what modules are built into).
 const cacheKey = `${cacheKeyOf(contentDir)}${process.env.HASH_SALT ? `-${process.env.HASH_SALT}` : ''}`;
+/** @param {string} dir */
 const prerenderDirOf = (dir) => path.join(root, 'node_modules', '.cache', 'prerender', cacheKeyOf(dir));
 const prerenderDir = prerenderDirOf(contentDir);
 
 // Class names must be the same in both compilers, so the markup rendered in
 // Node matches the stylesheet the browser loads.
+/** @param {boolean} production @param {boolean} exportOnlyLocals */
 const cssModules = (production, exportOnlyLocals) => ({
   namedExport: true,
   exportOnlyLocals,
   localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
 });
 
+/**
+ * @param {{ production: boolean; forNode: boolean }} options
+ * @returns {import('webpack').RuleSetRule[]}
+ */
 function rules({ production, forNode }) {
+  /** @param {boolean} modules */
   const cssLoaders = (modules) => [
     // The stylesheet ends up inside index.html, so its URLs are relative to the page.
     ...(forNode ? [] : [{ loader: MiniCssExtractPlugin.loader, options: { publicPath: '' } }]),
@@ -87,6 +97,7 @@ const resolve = {
 
 const hashSalt = process.env.HASH_SALT ? { hashSalt: process.env.HASH_SALT } : {};
 
+/** @param {boolean} production @returns {Configuration} */
 function prerenderConfig(production) {
   return {
     name: 'prerender',
@@ -99,7 +110,7 @@ function prerenderConfig(production) {
     resolve,
     // Packages are Node's to load from node_modules, as they are: only the
     // project's own files (TypeScript, CSS modules) need compiling.
-    externals: ({ request }, callback) =>
+    externals: ({ request = '' }, callback) =>
       /^(@[\w.-]+\/)?[\w.-]+(\/[\w./-]*)?$/.test(request) && !/\.(css|woff2)$/.test(request) && !request.startsWith('.')
         ? callback(null, `commonjs ${request}`)
         : callback(),
@@ -115,7 +126,9 @@ function prerenderConfig(production) {
 // The Content-Security-Policy of the built pages: nothing from elsewhere but
 // the two players' frames, which load only when asked for, and nothing inline
 // but the start-up script and the stylesheet of index.html, named by hash.
+/** @param {{ scripts?: string[]; styles?: string[] }} [inline] the inline scripts and stylesheets */
 function contentSecurityPolicy({ scripts = [], styles = [] } = {}) {
+  /** @param {string[]} texts */
   const hashes = (texts) => texts.map((text) => ` 'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`).join('');
   return [
     "default-src 'self'",
@@ -138,7 +151,10 @@ function siteUrlFromEnvironment() {
   return url.href;
 }
 
-/** Reads the freshly built prerender bundle; runs after the prerender compiler finished. */
+/**
+ * Reads the freshly built prerender bundle; runs after the prerender compiler finished.
+ * @returns {import('./scripts/site-plugin').Program} src/prerender.tsx's exports
+ */
 function prerendered() {
   const bundle = path.join(prerenderDir, 'prerender.js');
   delete require.cache[bundle];
@@ -149,16 +165,18 @@ function prerendered() {
  * What index.html carries inline in production, so the first view of any
  * page needs no other request: the site's stylesheet (its file is then
  * dropped). The start-up script is inline in development too.
+ * @param {import('webpack').Compilation} compilation
+ * @param {boolean} production
+ * @param {StartUpScriptPlugin} startUp
  */
 async function inlineParts(compilation, production, startUp) {
-  const cssFiles = compilation.entrypoints
-    .get('main')
+  const cssFiles = mainEntry(compilation)
     .getFiles()
     .filter((file) => file.endsWith('.css'));
   const bootScript = await startUp.code();
   if (!production) return { styles: null, stylesheets: cssFiles, bootScript, fontPreload: '' };
   const styles = cssFiles
-    .map((file) => compilation.assets[file].source().toString())
+    .map((file) => compilation.getAsset(file)?.source.source().toString() ?? '')
     .join('\n')
     .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
     .trim();
@@ -168,6 +186,13 @@ async function inlineParts(compilation, production, startUp) {
   // arrives; gzip stores the repeat as a reference to the first copy.
   const [, fontPreload = ''] = styles.match(/url\((data:font\/woff2;base64,[^)]+)\)/) ?? [];
   return { styles, stylesheets: [], bootScript, fontPreload };
+}
+
+/** @param {import('webpack').Compilation} compilation */
+function mainEntry(compilation) {
+  const entry = compilation.entrypoints.get('main');
+  if (!entry) throw new Error('The client compilation has no main entry');
+  return entry;
 }
 
 /** The favicon as a data: URL: browsers fetch icons early, and this one costs no request. */
@@ -188,12 +213,14 @@ function progress() {
 
 /** npm start: the address to open, once the site is there; then a line per rebuild. */
 const ready = {
+  /** @type {string | null} */
   url: null,
   builds: 0,
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.done.tap('ready', (stats) => {
       const what = ready.builds++ === 0 ? 'ready' : 'rebuilt';
-      const seconds = ((stats.endTime - stats.startTime) / 1000).toFixed(1);
+      const seconds = (((stats.endTime ?? 0) - (stats.startTime ?? 0)) / 1000).toFixed(1);
       // After webpack's own report of the errors, which prints once this hook returns.
       if (stats.hasErrors()) setImmediate(() => console.error('[kantstott] the build has errors (above): fix them and save'));
       else setImmediate(() => console.error(`[kantstott] ${what} in ${seconds} s: open ${ready.url ?? 'http://localhost:8080/'}`));
@@ -204,6 +231,7 @@ const ready = {
 /**
  * sw.js, in production: the service worker (src/sw.ts) with what it
  * precaches, or with SERVICE_WORKER=off the one that removes it.
+ * @param {boolean} enabled
  */
 function serviceWorker(enabled) {
   if (!enabled) return new CopyPlugin({ patterns: [{ from: 'public/sw-removal.js', to: 'sw.js' }] });
@@ -220,6 +248,7 @@ function serviceWorker(enabled) {
   });
 }
 
+/** @param {boolean} production @returns {Configuration} */
 function clientConfig(production) {
   const outputDir = process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(root, 'dist');
   const site = new SitePlugin({
@@ -293,7 +322,7 @@ function clientConfig(production) {
           const { pages, site: siteInfo, routeFacts, heroPreload, homeHead, version } = await built();
           const { styles, stylesheets, bootScript, fontPreload } = await inlineParts(compilation, production, startUp);
           return {
-            csp: production ? contentSecurityPolicy({ scripts: [bootScript], styles: [styles] }) : null,
+            csp: production ? contentSecurityPolicy({ scripts: [bootScript], styles: styles ? [styles] : [] }) : null,
             site: siteInfo,
             home: pages.find((page) => page.route === 'home'),
             // The small pages that never grow travel inside index.html; the others have page files.
@@ -307,8 +336,7 @@ function clientConfig(production) {
             bootScript,
             routeFacts: JSON.stringify(routeFacts),
             version,
-            appScripts: compilation.entrypoints
-              .get('main')
+            appScripts: mainEntry(compilation)
               .getFiles()
               .filter((file) => file.endsWith('.js'))
               .join(' '),
@@ -344,18 +372,23 @@ function clientConfig(production) {
     devServer: {
       port: 8080,
       onListening: (server) => {
-        ready.url = `http://localhost:${server.server.address().port}/`;
+        const address = server.server?.address();
+        ready.url = `http://localhost:${typeof address === 'object' && address ? address.port : 8080}/`;
       },
       hot: false,
       liveReload: true,
       static: false,
       client: { overlay: true },
       // The client compiler runs the prerender bundle from disk.
-      devMiddleware: { writeToDisk: (file) => file.startsWith(prerenderDir) },
+      devMiddleware: { writeToDisk: (/** @type {string} */ file) => file.startsWith(prerenderDir) },
     },
   };
 }
 
+/**
+ * @param {unknown} _env
+ * @param {{ mode?: string }} argv
+ */
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   // The build-time program loads React and the router from node_modules (see
@@ -368,4 +401,4 @@ module.exports = (_env, argv) => {
 module.exports.buildScripts = buildScripts;
 
 /** The build-time program a build of `dir` left behind (the benchmark reads the route table and content through it). */
-module.exports.buildProgramFor = (dir) => path.join(prerenderDirOf(path.resolve(dir)), 'prerender.js');
+module.exports.buildProgramFor = (/** @type {string} */ dir) => path.join(prerenderDirOf(path.resolve(dir)), 'prerender.js');

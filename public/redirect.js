@@ -6,7 +6,7 @@
 // served from, so it works at any depth and under any sub-path. A file, not
 // an inline script, so a strict Content-Security-Policy can forbid inline code.
 (function redirectToHashRoute() {
-  var script = document.currentScript;
+  var script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
   if (!script) return;
   var base = new URL('.', script.src).pathname;
   var path = window.location.pathname;

@@ -4,12 +4,14 @@
 // over at once, deletes this site's caches (their names end with its scope)
 // and unregisters itself. It handles no request, and the pages of that build
 // register no worker, so from then on the site is served as plain files.
-self.addEventListener('install', function install() {
-  self.skipWaiting();
+var worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
+worker.addEventListener('install', function install() {
+  worker.skipWaiting();
 });
 
-self.addEventListener('activate', function activate(event) {
-  var scope = self.registration.scope;
+worker.addEventListener('activate', function activate(event) {
+  var scope = worker.registration.scope;
   event.waitUntil(
     caches
       .keys()
@@ -25,7 +27,7 @@ self.addEventListener('activate', function activate(event) {
         );
       })
       .then(function leave() {
-        return self.registration.unregister();
+        return worker.registration.unregister();
       }),
   );
 });

@@ -9,6 +9,10 @@ const subsetFont = require('subset-font');
 const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
 const CHARACTERS = `${ascii}åäöÅÄÖéÉüÜ©–—‘’“”…·×«»→←`;
 
+/**
+ * @this {import('webpack').LoaderContext<{}>}
+ * @param {Buffer} source the font file (a raw loader: bytes, not text)
+ */
 module.exports = function fontSubsetLoader(source) {
   const callback = this.async();
   subsetFont(source, CHARACTERS, { targetFormat: 'woff2' }).then((subset) => callback(null, subset), callback);

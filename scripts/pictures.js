@@ -43,6 +43,7 @@ const SETTINGS = {
  * Development (npm start): one quick rendition per picture, drawn at the same
  * size as in production, so pages look the same. SVG art that needs no crop
  * is published as it is, and the browser draws it.
+ * @type {{ format: EncodedFormat, quality: number, effort: number }}
  */
 const DEVELOPMENT = { format: 'webp', quality: 80, effort: 0 };
 const MODES = { production: SETTINGS, development: DEVELOPMENT };
@@ -50,14 +51,25 @@ const MODES = { production: SETTINGS, development: DEVELOPMENT };
 const MIME = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
 const EXT = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png', svg: 'svg' };
 
+/** @typedef {keyof typeof SETTINGS.quality} EncodedFormat A format sharp encodes to. */
+/** @typedef {keyof typeof EXT} FileFormat A published file's format: an encoded one, or the SVG as it is. */
+/** @typedef {'square' | null} Crop */
+/** @typedef {{ key: string, format: FileFormat, width: number, data: Buffer }} Rendition */
+/** @typedef {{ width: number, height: number, fallback: FileFormat, files: Rendition[] }} Renditions */
+/** @typedef {Omit<Renditions, 'files'> & { files: Omit<Rendition, 'data'>[] }} Manifest What the cache keeps beside the files. */
+/** @typedef {{ image: import('../src/content/schema').ResponsiveImage, files: { name: string, data: Buffer }[], fromCache: boolean }} EncodedPicture */
+/** @typedef {{ picture: { path: string, crop?: Crop }, name: string }} PictureJob */
+
 const defaultCacheDir = path.resolve(__dirname, '..', 'node_modules', '.cache', 'pictures');
 
+/** @param {Buffer} source */
 const isSvg = (source) => /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/.test(source.toString('utf8', 0, 4096));
 
 /**
  * SVG art as a data: URL, to draw it from the page itself. Only the characters
  * a URL or an HTML attribute cannot hold are escaped: it stays about as small
  * as the SVG once gzipped.
+ * @param {Buffer} source
  */
 function svgDataUrl(source) {
   const svg = source
@@ -70,9 +82,14 @@ function svgDataUrl(source) {
   return `data:image/svg+xml,${svg}`;
 }
 
-/** The picture as pixels, at most as wide as the widest rendition, cropped square if asked. */
+/**
+ * The picture as pixels, at most as wide as the widest rendition, cropped square if asked.
+ * @param {Buffer} source
+ * @param {Crop} crop
+ */
 async function decode(source, crop) {
-  const maxWidth = SETTINGS.widths[SETTINGS.widths.length - 1];
+  // SETTINGS.widths is a constant list, never empty.
+  const maxWidth = /** @type {number} */ (SETTINGS.widths[SETTINGS.widths.length - 1]);
   let input = sharp(source);
   if (isSvg(source)) {
     const { width: drawn } = await input.metadata();
@@ -94,17 +111,24 @@ async function decode(source, crop) {
   return { pixels: () => sharp(base.data, raw()), width, height: Math.round((fullHeight * width) / fullWidth), hasAlpha };
 }
 
-/** Production: every width in AVIF and WebP, plus the fallback. */
+/**
+ * Production: every width in AVIF and WebP, plus the fallback.
+ * @param {Buffer} source
+ * @param {Crop} crop
+ * @returns {Promise<Renditions>}
+ */
 async function productionRenditions(source, crop) {
   const { pixels, width: maxWidth, height, hasAlpha } = await decode(source, crop);
   const fallback = hasAlpha ? 'png' : 'jpeg';
   const { widths, quality } = SETTINGS;
   const sizes = [...widths.filter((w) => w < maxWidth), maxWidth];
+  /** @type {{ format: EncodedFormat, width: number }[]} */
   const jobs = [];
-  for (const format of ['avif', 'webp']) for (const width of sizes) jobs.push({ format, width });
+  for (const format of /** @type {const} */ (['avif', 'webp'])) for (const width of sizes) jobs.push({ format, width });
   jobs.push({ format: fallback, width: Math.min(SETTINGS.fallbackWidth, maxWidth) });
   const files = await Promise.all(
     jobs.map(async ({ format, width }) => {
+      /** @type {{ quality: number, mozjpeg?: boolean, effort?: number }} */
       const options = { quality: quality[format] };
       if (format === 'jpeg') options.mozjpeg = true;
       if (format === 'avif') options.effort = SETTINGS.avifEffort;
@@ -116,12 +140,17 @@ async function productionRenditions(source, crop) {
   return { width: maxWidth, height, fallback, files };
 }
 
-/** Development: one file, drawn at the production size. */
+/**
+ * Development: one file, drawn at the production size.
+ * @param {Buffer} source
+ * @param {Crop} crop
+ * @returns {Promise<Renditions>}
+ */
 async function developmentRenditions(source, crop) {
   if (isSvg(source)) {
     const { width: drawn, height: drawnHeight } = await sharp(source).metadata();
     if (crop !== 'square' || drawn === drawnHeight) {
-      const maxWidth = SETTINGS.widths[SETTINGS.widths.length - 1];
+      const maxWidth = /** @type {number} */ (SETTINGS.widths[SETTINGS.widths.length - 1]);
       const width = Math.round(Math.min(drawn * SETTINGS.svgScale, maxWidth));
       const height = Math.round((drawnHeight * width) / drawn);
       return { width, height, fallback: 'svg', files: [{ key: 'art.svg', format: 'svg', width, data: source }] };
@@ -142,12 +171,18 @@ async function developmentRenditions(source, crop) {
 function pictureEncoder({ mode = 'production', cacheDir = defaultCacheDir } = {}) {
   const settingsKey = JSON.stringify({ mode, settings: MODES[mode] });
   const make = mode === 'production' ? productionRenditions : developmentRenditions;
-  /** Every rendition of one picture: from the cache, or encoded and then cached. */
+  /**
+   * Every rendition of one picture: from the cache, or encoded and then cached.
+   * @param {Buffer} source
+   * @param {Crop} crop
+   * @returns {Promise<Renditions & { fromCache: boolean }>}
+   */
   async function renditions(source, crop) {
     const key = crypto.createHash('sha256').update(source).update(settingsKey).update(String(crop)).digest('hex');
     const dir = path.join(cacheDir, key.slice(0, 24));
     const manifestPath = path.join(dir, 'manifest.json');
     if (fs.existsSync(manifestPath)) {
+      /** @type {Manifest} */
       const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
       const files = manifest.files.map((file) => ({ ...file, data: fs.readFileSync(path.join(dir, file.key)) }));
       return { ...manifest, files, fromCache: true };
@@ -164,7 +199,7 @@ function pictureEncoder({ mode = 'production', cacheDir = defaultCacheDir } = {}
    * One picture as the pages use it, and the files to publish for it.
    * @param {{ path: string, crop?: 'square' | null }} picture
    * @param {string} name the files' name stem, e.g. `cover-varm-kall`
-   * @returns {Promise<{ image: import('../src/content/schema').ResponsiveImage, files: { name: string, data: Buffer }[], fromCache: boolean }>}
+   * @returns {Promise<EncodedPicture>}
    */
   async function encodePicture(picture, name) {
     const source = await fs.promises.readFile(picture.path);
@@ -174,14 +209,15 @@ function pictureEncoder({ mode = 'production', cacheDir = defaultCacheDir } = {}
       const hash = crypto.createHash('sha256').update(file.data).digest('hex').slice(0, 10);
       return { ...file, name: `assets/${stem}-${file.width}.${hash}.${EXT[file.format]}` };
     });
-    const byFormat = (format) => published.filter((file) => file.format === format);
-    const fallbackFile = byFormat(fallback)[0];
+    const byFormat = (/** @type {FileFormat} */ format) => published.filter((file) => file.format === format);
+    // Every set of renditions holds its fallback.
+    const fallbackFile = /** @type {(typeof published)[number]} */ (byFormat(fallback)[0]);
     const image = {
       src: fallbackFile.name,
       width,
       height,
       // Development's single file is the fallback itself: no sources then.
-      sources: ['avif', 'webp']
+      sources: /** @type {const} */ (['avif', 'webp'])
         .filter((format) => format !== fallback && byFormat(format).length > 0)
         .map((format) => ({
           type: MIME[format],
@@ -208,15 +244,21 @@ function pictureEncoder({ mode = 'production', cacheDir = defaultCacheDir } = {}
   /**
    * Encodes many pictures, as many at a time as the machine has cores (each
    * encoder mostly keeps one core busy).
-   * @param {{ picture: { path: string, crop?: 'square' | null }, name: string }[]} list
+   * @param {PictureJob[]} list
+   * @returns {Promise<EncodedPicture[]>}
    */
   async function encodePictures(list) {
+    /** @type {EncodedPicture[]} */
     const results = new Array(list.length);
     let next = 0;
     async function worker() {
       while (next < list.length) {
         const index = next++;
-        results[index] = await encodePicture(list[index].picture, list[index].name);
+        // index < list.length: the entry is there.
+        results[index] = await encodePicture(
+          /** @type {PictureJob} */ (list[index]).picture,
+          /** @type {PictureJob} */ (list[index]).name,
+        );
       }
     }
     const workers = Math.min(list.length, os.availableParallelism());

@@ -11,7 +11,7 @@ const root = path.resolve(__dirname, '..');
 /** The preview card's size: the one place it is set (the art, the share pages and index.html read it). */
 const previewCard = require('../src/assets/images/previewCard.json');
 
-/** [output file, source SVG, width, height] */
+/** @type {[outputFile: string, sourceSvg: string, width: number, height: number][]} */
 const OUTPUTS = [
   ['share.png', 'src/assets/images/share.svg', previewCard.width, previewCard.height],
   ['favicon-32.png', 'public/favicon.svg', 32, 32],
@@ -19,6 +19,7 @@ const OUTPUTS = [
 ];
 
 class ShareImagesPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('ShareImagesPlugin', (compilation) => {

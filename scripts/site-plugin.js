@@ -21,9 +21,23 @@ const fs = require('node:fs');
 const { recordBuild } = require('./build-stamp');
 const { pictureEncoder } = require('./pictures');
 
+/**
+ * The build-time program (src/prerender.tsx, bundled by the prerender
+ * compiler): its exports, typed by the source, are all this plugin calls.
+ * @typedef {typeof import('../src/prerender')} Program
+ * @typedef {import('../src/content/schema').Content<import('../src/content/schema').PictureFile>} LoadedContent
+ * @typedef {{ name: string; data: Buffer }} OutputFile
+ * @typedef {import('../src/prerender').BuiltSite & { version: string; files: OutputFile[] }} Built the site as built: its pages, and every file to emit
+ */
+
+/** @param {number} since */
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** What the built pages depend on besides the code: the content files' bytes, and the moment of the build (which gigs are upcoming). */
+/**
+ * What the built pages depend on besides the code: the content files' bytes, and the moment of the build (which gigs are upcoming).
+ * @param {Iterable<string>} files
+ * @param {string} moment
+ */
 function versionOf(files, moment) {
   const hash = crypto.createHash('sha256').update(moment);
   for (const file of [...files].sort()) hash.update(file).update(fs.readFileSync(file));
@@ -33,7 +47,7 @@ function versionOf(files, moment) {
 class SitePlugin {
   /**
    * @param {object} options
-   * @param {() => any} options.program the build-time program (the freshly built prerender bundle)
+   * @param {() => Program} options.program the build-time program (the freshly built prerender bundle)
    * @param {string} options.contentDir the band's content
    * @param {string | undefined} options.siteUrl where the site is published, if not the content's own url
    * @param {'production' | 'development'} options.mode which renditions the pictures get (scripts/pictures.js)
@@ -43,13 +57,18 @@ class SitePlugin {
   constructor(options) {
     this.options = options;
     this.encoder = pictureEncoder({ mode: options.mode });
-    /** site.yaml, checked; null after a content error. The scripts' __SITE__. */
+    /** @type {import('../src/content/schema').Site | null} site.yaml, checked; null after a content error. The scripts' __SITE__. */
     this.siteInfo = null;
-    /** The built site, for index.html and the files to emit; waits for the encode and render steps. */
+    /** @type {Promise<Built | null>} The built site, for index.html and the files to emit; waits for the encode and render steps. */
     this.built = Promise.resolve(null);
+    /** @type {import('../src/content/check').ContentError | null} */
     this.problem = null;
+    /** @type {readonly import('../src/content/check').ContentWarning[]} */
     this.warnings = [];
+    /** @type {string[]} */
     this.contentFiles = [];
+    /** @type {ReturnType<import('webpack').Compiler['getInfrastructureLogger']> | undefined} */
+    this.logger = undefined;
     /** The instant of the last load (ms since 1970): the pages show the gigs still to come then. */
     this.now = 0;
     /** A hash of every content file's bytes and that instant: part of the compilation's hash. */
@@ -66,10 +85,11 @@ class SitePlugin {
     try {
       loaded = await program.loadContent(contentDir);
     } catch (error) {
-      if (error.name !== 'ContentError') throw error;
+      if (!(error instanceof Error) || error.name !== 'ContentError') throw error;
+      const problem = /** @type {import('../src/content/check').ContentError} */ (error);
       // In a GitHub Actions run, each problem also shows beside its file and line.
-      if (process.env.GITHUB_ACTIONS === 'true') for (const line of program.githubAnnotations(error.problems)) console.log(line);
-      this.problem = error;
+      if (process.env.GITHUB_ACTIONS === 'true') for (const line of program.githubAnnotations(problem.problems)) console.log(line);
+      this.problem = problem;
       this.siteInfo = null;
       this.built = Promise.resolve(null);
       return;
@@ -90,13 +110,19 @@ class SitePlugin {
     this.built.catch(() => {});
   }
 
+  /**
+   * Steps 2 and 3, and what step 4 emits.
+   * @param {Program} program
+   * @param {LoadedContent} content
+   * @returns {Promise<Built>}
+   */
   async build(program, content) {
     const pictures = program.picturesOf(content);
     const started = Date.now();
     const encoded = await this.encoder.encodePictures(pictures);
     const made = encoded.filter((result) => !result.fromCache).length;
     this.logger?.info(`encode: ${pictures.length} pictures, ${made} encoded, the rest from the cache, in ${seconds(started)}`);
-    const images = new Map(pictures.map(({ picture }, index) => [picture.path, encoded[index].image]));
+    const images = new Map(pictures.map(({ picture }, index) => [picture.path, /** @type {(typeof encoded)[number]} */ (encoded[index]).image]));
     const rendering = Date.now();
     const site = await program.buildSite(content, images, { at: this.now });
     this.logger?.info(`render: ${site.pages.length} pages in ${seconds(rendering)}`);
@@ -124,6 +150,7 @@ class SitePlugin {
     };
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { webpack } = compiler;
     // Shown in the terminal as the steps go (webpack's infrastructure log, level info).
@@ -173,7 +200,7 @@ class SitePlugin {
           } catch (error) {
             // A build error, not a crash: in watch mode (npm start) a crash
             // would stop the watcher, and fixing the file would change nothing.
-            const failure = new webpack.WebpackError(`The pages could not be made: ${error.message}`);
+            const failure = new webpack.WebpackError(`The pages could not be made: ${error instanceof Error ? error.message : String(error)}`);
             failure.name = 'Site build failed';
             compilation.errors.push(failure);
             return;

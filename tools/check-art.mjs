@@ -9,15 +9,13 @@
 //   node tools/check-art.mjs --sizes    # also print AVIF/WebP bytes at 400/800 px wide
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = '/tmp/art-check';
-const require = createRequire(import.meta.url);
-const sharp = require('sharp');
 
-const svgsIn = (dir) =>
+const svgsIn = (/** @type {string} */ dir) =>
   existsSync(dir)
     ? readdirSync(dir)
         .filter((f) => f.endsWith('.svg'))
@@ -34,6 +32,7 @@ const favicon = join(ROOT, 'public/favicon.svg');
 if (existsSync(favicon)) files.push(favicon);
 else console.error('(public/favicon.svg not found)');
 
+/** @type {[RegExp, string][]} */
 const FORBIDDEN = [
   [/\sstyle\s*=/i, 'style attribute'],
   [/<style[\s>]/i, '<style> element'],

@@ -46,7 +46,7 @@ const java = spawnSync(
     '--errors-only', '--format', 'json', '--stdout', ...files],
   { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
 );
-if (java.error?.code === 'ENOENT') {
+if (/** @type {NodeJS.ErrnoException | undefined} */ (java.error)?.code === 'ENOENT') {
   console.error(
     'check-html: `java` was not found on PATH; the Nu HTML checker (vnu.jar) needs Java 17 or later.\n' +
       'Install it, e.g. on Debian/Ubuntu: apt-get install default-jre-headless',
@@ -58,6 +58,8 @@ if (java.error) throw java.error;
 // The checker writes its JSON report as it goes. When it crashes part way (it
 // does, on the file after one with a fatal parse error inside a <template>), the
 // report stops after the last whole message: closing it keeps what it found.
+/** @typedef {{ type: string; url?: string; lastLine?: number; firstColumn?: number; lastColumn?: number; message: string }} CheckerMessage */
+/** @type {CheckerMessage[] | undefined} */
 let messages;
 for (const report of [java.stdout, `${java.stdout}]}`]) {
   try {

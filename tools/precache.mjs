@@ -14,13 +14,13 @@ import { gzipSync } from 'node:zlib';
 export function precacheOf(dist) {
   const worker = readFileSync(path.join(dist, 'sw.js'), 'utf8');
   // InjectManifest writes each entry as {'revision':…,'url':'…'}.
-  const urls = [...worker.matchAll(/'url':'([^']+)'/g)].map(([, url]) => url);
+  const urls = [...worker.matchAll(/'url':'([^']+)'/g)].map(([, url = '']) => url);
   if (urls.length === 0) throw new Error(`${dist}/sw.js lists nothing to precache: built with SERVICE_WORKER=off?`);
   const files = urls.map((url) => {
     const data = readFileSync(path.join(dist, url));
     // Pictures and fonts are compressed already: a host sends those as they are.
     return { url, bytes: data.length, sentBytes: Math.min(data.length, gzipSync(data).length) };
   });
-  const total = (key) => files.reduce((sum, file) => sum + file[key], 0);
+  const total = (/** @type {'bytes' | 'sentBytes'} */ key) => files.reduce((sum, file) => sum + file[key], 0);
   return { files, bytes: total('bytes'), sentBytes: total('sentBytes') };
 }

@@ -31,11 +31,20 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map', '.ics']);
 
-/** Starts the server; resolves to { url, close }. */
+/**
+ * Starts the server.
+ * @param {{ dir?: string; port?: number; base?: string; gzip?: boolean }} [options]
+ * @returns {Promise<{ url: string; close: () => Promise<void> }>}
+ */
 export async function serve({ dir = 'dist', port = 4173, base = '/kantstott/', gzip = false } = {}) {
   const root = path.resolve(dir);
   const prefix = base.endsWith('/') ? base : `${base}/`;
 
+  /**
+   * The file a URL path names, a redirect to its folder's address, or null for none.
+   * @param {string} urlPath
+   * @returns {Promise<string | { redirect: string } | null>}
+   */
   async function fileFor(urlPath) {
     if (!urlPath.startsWith(prefix)) return null;
     let relative;
@@ -65,12 +74,13 @@ export async function serve({ dir = 'dist', port = 4173, base = '/kantstott/', g
       response.writeHead(301, { location: prefix }).end();
       return;
     }
-    let file = await fileFor(urlPath);
-    if (file?.redirect) {
-      response.writeHead(301, { location: `${file.redirect}${url.search}` }).end();
+    const found = await fileFor(urlPath);
+    if (typeof found === 'object' && found !== null) {
+      response.writeHead(301, { location: `${found.redirect}${url.search}` }).end();
       return;
     }
     let status = 200;
+    let file = found;
     if (!file) {
       status = 404;
       file = path.join(root, '404.html');
@@ -83,8 +93,9 @@ export async function serve({ dir = 'dist', port = 4173, base = '/kantstott/', g
       return;
     }
     const ext = path.extname(file);
+    /** @type {Record<string, string | number>} */
     const headers = {
-      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'content-type': TYPES[/** @type {keyof typeof TYPES} */ (ext)] ?? 'application/octet-stream',
       'cache-control': ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
     };
     if (gzip && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
@@ -97,15 +108,15 @@ export async function serve({ dir = 'dist', port = 4173, base = '/kantstott/', g
     response.end(request.method === 'HEAD' ? undefined : body);
   });
 
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const actualPort = server.address().port;
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  const actualPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
   return {
     url: `http://127.0.0.1:${actualPort}${prefix}`,
     // Stops listening and drops open connections at once: a browser's idle
     // keep-alive sockets would otherwise hold close() until they time out.
     close: () =>
       new Promise((resolve) => {
-        server.close(resolve);
+        server.close(() => resolve(undefined));
         server.closeAllConnections();
       }),
   };
@@ -113,13 +124,14 @@ export async function serve({ dir = 'dist', port = 4173, base = '/kantstott/', g
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
+  /** @param {string} name @param {string} [fallback] */
   const option = (name, fallback) => {
     const index = args.indexOf(`--${name}`);
     return index === -1 ? fallback : args[index + 1];
   };
   const { url } = await serve({
     dir: option('dir', 'dist'),
-    port: Number(option('port', 4173)),
+    port: Number(option('port', '4173')),
     base: option('base', '/kantstott/'),
     gzip: args.includes('--gzip'),
   });

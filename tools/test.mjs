@@ -31,7 +31,7 @@ const seed = given || String(randomInt(1, 100_000));
 process.env.CATALOGUE_SEED = seed; // every step's environment: build:large passes it on to make-catalogue
 console.log(`[test] catalogue seed ${seed} (CATALOGUE_SEED=${seed} npm test repeats this run)`);
 
-const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const seconds = (/** @type {number} */ since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const start = performance.now();
 
 /**

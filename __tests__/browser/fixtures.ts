@@ -445,7 +445,7 @@ export function buildIn(dist: string): string {
 export async function startServer(dist: string, base: string) {
   // Loaded by Node itself: a static import would go through Playwright's
   // TypeScript loader, which cannot load this ES module. Its types come
-  // from tools/serve.d.mts.
+  // from its JSDoc.
   const modulePath: string = '../../tools/serve.mjs';
   const { serve } = (await import(modulePath)) as typeof import('../../tools/serve.mjs');
   return serve({ dir: dist, port: 0, base });

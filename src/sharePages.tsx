@@ -112,7 +112,7 @@ function releasePage(source: ShareSource, release: Release, path: string): Share
         <ol className="tracks">
           {release.tracks.map((track) => (
             <li key={track.id}>
-              <a href={shareFolder(`/${track.id}`)} lang={track.lang}>
+              <a href={shareFolder(`/${track.id}`)} lang={track.language}>
                 {track.title}
               </a>
             </li>
@@ -147,7 +147,7 @@ function trackPage(source: ShareSource, release: Release, track: Track, path: st
         <p className="from">
           From <a href="../">{release.title}</a> ({release.year})
         </p>
-        <h1 lang={track.lang}>{track.title}</h1>
+        <h1 lang={track.language}>{track.title}</h1>
         <LyricSheet track={track} headingLevel={2} />
         <p>
           <a href="../">All tracks of {release.title}</a>

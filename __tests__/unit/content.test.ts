@@ -98,7 +98,7 @@ describe.each(catalogues)('%s', (catalogue) => {
 
     test('every track is in Swedish or English, with labelled sections of lyrics', () => {
       for (const track of content.releases.flatMap((release) => release.tracks)) {
-        expect(['sv', 'en']).toContain(track.lang);
+        expect(['sv', 'en']).toContain(track.language);
         expect(track.title.trim()).not.toBe('');
         expect(track.sections.length).toBeGreaterThan(0);
         for (const section of track.sections) {

@@ -118,7 +118,7 @@ describe('a valid catalogue', () => {
         id: 'lampan',
         number: 1,
         title: 'Lampan',
-        lang: 'sv',
+        language: 'sv',
         sections: [
           { label: 'verse', lines: ['Lampan lyser i hallen', 'Ingen har släckt den än'] },
           { label: 'chorus', lines: ['Lampan, lampan'] },
@@ -128,14 +128,14 @@ describe('a valid catalogue', () => {
         id: 'morkret',
         number: 2,
         title: 'Mörkret',
-        lang: 'sv',
+        language: 'sv',
         sections: [
           { label: 'intro', lines: ['Ett, två'] },
           { label: 'verse', lines: ['Mörkret kommer tidigt'] },
         ],
       },
     ]);
-    expect(solOchRegn!.tracks.map((track) => [track.id, track.lang])).toEqual([['paper-boats', 'en']]);
+    expect(solOchRegn!.tracks.map((track) => [track.id, track.language])).toEqual([['paper-boats', 'en']]);
     // Listen links in the services' order, whatever order the file names them in; none where none are named.
     expect(nattfjaril!.listen).toEqual([
       { service: 'Spotify', url: 'https://open.spotify.com/album/0aBcDeFgHiJkLmNoPqRsTu' },

@@ -121,7 +121,7 @@ describe('a track’s page', () => {
     const text = page.body.textContent ?? '';
     for (const line of track.sections.flatMap((section) => section.lines)) expect(text).toContain(line);
     const sheet = [...page.querySelectorAll('main [lang]')].find((element) => element.textContent?.includes(track.sections[0]!.lines[0]!));
-    expect(sheet?.closest('[lang]')?.getAttribute('lang')).toBe(track.lang);
+    expect(sheet?.closest('[lang]')?.getAttribute('lang')).toBe(track.language);
     const back = [...page.querySelectorAll('a')].find((link) => link.textContent === album.title);
     expect(back?.getAttribute('href')).toBe('../');
   });

@@ -84,7 +84,7 @@ describe('musicAlbum', () => {
           name: track.title,
           position: track.number,
           url: `${content.site.url}media/${release.slug}/${track.id}/`,
-          inLanguage: track.lang,
+          inLanguage: track.language,
         })),
       );
     }

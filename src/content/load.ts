@@ -195,12 +195,11 @@ async function loadBand(loading: Loading): Promise<Band<PictureFile> | undefined
       member.portraitAlt,
       memberContext(member.name, index),
     );
-    const { name, roles, bio } = member;
-    if (portrait) members.push({ id: slugify(name), name, roles, bio, portrait });
+    const { portrait: _path, portraitAlt, ...fields } = member;
+    if (portrait) members.push({ ...fields, id: slugify(member.name), portrait });
   }
   if (!description || !hero || !group || members.length < data.members.length) return undefined;
-  const { hometown, genre, formed } = data;
-  return { hometown, genre, formed, description, hero, group, members };
+  return { ...data, description, hero, group, members };
 }
 
 function memberContext(name: unknown, index: number): string {
@@ -307,10 +306,9 @@ async function loadTrack(loading: Loading, absolute: string, number: number, id:
   }
   if (!head || wrongHeading || textBeforeHeading || sections.length === 0 || emptySections.length > 0) return undefined;
   return {
+    ...head,
     id,
     number,
-    title: head.title,
-    lang: head.language,
     sections: sections.map((section): LyricSection => ({ label: section.label as LyricLabel, lines: section.lines })),
   };
 }
@@ -472,7 +470,8 @@ async function loadRelease(loading: Loading, folder: string): Promise<Release<Pi
   const cover = await loadCover(loading, folder, names, releaseFile?.coverAlt ?? '');
   const tracks = await loadTracks(loading, folder, names);
   if (!releaseFile || !cover || !tracks) return undefined;
-  return { slug, title: releaseFile.title, year: releaseFile.year, cover, tracks, listen: releaseFile.listen };
+  const { coverAlt, ...fields } = releaseFile;
+  return { ...fields, slug, cover, tracks };
 }
 
 async function loadReleases(loading: Loading): Promise<Release<PictureFile>[] | undefined> {

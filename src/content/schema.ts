@@ -504,49 +504,43 @@ export interface LyricSection {
   readonly lines: readonly string[];
 }
 
-export interface Track {
+// The loaded content's types are the files' checked types (z.output), with
+// what the loader adds: pictures for picture paths, ids and numbers from the
+// names of files and folders, lyrics and band.md read from Markdown.
+
+/** A track: its front matter, its place from its file's name (`01-mareld.md`), and its lyrics. */
+export type Track = Readonly<z.output<typeof trackFrontMatterSchema>> & {
   /** From the file name: `#/media/<release>/<id>`. */
   readonly id: string;
   /** From the file name; the tracks of a release run 1, 2, 3 … */
   readonly number: number;
-  readonly title: string;
-  readonly lang: Language;
   readonly sections: readonly LyricSection[];
-}
+};
 
-export interface Member<P = Artwork> {
+/** A member as band.yaml has them, their portrait and what it shows one picture. */
+export type Member<P = Artwork> = Readonly<Omit<BandFile['members'][number], 'portrait' | 'portraitAlt'>> & {
   /** The name as an address, e.g. `tove-lindroth`. */
   readonly id: string;
-  readonly name: string;
-  readonly roles: readonly Role[];
-  /** One line about them, in Swedish. */
-  readonly bio: string;
   readonly portrait: P;
-}
+};
 
-export interface Band<P = Artwork> {
-  readonly hometown: string;
-  readonly genre: string;
-  readonly formed: number;
+export type Band<P = Artwork> = Readonly<Omit<BandFile, 'hero' | 'group' | 'members'>> & {
   /** band.md, one string per paragraph (Swedish). */
   readonly description: readonly string[];
   readonly hero: P;
   readonly group: P;
   /** In the order of band.yaml. */
   readonly members: readonly Member<P>[];
-}
+};
 
-export interface Release<P = Artwork> {
+/** A release as release.yaml has it, its cover the picture coverAlt describes. */
+export type Release<P = Artwork> = Readonly<Omit<ReleaseFile, 'coverAlt'>> & {
   /** The folder name: `#/media/<slug>`. */
   readonly slug: string;
-  readonly title: string;
-  readonly year: number;
   readonly cover: P;
   /** In track-number order. */
   readonly tracks: readonly Track[];
-  /** Where it can be streamed or bought, in the services' order; empty if nowhere is named. */
-  readonly listen: readonly ListenLink[];
-}
+};
 
 export interface Content<P = Artwork> {
   readonly site: Site;

@@ -89,7 +89,7 @@ export function musicAlbum(site: Site, release: Release) {
       name: track.title,
       position: track.number,
       url: absoluteUrl(site, paths.track(release.slug, track.id)),
-      inLanguage: track.lang,
+      inLanguage: track.language,
     })),
   };
 }

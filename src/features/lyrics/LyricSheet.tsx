@@ -17,7 +17,7 @@ const SECTION_NAMES: Record<Track['sections'][number]['label'], string> = {
 export function LyricSheet({ track, headingLevel = 4 }: { track: Track; headingLevel?: 2 | 4 }) {
   const SectionHeading = `h${headingLevel}` as const;
   return (
-    <div className={styles.sheet} lang={track.lang}>
+    <div className={styles.sheet} lang={track.language}>
       {track.sections.map((section, index) => (
         <section key={index} className={styles.section} data-label={section.label}>
           <SectionHeading className={styles.sectionLabel} lang="en">

@@ -40,7 +40,7 @@ export function TrackList({ labelledBy, tracks, openTrackId, renderOpenActions }
                 <span className={styles.number} aria-hidden="true">
                   {String(track.number).padStart(2, '0')}
                 </span>
-                <span className={styles.title} lang={track.lang}>
+                <span className={styles.title} lang={track.language}>
                   {track.title}
                 </span>
                 <span className={styles.hint} aria-hidden="true">{open ? 'Hide lyrics' : 'Lyrics'}</span>

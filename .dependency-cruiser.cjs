@@ -29,8 +29,7 @@ module.exports = {
       name: 'shared-below-features',
       severity: 'error',
       comment: 'src/lib and src/components sit below features, pages and app: move what both need down.',
-      // The typed hooks take the store's types from app/ (issue 25: they move beside the store).
-      from: { path: '^src/(lib|components)/', pathNot: '^src/lib/hooks\\.ts$' },
+      from: { path: '^src/(lib|components)/' },
       to: { path: '^src/(features|pages|app)/' },
     },
     {

@@ -5,12 +5,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const untypedHooks = {
-  name: 'react-redux',
-  importNames: ['useSelector', 'useDispatch'],
-  message: 'Use useAppSelector/useAppDispatch from src/lib/hooks.ts.',
-};
-
 // Which module may import which (the layers, the build-time program kept out
 // of the browser, no circles) is the import graph's rule: .dependency-cruiser.cjs.
 
@@ -27,13 +21,7 @@ export default tseslint.config(
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
       ...reactHooks.configs.recommended.rules,
-      // Components use the typed hooks from src/lib/hooks.ts.
-      'no-restricted-imports': ['error', { paths: [untypedHooks] }],
     },
-  },
-  {
-    files: ['src/lib/hooks.ts'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'tools/**', '*.config.*'],

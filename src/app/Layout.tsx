@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useDispatch } from 'react-redux';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../features/menu/SiteHeader';
 import { menuClosed } from '../features/menu/menuSlice';
-import { useAppDispatch } from '../lib/hooks';
 import { retryFailedPageFiles } from '../lib/pageFiles';
 import { paths } from '../lib/routes';
 import { APP_STATE } from '../lib/startUp';
@@ -21,7 +21,7 @@ function ScrollToTop({ pathname }: { pathname: string }) {
 
 export function Layout() {
   const location = useLocation();
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
 
   // The one place the menu closes on navigation (a link, back/forward, a typed URL).
   // A typed URL can keep the key ("default"), so the path counts too.

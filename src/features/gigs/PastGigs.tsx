@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useDispatch, useSelector } from 'react-redux';
 import type { Gig } from '../../content/schema';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/routes';
 import { GigListItem } from './GigListItem';
 import { pastGigsToggled, selectPastGigsExpanded } from './gigsSlice';
@@ -15,8 +15,8 @@ interface PastGigsProps {
 }
 
 export function PastGigs({ gigs, total }: PastGigsProps) {
-  const expanded = useAppSelector(selectPastGigsExpanded);
-  const dispatch = useAppDispatch();
+  const expanded = useSelector(selectPastGigsExpanded);
+  const dispatch = useDispatch();
   const panelId = useId();
 
   return (

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useAppDispatch } from '../../lib/hooks';
+import { useDispatch } from 'react-redux';
 import type { Track } from '../../content/schema';
 import { LyricSheet } from './LyricSheet';
 import { trackToggled } from './lyricsSlice';
@@ -16,7 +16,7 @@ interface TrackListProps {
 
 /** Track titles as toggles; the open one unfolds its lyrics. At most one is open (the store says which). */
 export function TrackList({ labelledBy, tracks, openTrackId, renderOpenActions }: TrackListProps) {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   // A track's lyrics join the page the first time it opens and stay, so it can
   // fold shut again. Lyrics nobody opened are not drawn: that keeps each
   // release's first view in its page file (src/prerender.tsx) to its track list.

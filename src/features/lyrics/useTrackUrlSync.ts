@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { paths } from '../../lib/routes';
 import { releaseOpened, selectOpenTrackId } from './lyricsSlice';
 
@@ -21,10 +21,10 @@ export function useTrackUrlSync(
   trackIdInUrl: string | null,
   trackIds: readonly string[],
 ): string | null {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
-  const openTrackId = useAppSelector(selectOpenTrackId);
+  const openTrackId = useSelector(selectOpenTrackId);
   // An id the release does not have opens nothing.
   const requested = trackIdInUrl !== null && trackIds.includes(trackIdInUrl) ? trackIdInUrl : null;
   // The track of the last URL this hook navigated to, until the router shows it.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { tablet } from '../../styles/breakpoints.module.css';
 import { menuClosed, selectMenuOpen } from './menuSlice';
 import { navItems } from './navItems';
@@ -19,8 +19,8 @@ const SCROLL_LOCK_CLASS = 'scroll-locked';
  * focus moves in and stays in, Escape closes it, the page behind cannot scroll.
  */
 export default function MobileMenu({ id, returnFocusTo }: MobileMenuProps) {
-  const isOpen = useAppSelector(selectMenuOpen);
-  const dispatch = useAppDispatch();
+  const isOpen = useSelector(selectMenuOpen);
+  const dispatch = useDispatch();
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { paths } from '../../lib/routes';
 import { site } from '../../lib/site';
 import { menuToggled, selectMenuOpen } from './menuSlice';
@@ -26,8 +26,8 @@ function NavItem({ label, to, end }: (typeof navItems)[number]) {
 
 /** Home and Band, the logo in the middle, then Media and the not-yet-open Extras. */
 export function SiteHeader() {
-  const isOpen = useAppSelector(selectMenuOpen);
-  const dispatch = useAppDispatch();
+  const isOpen = useSelector(selectMenuOpen);
+  const dispatch = useDispatch();
   const menuButton = useRef<HTMLButtonElement>(null);
   // Once opened, the menu stays mounted (hidden when closed) to hand focus back.
   const [menuUsed, setMenuUsed] = useState(false);

@@ -5,11 +5,12 @@
 // - The layers: shared code (lib, components) → features → pages → app.
 //   Nothing imports a layer above its own, and no feature imports another
 //   (the page composes them). Types count as imports too.
-// - The build-time program (the content's checker in src/content, and the
-//   prerender and share pages that run it) stays out of the browser: the
-//   browser's modules take only types from it, and nothing but it imports
-//   the packages that read and check content. So nothing the browser loads
-//   can reach zod or YAML, however many files lie between.
+// - The build-time program (the content's collections and their checker in
+//   src/content, and the prerender and share pages that run them) stays out
+//   of the browser: the browser's modules take only types from it, and
+//   nothing but it imports the packages that read and check content. So
+//   nothing the browser loads can reach zod or YAML, however many files lie
+//   between.
 /** The build-time program's own modules. */
 const BUILD = '^src/(content/|prerender\\.tsx$|sharePages\\.tsx$|renderPage\\.tsx$)';
 /** Packages only the build-time program uses: the content's parser, checker and country tables. */

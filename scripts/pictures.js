@@ -1,7 +1,7 @@
 // The build's picture pipeline: turns one picture from the content (SVG art or
 // a JPEG/PNG photo) into AVIF and WebP renditions at several widths plus one
 // JPEG/PNG for browsers that read neither, and describes them as the
-// ResponsiveImage of src/content/schema.ts.
+// ResponsiveImage of src/content/pictures.ts.
 //
 // A band member who swaps an SVG for a 6 MB camera JPEG gets the same
 // treatment without touching code. Each picture is encoded once per build,
@@ -57,7 +57,7 @@ const EXT = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png', svg: 'svg' };
 /** @typedef {{ key: string, format: FileFormat, width: number, data: Buffer }} Rendition */
 /** @typedef {{ width: number, height: number, fallback: FileFormat, files: Rendition[] }} Renditions */
 /** @typedef {Omit<Renditions, 'files'> & { files: Omit<Rendition, 'data'>[] }} Manifest What the cache keeps beside the files. */
-/** @typedef {{ image: import('../src/content/schema').ResponsiveImage, files: { name: string, data: Buffer }[], fromCache: boolean }} EncodedPicture */
+/** @typedef {{ image: import('../src/content/pictures').ResponsiveImage, files: { name: string, data: Buffer }[], fromCache: boolean }} EncodedPicture */
 /** @typedef {{ picture: { path: string, crop?: Crop }, name: string }} PictureJob */
 
 const defaultCacheDir = path.resolve(__dirname, '..', 'node_modules', '.cache', 'pictures');

@@ -1,7 +1,7 @@
 // webpack plugin (the client compiler): turns the band's content into the
 // site's files, in named steps:
 //
-//   1. load    — read and check src/content (src/content/load.ts, inside the
+//   1. load    — read and check src/content (src/content/content.ts, inside the
 //                build-time program that the "prerender" compiler bundles),
 //                before the browser bundle compiles: its scripts need site.yaml;
 //   2. encode  — make every picture's renditions (scripts/pictures.js), while
@@ -25,7 +25,7 @@ const { pictureEncoder } = require('./pictures');
  * The build-time program (src/prerender.tsx, bundled by the prerender
  * compiler): its exports, typed by the source, are all this plugin calls.
  * @typedef {typeof import('../src/prerender')} Program
- * @typedef {import('../src/content/schema').Content<import('../src/content/schema').PictureFile>} LoadedContent
+ * @typedef {import('../src/content/content').Content<import('../src/content/pictures').PictureFile>} LoadedContent
  * @typedef {{ name: string; data: Buffer }} OutputFile
  * @typedef {import('../src/prerender').BuiltSite & { version: string; files: OutputFile[] }} Built the site as built: its pages, and every file to emit
  */
@@ -57,7 +57,7 @@ class SitePlugin {
   constructor(options) {
     this.options = options;
     this.encoder = pictureEncoder({ mode: options.mode });
-    /** @type {import('../src/content/schema').Site | null} site.yaml, checked; null after a content error. The scripts' __SITE__. */
+    /** @type {import('../src/content/site').Site | null} site.yaml, checked; null after a content error. The scripts' __SITE__. */
     this.siteInfo = null;
     /** @type {Promise<Built | null>} The built site, for index.html and the files to emit; waits for the encode and render steps. */
     this.built = Promise.resolve(null);

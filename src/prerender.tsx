@@ -5,7 +5,9 @@
 // waits for everything a page loads. Nothing here runs in the browser.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageHead, siteCard } from './components/PageHead';
-import { mapPictures, type Artwork, type Content, type PictureFile, type ResponsiveImage, type Site } from './content/schema';
+import { type Content, mapPictures } from './content/content';
+import type { Artwork, PictureFile, ResponsiveImage } from './content/pictures';
+import type { Site } from './content/site';
 import { splitGigs, standingSince } from './features/gigs/gigDates';
 import { gigCalendars } from './lib/calendar';
 import type { PageFile } from './lib/pageFiles';
@@ -15,7 +17,7 @@ import type { PicturePreload, RouteFacts } from './lib/startUp';
 import { buildPageData } from './pages/pageData';
 
 export { ContentError, githubAnnotations } from './content/check';
-export { loadContent } from './content/load';
+export { loadContent } from './content/content';
 export { pageFile, pagesOf, routes } from './lib/routes';
 export { precacheEntries } from './lib/renditions';
 export { standingSince, standsUntil } from './features/gigs/gigDates';

@@ -263,7 +263,7 @@ function trackTitle(rng, lang) {
 
 // ------------------------------------------------------------------ slugs
 const fold = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-/** `U Rezavé lopaty` → `u-rezave-lopaty`: as schema.ts's slugify makes a gig's id from its club. */
+/** `U Rezavé lopaty` → `u-rezave-lopaty`: as fields.ts's slugify makes a gig's id from its club. */
 export const slugify = (s) => fold(s).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 /** A track title → its file name's address, apostrophes dropped: `Don't Run` → `dont-run`. */
 const trackSlug = (title) => slugify(title.replace(/['’]/g, ''));
@@ -277,7 +277,7 @@ function releaseSlug(title) {
 }
 
 // ------------------------------------------------------------------- YAML
-/** A release's listen links, on each service's own host (schema.ts, listenServices): none, some or all six. */
+/** A release's listen links, on each service's own host (releases.ts, listenServices): none, some or all six. */
 function listenYaml(r) {
   const id = r.slug.replace(/[^a-z0-9]/g, '');
   const all = {

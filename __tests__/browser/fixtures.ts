@@ -15,8 +15,10 @@ import {
   type PlaywrightTestArgs,
   type PlaywrightTestOptions,
 } from '@playwright/test';
-import { loadContent } from '../../src/content/load';
-import type { Content, Gig, PictureFile, Release } from '../../src/content/schema';
+import { type Content, loadContent } from '../../src/content/content';
+import type { Gig } from '../../src/content/gigs';
+import type { PictureFile } from '../../src/content/pictures';
+import type { Release } from '../../src/content/releases';
 import { splitGigs } from '../../src/features/gigs/gigDates';
 
 /**

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import type { Gig } from '../../src/content/schema';
+import type { Gig } from '../../src/content/gigs';
 import { GIGS_ON_HOME } from '../../src/features/gigs/gigDates';
 import {
   CATALOGUE,

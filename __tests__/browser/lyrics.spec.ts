@@ -4,7 +4,7 @@
 // Every release and track of the project's content (or, for a catalogue of
 // alike releases, a sample: releasesToTest), spread over a few tests.
 import type { Locator, Page } from '@playwright/test';
-import type { Release, Track } from '../../src/content/schema';
+import type { Release, Track } from '../../src/content/releases';
 import {
   CATALOGUE,
   expect,

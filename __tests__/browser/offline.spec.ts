@@ -7,7 +7,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { loadContent } from '../../src/content/load';
+import { loadContent } from '../../src/content/content';
 import { builds, siteBase } from '../../playwright.config';
 import {
   buildIn,

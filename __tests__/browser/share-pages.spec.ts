@@ -9,7 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { PictureFile, Release, Track } from '../../src/content/schema';
+import type { PictureFile } from '../../src/content/pictures';
+import type { Release, Track } from '../../src/content/releases';
 import {
   CATALOGUE,
   expect,

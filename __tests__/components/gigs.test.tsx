@@ -3,7 +3,8 @@
 // around the day the tests run. (A file of its own: the app keeps each page
 // file it has fetched for the visit, so one catalogue serves a whole file.)
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Content, Gig } from '../../src/content/schema';
+import type { Content } from '../../src/content/content';
+import type { Gig } from '../../src/content/gigs';
 import { GIGS_ON_HOME, gigDateParts, splitGigs } from '../../src/features/gigs/gigDates';
 import { pageTitle } from '../../src/lib/pageMeta';
 import { paths } from '../../src/lib/routes';

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import fc from 'fast-check';
-import type { Content } from '../../src/content/schema';
+import type { Content } from '../../src/content/content';
 import { paths } from '../../src/lib/routes';
 import { fixtureCatalogue } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';

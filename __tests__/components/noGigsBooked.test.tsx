@@ -1,7 +1,7 @@
 // With nothing booked: the fixture catalogue's past gigs only. (A file of its
 // own: the app keeps each page file it has fetched for the visit.)
 import { screen, within } from '@testing-library/react';
-import type { Content } from '../../src/content/schema';
+import type { Content } from '../../src/content/content';
 import { splitGigs } from '../../src/features/gigs/gigDates';
 import { paths } from '../../src/lib/routes';
 import { fixtureCatalogue, loaderFor, pageFilesOf, type PageLoader } from '../support/fixtureSite';

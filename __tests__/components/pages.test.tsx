@@ -2,7 +2,8 @@
 // Expectations are read from that catalogue, never typed in: the same tests
 // hold whatever it holds.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import type { Content, Release } from '../../src/content/schema';
+import type { Content } from '../../src/content/content';
+import type { Release } from '../../src/content/releases';
 import { gigDateParts, splitGigs } from '../../src/features/gigs/gigDates';
 import { pageTitle } from '../../src/lib/pageMeta';
 import { paths } from '../../src/lib/routes';

@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { loadContent } from '../../src/content/load';
-import { mapPictures, siteSchema, type Content, type PictureFile, type ResponsiveImage, type Site } from '../../src/content/schema';
+import { type Content, loadContent, mapPictures } from '../../src/content/content';
+import type { PictureFile, ResponsiveImage } from '../../src/content/pictures';
+import { type Site, siteSchema } from '../../src/content/site';
 import type { PageFile } from '../../src/lib/pageFiles';
 import { pagesOf } from '../../src/lib/routes';
 import { buildPageData } from '../../src/pages/pageData';

@@ -7,7 +7,7 @@ import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSy
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CONTENT_DIR } from '../../src/content/load';
+import { CONTENT_DIR } from '../../src/content/content';
 
 const README = readFileSync(path.resolve(__dirname, '..', '..', 'README.md'), 'utf8');
 

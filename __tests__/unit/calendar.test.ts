@@ -7,12 +7,12 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
-import type { Content, Gig } from '../../src/content/schema';
+import { type Content, CONTENT_DIR, loadContent } from '../../src/content/content';
+import type { Gig } from '../../src/content/gigs';
 import { splitGigs } from '../../src/features/gigs/gigDates';
 import { gigCalendars } from '../../src/lib/calendar';
 import { dayIn, offsetChanges, zonedDateTime } from '../../src/lib/timeZone';
 import { calendarFiles } from '../../src/prerender';
-import { CONTENT_DIR, loadContent } from '../../src/content/load';
 import { FIXTURE_CONTENT, fixtureCatalogue } from '../support/fixtureSite';
 
 const now = Date.now();

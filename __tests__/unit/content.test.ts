@@ -6,8 +6,9 @@
 // (That the files load at all — every field present and well-formed — is the
 // loader's job; contentLoader.test.ts tests it on a fixture.)
 import fs from 'node:fs';
-import { CONTENT_DIR, loadContent, MIN_COVER_SIZE } from '../../src/content/load';
-import type { Content, PictureFile } from '../../src/content/schema';
+import { type Content, CONTENT_DIR, loadContent } from '../../src/content/content';
+import type { PictureFile } from '../../src/content/pictures';
+import { MIN_COVER_SIZE } from '../../src/content/releases';
 import { contentAfter, steps, type Step } from '../support/readmeGuide';
 
 const catalogues = ["the band's content", ...Object.keys(steps).map((step) => `the band's content after "${step}"`)];

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ContentError, type ContentProblem } from '../../src/content/check';
-import { loadContent, MIN_COVER_SIZE } from '../../src/content/load';
+import { loadContent } from '../../src/content/content';
+import { MIN_COVER_SIZE } from '../../src/content/releases';
 
 const FIXTURE = path.join(__dirname, '..', 'fixtures', 'content');
 

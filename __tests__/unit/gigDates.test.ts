@@ -1,4 +1,4 @@
-import type { Gig } from '../../src/content/schema';
+import type { Gig } from '../../src/content/gigs';
 import { byYear, chooseHomeGigs, GIGS_ON_HOME, gigDateParts, homeGigsOn, splitGigs, standingSince, standsUntil } from '../../src/features/gigs/gigDates';
 import { toQuarterHour } from '../../src/lib/timeZone';
 

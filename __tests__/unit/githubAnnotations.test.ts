@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { ContentError } from '../../src/content/check';
-import { loadContent } from '../../src/content/load';
+import { loadContent } from '../../src/content/content';
 import { FIXTURE_CONTENT } from '../support/fixtureSite';
 
 const ROOT = path.resolve(__dirname, '..', '..');

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // What each page's file carries: only what the page shows, and for the home
 // page never more gigs than fit, however many the band has played.
-import type { Content, Gig } from '../../src/content/schema';
+import type { Content } from '../../src/content/content';
+import type { Gig } from '../../src/content/gigs';
 import { GIGS_ON_HOME, splitGigs } from '../../src/features/gigs/gigDates';
 import { pageData } from '../../src/pages/pageData';
 import { fixtureCatalogue } from '../support/fixtureSite';

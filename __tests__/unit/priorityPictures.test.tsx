@@ -7,7 +7,7 @@
 // the <picture> then picks (same type, srcset and sizes).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Picture } from '../../src/components/Picture';
-import type { Artwork } from '../../src/content/schema';
+import type { Artwork } from '../../src/content/pictures';
 import { priorityPictures } from '../../src/prerender';
 
 const artwork = (name: string): Artwork => ({

@@ -7,8 +7,8 @@
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { CONTENT_DIR, loadContent } from '../../src/content/load';
-import type { Content, PictureFile } from '../../src/content/schema';
+import { type Content, CONTENT_DIR, loadContent } from '../../src/content/content';
+import type { PictureFile } from '../../src/content/pictures';
 import { GIGS_ON_HOME, splitGigs } from '../../src/features/gigs/gigDates';
 import { pagesOf } from '../../src/lib/routes';
 import { pageData } from '../../src/pages/pageData';

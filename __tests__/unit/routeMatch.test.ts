@@ -4,7 +4,7 @@
 // the same route with the same params. The router's table is built as
 // App.tsx builds it: one layout route, home its index, every other route a child.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { Content } from '../../src/content/schema';
+import type { Content } from '../../src/content/content';
 import { matchRoute, pageOf, pathOfHash } from '../../src/lib/routeMatch';
 import { fillPath, pagesOf, routes, type RouteId } from '../../src/lib/routes';
 import { fixtureCatalogue } from '../support/fixtureSite';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The route table on the fixture catalogue: the pages the build makes and the
 // files it writes them to all derive from it and the content.
-import type { Content } from '../../src/content/schema';
+import type { Content } from '../../src/content/content';
 import {
   fillPath,
   pageFile,

@@ -8,7 +8,8 @@
 // link preview or a search engine reads in each head, and the content a
 // visitor without JavaScript gets.
 import { setImmediate } from 'node:timers';
-import type { Content, Release } from '../../src/content/schema';
+import type { Content } from '../../src/content/content';
+import type { Release } from '../../src/content/releases';
 import { pagesOf, paths } from '../../src/lib/routes';
 import { buildPageData } from '../../src/pages/pageData';
 import { shareFiles, type ShareSource } from '../../src/sharePages';

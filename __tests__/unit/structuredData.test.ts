@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // schema.org data, built from the fixture catalogue: each builder's fields,
 // addresses made absolute from site.url, countries as ISO codes.
-import type { Content, Gig } from '../../src/content/schema';
+import type { Content } from '../../src/content/content';
+import type { Gig } from '../../src/content/gigs';
 import { structuredDataJson } from '../../src/components/StructuredData';
 import { absoluteUrl, musicAlbum, musicEvent, musicGroup } from '../../src/lib/structuredData';
 import { paths } from '../../src/lib/routes';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { Artwork } from '../content/schema';
+import type { Artwork } from '../content/pictures';
 import { useOnline } from '../lib/useOnline';
 import { Picture } from './Picture';
 import * as styles from './Embed.module.css';

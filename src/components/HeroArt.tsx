@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Artwork } from '../content/schema';
+import type { Artwork } from '../content/pictures';
 import { Picture } from './Picture';
 import * as styles from './Picture.module.css';
 

@@ -1,4 +1,4 @@
-import type { Member } from '../content/schema';
+import type { Member } from '../content/band';
 import { COLUMN_WIDTH, Picture } from './Picture';
 import * as styles from './MemberCard.module.css';
 

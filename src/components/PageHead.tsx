@@ -1,5 +1,5 @@
 import previewCard from '../assets/images/previewCard.json';
-import type { Site } from '../content/schema';
+import type { Site } from '../content/site';
 
 /** A picture link previews show for a page; its address absolute. */
 export interface PreviewImage {

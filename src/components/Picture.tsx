@@ -1,4 +1,4 @@
-import type { Artwork } from '../content/schema';
+import type { Artwork } from '../content/pictures';
 import * as styles from './Picture.module.css';
 
 /**

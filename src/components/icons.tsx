@@ -1,6 +1,7 @@
 // Small glyphs drawn for this site. Decorative: the link or button around
 // each one carries the accessible name.
-import type { ListenService, Site } from '../content/schema';
+import type { ListenService } from '../content/releases';
+import type { Site } from '../content/site';
 
 interface IconProps {
   className?: string;

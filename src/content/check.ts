@@ -2,7 +2,8 @@
 // line and field, and told as the band reads them (ContentError, and GitHub's
 // annotations); text files read as the band saved them; YAML parsed with the
 // line of every field; zod's issues turned into messages with the right form
-// beside them. The loaders of each kind of file (load.ts) are built on it.
+// beside them. Each collection's loader (site.ts, band.ts, gigs.ts, releases.ts)
+// is built on it.
 //
 // Node only; the browser never runs this.
 import { readFile, stat } from 'node:fs/promises';
@@ -306,7 +307,7 @@ function problemsFromIssue(yaml: YamlFile, schema: z.ZodType, place: Place, issu
   } else if (issue.code === 'invalid_value') {
     message = `${subject}: ${shown(value)} is not one of: ${issue.values.join(', ')}.`;
   } else {
-    // The schema's own words (schema.ts), written to follow "field `x`: ".
+    // The schema's own words (fields.ts and each collection's module), written to follow "field `x`: ".
     message = `${subject}: ${issue.message}`;
   }
   return [{ file: yaml.file, line: lineOf(yaml, issue.path), field, message, example: exampleAt(schema, issue.path) }];

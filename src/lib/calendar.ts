@@ -2,7 +2,8 @@
 // gig for "Add to calendar", and a feed of them all for a calendar app to
 // subscribe to (src/prerender.tsx picks the upcoming gigs; gigDetails.ts says
 // where each file goes). Build time only: the browser links to the files.
-import type { Gig, Site } from '../content/schema';
+import type { Gig } from '../content/gigs';
+import type { Site } from '../content/site';
 import { ageText, GIGS_CALENDAR, gigCalendar, priceText, statusText, ticketsOnSale } from './gigDetails';
 import { paths } from './routes';
 import { absoluteUrl, gigTitle } from './structuredData';

@@ -1,7 +1,7 @@
 // What the site says of a gig beyond its day and place, in the words both the
 // gig lists (features/gigs) and the calendar files (lib/calendar.ts) use, and
 // where each gig's calendar file is.
-import type { AgeLimit, Gig, GigStatus, Price } from '../content/schema';
+import type { AgeLimit, Gig, GigStatus, Price } from '../content/gigs';
 
 /** The feed of every upcoming gig, beside index.html. */
 export const GIGS_CALENDAR = 'gigs.ics';

@@ -4,7 +4,7 @@
 // the sitemap (src/sharePages.tsx), the matcher of the start-up script and
 // of fetching ahead (routeMatch.ts) and the benchmark's
 // list of pages (tools/bench.mjs, from the build's report).
-import type { Content } from '../content/schema';
+import type { Content } from '../content/content';
 
 /**
  * Where a route's first view comes from before the app's scripts run:

@@ -1,4 +1,4 @@
-import type { Site } from '../content/schema';
+import type { Site } from '../content/site';
 
 // The band's site.yaml, checked and put in the scripts by the build
 // (webpack's DefinePlugin): the header, the footer and every page title use

@@ -5,7 +5,10 @@
 // events itself, from the gigs it has (pages/GigsPage.tsx): in its file they
 // would be there twice, in its data and in its first view, about 1 KB a gig.
 // That is the one part of this code the browser's scripts carry.
-import type { Gig, GigStatus, Member, Release, Site } from '../content/schema';
+import type { Member } from '../content/band';
+import type { Gig, GigStatus } from '../content/gigs';
+import type { Release } from '../content/releases';
+import type { Site } from '../content/site';
 import { paths, shareFolder } from './routes';
 
 const ROLE_NAMES: Record<Member['roles'][number], string> = {

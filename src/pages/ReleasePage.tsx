@@ -5,7 +5,7 @@ import { listenIcons } from '../components/icons';
 import { LinkButtons } from '../components/LinkButtons';
 import { Picture } from '../components/Picture';
 import { StructuredData } from '../components/StructuredData';
-import type { Release } from '../content/schema';
+import type { Release } from '../content/releases';
 import { TrackList } from '../features/lyrics/TrackList';
 import { useTrackUrlSync } from '../features/lyrics/useTrackUrlSync';
 import { usePageData } from '../lib/pageFiles';

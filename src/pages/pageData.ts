@@ -5,7 +5,7 @@
 // (lib/structuredData.ts) is made here too, so the browser's scripts carry the
 // data, not the code that makes it; but for the gig list, whose events the
 // page makes from its gigs (pages/GigsPage.tsx).
-import type { Content } from '../content/schema';
+import type { Content } from '../content/content';
 import { chooseHomeGigs } from '../features/gigs/gigDates';
 import type { RouteId } from '../lib/routes';
 import { musicAlbum, musicEvent, musicGroup } from '../lib/structuredData';

@@ -1,4 +1,4 @@
-import type { Gig } from '../../content/schema';
+import type { Gig } from '../../content/gigs';
 import { ageText, gigCalendar, priceText, statusText, ticketsOnSale } from '../../lib/gigDetails';
 import { gigDateParts } from './gigDates';
 import * as styles from './Gigs.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Gig } from '../../content/schema';
+import type { Gig } from '../../content/gigs';
 import { gigDateParts } from './gigDates';
 import * as styles from './Gigs.module.css';
 

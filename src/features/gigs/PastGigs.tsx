@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
-import type { Gig } from '../../content/schema';
+import type { Gig } from '../../content/gigs';
 import { paths } from '../../lib/routes';
 import { GigListItem } from './GigListItem';
 import { pastGigsToggled, selectPastGigsExpanded } from './gigsSlice';

@@ -1,4 +1,4 @@
-import type { Gig } from '../../content/schema';
+import type { Gig } from '../../content/gigs';
 import { GigListItem } from './GigListItem';
 import { byYear } from './gigDates';
 import * as styles from './Gigs.module.css';

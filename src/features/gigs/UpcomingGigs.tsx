@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Gig } from '../../content/schema';
+import type { Gig } from '../../content/gigs';
 import { paths } from '../../lib/routes';
 import { GigDetails } from './GigDetails';
 import { GigListItem } from './GigListItem';

@@ -1,4 +1,4 @@
-import type { Gig } from '../../content/schema';
+import type { Gig } from '../../content/gigs';
 import { dayIn, zonedInstant } from '../../lib/timeZone';
 
 /**

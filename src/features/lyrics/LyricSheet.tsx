@@ -1,4 +1,4 @@
-import type { Track } from '../../content/schema';
+import type { Track } from '../../content/releases';
 import * as styles from './Lyrics.module.css';
 
 const SECTION_NAMES: Record<Track['sections'][number]['label'], string> = {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import type { Track } from '../../content/schema';
+import type { Track } from '../../content/releases';
 import { LyricSheet } from './LyricSheet';
 import { trackToggled } from './lyricsSlice';
 import * as styles from './Lyrics.module.css';

@@ -1,243 +1,136 @@
-// Reads the band's content files at build time, checks them against
-// src/content/schema.ts and gives the build one typed Content object: a
-// loader for each kind of file, built on the checker in check.ts.
-//
-// A band member fixing the files wants the whole list of mistakes at once, not
-// one per rebuild: every problem is collected, then all are thrown together as
-// one ContentError. Each names the file, the line and the field, says what is
-// wrong and shows the right form.
-//
-// Node only (files, sharp); the browser never runs this.
+// releases/<slug>/: a folder per release, with release.yaml, its cover and a
+// Markdown file per track. Their schemas (which give the Release and Track
+// types), the names the files must have, and the loaders.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { z } from 'zod';
-import {
-  ContentError,
-  type ContentWarning,
-  exampleAt,
-  exists,
-  lineOf,
-  type Loading,
-  loadYaml,
-  nearest,
-  parseYaml,
-  type Place,
-  readText,
-  shownPath,
-  subjectOf,
-  validate,
-  valueAt,
-  type YamlFile,
-} from './check';
-import {
-  type Band,
-  bandFileSchema,
-  type Content,
-  coverFilePattern,
-  type Gig,
-  gigsFileSchema,
-  type LyricLabel,
-  lyricLabelSchema,
-  type LyricSection,
-  type Member,
-  type PictureFile,
-  type Release,
-  releaseFileSchema,
-  releaseSlugPattern,
-  type Site,
-  siteSchema,
-  slugify,
-  type Track,
-  trackFilePattern,
-  trackFrontMatterSchema,
-} from './schema';
+import { exampleAt, type Loading, loadYaml, nearest, parseYaml, readText, shownPath, validate } from './check';
+import { example, slugify, text, year } from './fields';
+import { type Artwork, type PictureFile, readPicture } from './pictures';
 
+export const languageSchema = z.enum(['sv', 'en']);
+export type Language = z.infer<typeof languageSchema>;
 
-/**
- * The band's content. Resolved from the working directory, not __dirname:
- * the build and the tests run from the repository root, and a bundled copy
- * of this file would report the bundle's folder as its __dirname.
- */
-export const CONTENT_DIR = path.resolve('src', 'content');
+export const lyricLabelSchema = z.enum(['intro', 'verse', 'pre-chorus', 'chorus', 'bridge', 'outro']);
+export type LyricLabel = z.infer<typeof lyricLabelSchema>;
+
+const SECTION_LABELS = lyricLabelSchema.options;
+
+/** A release folder's name, which is its address: `#/media/varm&kall`. */
+export const releaseSlugPattern = /^[a-z0-9]+([-&][a-z0-9]+)*$/;
+
+/** A track file's name: its number, then its address (`02-mareld.md` → `#/media/<release>/mareld`). */
+export const trackFilePattern = /^(\d{1,2})-([a-z0-9]+(-[a-z0-9]+)*)\.md$/;
+
+/** The cover in a release folder: exactly one of these. */
+export const coverFilePattern = /^cover\.(svg|jpe?g|png)$/i;
 
 /** A photo cover smaller than this looks soft on a large screen. SVG covers scale to any size. */
 export const MIN_COVER_SIZE = 1000;
 
-const SECTION_LABELS = lyricLabelSchema.options;
+// ---------------------------------------------------------------- releases/<slug>/release.yaml
 
-// ---------------------------------------------------------------- pictures
+/**
+ * Where a release can be streamed or bought, in the order its buttons show:
+ * the key in release.yaml, the name on the button, and the web address a
+ * link to that service starts with (any subdomain of it, for Bandcamp's
+ * `kantstott.bandcamp.com`).
+ */
+const listenServices = [
+  ['spotify', 'Spotify', 'open.spotify.com', 'https://open.spotify.com/album/4kZ8TJ2nVhNrHkG6vQ3pXq'],
+  ['appleMusic', 'Apple Music', 'music.apple.com', 'https://music.apple.com/se/album/varm-kall-ep/1650000000'],
+  ['bandcamp', 'Bandcamp', 'bandcamp.com', 'https://kantstott.bandcamp.com/album/varm-kall-ep'],
+  ['youtube', 'YouTube', 'youtube.com', 'https://music.youtube.com/playlist?list=OLAK5uy_varmkall'],
+  ['tidal', 'Tidal', 'tidal.com', 'https://tidal.com/browse/album/250000000'],
+  ['deezer', 'Deezer', 'deezer.com', 'https://www.deezer.com/album/350000000'],
+] as const;
 
-/** Where a picture is named, for its problems. */
-interface PictureRef {
-  readonly file: string;
-  readonly line?: number;
-  readonly field: string;
-  /** "member Tove Lindroth, field `portrait`" */
-  readonly subject: string;
-  /** The right form, when no file close to the name is found. */
-  readonly example?: string;
+export type ListenService = (typeof listenServices)[number][1];
+
+export interface ListenLink {
+  readonly service: ListenService;
+  readonly url: string;
 }
 
-/** Reads a picture's size and format; undefined after reporting why it cannot be used. */
-async function readPicture(
-  loading: Loading,
-  absolute: string,
-  ref: PictureRef,
-): Promise<{ width: number; height: number; format: 'jpeg' | 'png' | 'svg' } | undefined> {
-  const { file, line, field, subject } = ref;
-  const problem = (message: string, example?: string) =>
-    loading.problems.push({ file, line, field, message: `${subject}: ${message}`, example });
+/** A link to one service: https, on that service's own site (a link pasted under the wrong name is a slip). */
+const listenUrl = ([key, name, host, sample]: (typeof listenServices)[number]) =>
+  example(
+    z
+      .url({ protocol: /^https$/, error: 'write a whole web address that starts with https://', abort: true })
+      .refine(
+        (url) => {
+          const { hostname } = new URL(url);
+          return hostname === host || hostname.endsWith(`.${host}`);
+        },
+        { error: `this is not a ${name} address: it should be on ${host}.` },
+      ),
+    `${key}: ${sample}`,
+  );
 
-  if (!(await exists(absolute))) {
-    // A typo in a file name is likelier than a lost file: point at the closest one in that folder.
-    const folder = path.dirname(absolute);
-    const siblings = await readdir(folder).catch(() => []);
-    const suggestion = nearest(path.basename(absolute), siblings);
-    const closest = suggestion && path.relative(loading.dir, path.join(folder, suggestion)).split(path.sep).join('/');
-    problem(
-      `there is no file ${shownPath(absolute)}.${closest ? ` Did you mean \`${closest}\`?` : ''}`,
-      closest ? `${field.split('.').at(-1)}: ${closest}` : ref.example,
-    );
-    return undefined;
-  }
-  loading.files.push(absolute);
-  try {
-    const info = await sharp(absolute).metadata();
-    if (info.format !== 'jpeg' && info.format !== 'png' && info.format !== 'svg') {
-      problem(`${shownPath(absolute)} is a ${info.format} file; the site takes JPEG, PNG or SVG.`);
-      return undefined;
-    }
-    // A phone photo may be stored on its side with a note to turn it: its upright size is what shows.
-    const { width, height } = info.autoOrient ?? info;
-    return { width, height, format: info.format };
-  } catch {
-    problem(`${shownPath(absolute)} could not be read as a picture. Save it again as JPEG, PNG or SVG.`);
-    return undefined;
-  }
-}
-
-/** A picture named in band.yaml, checked. */
-async function bandPicture(
-  loading: Loading,
-  yaml: YamlFile,
-  fieldPath: readonly PropertyKey[],
-  name: string,
-  alt: string,
-  context?: string,
-): Promise<PictureFile | undefined> {
-  const absolute = path.resolve(loading.dir, name);
-  const field = fieldPath.filter((key) => typeof key === 'string' && key !== 'members').join('.');
-  const ref: PictureRef = {
-    file: yaml.file,
-    line: lineOf(yaml, fieldPath),
-    field,
-    subject: subjectOf(context, field),
-    example: exampleAt(bandFileSchema, fieldPath),
-  };
-  // The build reads pictures from the content folder only.
-  if (path.relative(loading.dir, absolute).startsWith('..')) {
-    const { subject, example, ...where } = ref;
-    loading.problems.push({ ...where, message: `${subject}: name a file inside ${shownPath(loading.dir)}.`, example });
-    return undefined;
-  }
-  const info = await readPicture(loading, absolute, ref);
-  return info && { path: absolute, file: shownPath(absolute), alt, width: info.width, height: info.height, crop: null };
-}
-
-// ---------------------------------------------------------------- the files
-
-async function loadSite(loading: Loading) {
-  return loadYaml(loading, path.join(loading.dir, 'site.yaml'), siteSchema, { noun: 'the site' });
-}
-
-/** band.md: paragraphs separated by blank lines; a paragraph may be wrapped over several lines. */
-async function loadDescription(loading: Loading): Promise<string[] | undefined> {
-  const absolute = path.join(loading.dir, 'band.md');
-  const source = await readText(loading, absolute);
-  const paragraphs = (source ?? '')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.split('\n').map((line) => line.trim()).join(' ').trim())
-    .filter(Boolean);
-  if (paragraphs.length === 0) {
-    loading.problems.push({
-      file: shownPath(absolute),
-      message: `${source === undefined ? 'band.md is missing' : 'band.md is empty'}: it holds the band's description, in Swedish.`,
-      example: 'Kantstött är ett skatepunkband från Borås …\n\nVi spelar snabbt och högt …',
+export const releaseFileSchema = example(
+  z.strictObject({
+    title: text('title: VARM & KALL EP'),
+    year: year('year: 2022'),
+    coverAlt: text('coverAlt: "Cover of VARM & KALL EP: a halftone sun against a white snowflake"'),
+    // Optional: the release's page on each service that has it.
+    listen: example(
+      z
+        .strictObject(Object.fromEntries(listenServices.map((service) => [service[0], listenUrl(service).optional()])) as {
+          [S in (typeof listenServices)[number] as S[0]]: z.ZodOptional<ReturnType<typeof listenUrl>>;
+        })
+        .nullish(),
+      'listen:\n  spotify: https://open.spotify.com/album/…\n  bandcamp: https://kantstott.bandcamp.com/album/…',
+    ),
+  }),
+  'title: VARM & KALL EP\nyear: 2022\ncoverAlt: "Cover of VARM & KALL EP: what it shows"',
+)
+  .transform(({ listen, ...release }) => {
+    // The page lists buttons; the file names them by service, so each service is written once.
+    const links: readonly ListenLink[] = listenServices.flatMap(([key, service]) => {
+      const url = listen?.[key];
+      return url ? [{ service, url }] : [];
     });
-    return undefined;
-  }
-  return paragraphs;
+    return { ...release, listen: links };
+  });
+
+export type ReleaseFile = z.infer<typeof releaseFileSchema>;
+
+// ---------------------------------------------------------------- releases/<slug>/NN-<track>.md front matter
+
+export const trackFrontMatterSchema = example(
+  z.strictObject({
+    title: text('title: Mareld'),
+    language: example(languageSchema.default('sv'), 'language: en'),
+  }),
+  '---\ntitle: Mareld\n---',
+);
+
+// ---------------------------------------------------------------- what the loader gives the site
+
+export interface LyricSection {
+  readonly label: LyricLabel;
+  readonly lines: readonly string[];
 }
 
-async function loadBand(loading: Loading): Promise<Band<PictureFile> | undefined> {
-  const place: Place = {
-    noun: 'band.yaml',
-    entry: ([list, index], data) =>
-      list === 'members' && typeof index === 'number'
-        ? { context: memberContext(valueAt(data, ['members', index, 'name']), index), noun: 'a member', depth: 2 }
-        : undefined,
-  };
-  const loaded = await loadYaml(loading, path.join(loading.dir, 'band.yaml'), bandFileSchema, place);
-  const description = await loadDescription(loading);
-  if (!loaded) return undefined;
-  const { yaml, data } = loaded;
+/** A track: its front matter, its place from its file's name (`01-mareld.md`), and its lyrics. */
+export type Track = Readonly<z.output<typeof trackFrontMatterSchema>> & {
+  /** From the file name: `#/media/<release>/<id>`. */
+  readonly id: string;
+  /** From the file name; the tracks of a release run 1, 2, 3 … */
+  readonly number: number;
+  readonly sections: readonly LyricSection[];
+};
 
-  const hero = await bandPicture(loading, yaml, ['hero', 'picture'], data.hero.picture, data.hero.alt);
-  const group = await bandPicture(loading, yaml, ['group', 'picture'], data.group.picture, data.group.alt);
-  const members: Member<PictureFile>[] = [];
-  for (const [index, member] of data.members.entries()) {
-    const portrait = await bandPicture(
-      loading,
-      yaml,
-      ['members', index, 'portrait'],
-      member.portrait,
-      member.portraitAlt,
-      memberContext(member.name, index),
-    );
-    const { portrait: _path, portraitAlt, ...fields } = member;
-    if (portrait) members.push({ ...fields, id: slugify(member.name), portrait });
-  }
-  if (!description || !hero || !group || members.length < data.members.length) return undefined;
-  return { ...data, description, hero, group, members };
-}
+/** A release as release.yaml has it, its cover the picture coverAlt describes. */
+export type Release<P = Artwork> = Readonly<Omit<ReleaseFile, 'coverAlt'>> & {
+  /** The folder name: `#/media/<slug>`. */
+  readonly slug: string;
+  readonly cover: P;
+  /** In track-number order. */
+  readonly tracks: readonly Track[];
+};
 
-function memberContext(name: unknown, index: number): string {
-  return typeof name === 'string' && name.trim() ? `member ${name.trim()}` : `member ${index + 1}`;
-}
-
-async function loadGigs(loading: Loading): Promise<Gig[] | undefined> {
-  const place: Place = {
-    noun: 'gigs.yaml',
-    entry: ([index], data) => {
-      if (typeof index !== 'number') return undefined;
-      const date = valueAt(data, [index, 'date']);
-      return { context: typeof date === 'string' ? `gig on ${date}` : `gig ${index + 1}`, noun: 'a gig', depth: 1 };
-    },
-  };
-  const loaded = await loadYaml(loading, path.join(loading.dir, 'gigs.yaml'), gigsFileSchema, place);
-  if (!loaded) return undefined;
-  const gigs = loaded.data ?? [];
-
-  // Two entries with one day and club are one gig written twice, and would share an address.
-  const seen = new Map<string, number>();
-  for (const [index, gig] of gigs.entries()) {
-    const first = seen.get(gig.id);
-    if (first === undefined) {
-      seen.set(gig.id, index);
-      continue;
-    }
-    loading.problems.push({
-      file: loaded.yaml.file,
-      line: lineOf(loaded.yaml, [index]),
-      field: 'club',
-      message: `gig on ${gig.date}: the gig on line ${lineOf(loaded.yaml, [first])} is also on ${gig.date} at ${gig.club}. Delete one, or correct its date or club.`,
-    });
-  }
-  return [...gigs].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
-}
-
-// ---------------------------------------------------------------- releases
+// ---------------------------------------------------------------- loading
 
 const LYRICS_EXAMPLE = '## chorus\nFyra väggar, ett tak och en dörr';
 
@@ -474,7 +367,7 @@ async function loadRelease(loading: Loading, folder: string): Promise<Release<Pi
   return { ...fields, slug, cover, tracks };
 }
 
-async function loadReleases(loading: Loading): Promise<Release<PictureFile>[] | undefined> {
+export async function loadReleases(loading: Loading): Promise<Release<PictureFile>[] | undefined> {
   const releasesDir = path.join(loading.dir, 'releases');
   const entries = (await readdir(releasesDir, { withFileTypes: true }).catch(() => [])).filter(
     (entry) => !entry.name.startsWith('.'),
@@ -497,44 +390,4 @@ async function loadReleases(loading: Loading): Promise<Release<PictureFile>[] | 
   }
   if (!ok) return undefined;
   return releases.sort((a, b) => b.year - a.year || a.title.localeCompare(b.title));
-}
-
-/** The home page's EP must be one of the releases. */
-function checkFeatured(
-  loading: Loading,
-  site: { yaml: YamlFile; data: Site },
-  releases: readonly Release<PictureFile>[],
-): void {
-  const slugs = releases.map((release) => release.slug);
-  const named = site.data.featured.release;
-  if (slugs.includes(named)) return;
-  const suggestion = nearest(named, slugs);
-  loading.problems.push({
-    file: site.yaml.file,
-    line: lineOf(site.yaml, ['featured', 'release']),
-    field: 'featured.release',
-    message: `field \`featured.release\`: there is no release folder \`${named}\`. The releases are: ${slugs.join(', ')}.`,
-    example: `release: ${suggestion ?? slugs[0] ?? 'varm&kall'}`,
-  });
-}
-
-// ---------------------------------------------------------------- the whole
-
-/**
- * Reads and checks every content file in `dir`. Throws one ContentError
- * listing every problem; returns warnings the build should show, and every
- * file read (for watch mode: editing any of them rebuilds).
- */
-export async function loadContent(
-  dir: string,
-): Promise<{ content: Content<PictureFile>; warnings: ContentWarning[]; files: string[] }> {
-  const loading: Loading = { dir: path.resolve(dir), problems: [], warnings: [], files: [] };
-  const site = await loadSite(loading);
-  const band = await loadBand(loading);
-  const gigs = await loadGigs(loading);
-  const releases = await loadReleases(loading);
-  if (site && releases) checkFeatured(loading, site, releases);
-
-  if (loading.problems.length > 0 || !site || !band || !gigs || !releases) throw new ContentError(loading.problems);
-  return { content: { site: site.data, band, gigs, releases }, warnings: loading.warnings, files: loading.files };
 }

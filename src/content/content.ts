@@ -1,0 +1,99 @@
+// The band's content as one typed object: loadContent runs the loader of each
+// collection (site.ts, band.ts, gigs.ts, releases.ts) and checks what spans two
+// of them. A collection's module holds its files' zod schemas, which both check
+// a file and give the TypeScript type of what it holds, so the two cannot drift
+// apart.
+//
+// A band member fixing the files wants the whole list of mistakes at once, not
+// one per rebuild: every problem is collected, then all are thrown together as
+// one ContentError. Each names the file, the line and the field, says what is
+// wrong and shows the right form.
+//
+// Node only (files, sharp); the browser takes only types from src/content (`import type`).
+import path from 'node:path';
+import { type Band, loadBand } from './band';
+import { ContentError, type ContentWarning, lineOf, type Loading, nearest, type YamlFile } from './check';
+import { type Gig, loadGigs } from './gigs';
+import type { Artwork, PictureFile } from './pictures';
+import { loadReleases, type Release } from './releases';
+import { loadSite, type Site } from './site';
+
+/**
+ * The band's content. Resolved from the working directory, not __dirname:
+ * the build and the tests run from the repository root, and a bundled copy
+ * of this file would report the bundle's folder as its __dirname.
+ */
+export const CONTENT_DIR = path.resolve('src', 'content');
+
+// The loaded content's types are the files' checked types (z.output), with
+// what the loader adds: pictures for picture paths, ids and numbers from the
+// names of files and folders, lyrics and band.md read from Markdown.
+
+export interface Content<P = Artwork> {
+  readonly site: Site;
+  readonly band: Band<P>;
+  /** Oldest first. */
+  readonly gigs: readonly Gig[];
+  /** Newest first: year descending, then title. */
+  readonly releases: readonly Release<P>[];
+}
+
+/**
+ * The content with each picture replaced by `replace(picture, name)`, where
+ * `name` is the stem its files get (`cover-varm-kall`). The one place that
+ * knows where pictures sit in the content.
+ */
+export function mapPictures<P, Q>(content: Content<P>, replace: (picture: P, name: string) => Q): Content<Q> {
+  const { band } = content;
+  return {
+    site: content.site,
+    gigs: content.gigs,
+    band: {
+      ...band,
+      hero: replace(band.hero, 'hero'),
+      group: replace(band.group, 'group'),
+      members: band.members.map((member) => ({ ...member, portrait: replace(member.portrait, `member-${member.id}`) })),
+    },
+    releases: content.releases.map((release) => ({ ...release, cover: replace(release.cover, `cover-${release.slug}`) })),
+  };
+}
+
+/** The home page's EP must be one of the releases. */
+function checkFeatured(
+  loading: Loading,
+  site: { yaml: YamlFile; data: Site },
+  releases: readonly Release<PictureFile>[],
+): void {
+  const slugs = releases.map((release) => release.slug);
+  const named = site.data.featured.release;
+  if (slugs.includes(named)) return;
+  const suggestion = nearest(named, slugs);
+  loading.problems.push({
+    file: site.yaml.file,
+    line: lineOf(site.yaml, ['featured', 'release']),
+    field: 'featured.release',
+    message: `field \`featured.release\`: there is no release folder \`${named}\`. The releases are: ${slugs.join(', ')}.`,
+    example: `release: ${suggestion ?? slugs[0] ?? 'varm&kall'}`,
+  });
+}
+
+// ---------------------------------------------------------------- the whole
+
+/**
+ * Reads and checks every content file in `dir`. Throws one ContentError
+ * listing every problem; returns warnings the build should show, and every
+ * file read (for watch mode: editing any of them rebuilds).
+ */
+export async function loadContent(
+  dir: string,
+): Promise<{ content: Content<PictureFile>; warnings: ContentWarning[]; files: string[] }> {
+  const loading: Loading = { dir: path.resolve(dir), problems: [], warnings: [], files: [] };
+  const site = await loadSite(loading);
+  const band = await loadBand(loading);
+  const gigs = await loadGigs(loading);
+  const releases = await loadReleases(loading);
+  if (site && releases) checkFeatured(loading, site, releases);
+
+  if (loading.problems.length > 0 || !site || !band || !gigs || !releases) throw new ContentError(loading.problems);
+  return { content: { site: site.data, band, gigs, releases }, warnings: loading.warnings, files: loading.files };
+}

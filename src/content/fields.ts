@@ -1,0 +1,39 @@
+// The field builders the content's schemas share: each checks one kind of
+// field, says what is wrong in the band's words and carries the right form;
+// and slugify, which makes an address of a name.
+import { z } from 'zod';
+
+/**
+ * Attaches the "right form" a band member is shown when this field is wrong.
+ * check.ts reads it back with `schema.meta()`; it is kept beside the field so
+ * the format and its examples are written down in one place.
+ */
+export function example<T extends z.ZodType>(schema: T, rightForm: string): T {
+  return schema.meta({ example: rightForm });
+}
+
+// Every schema's message completes "…, field `x`: " in check.ts, so it needs no subject.
+
+/** Text the band must fill in. Surrounding spaces are dropped. */
+export const text = (rightForm: string) => example(z.string().trim().min(1, { error: 'it is empty.' }), rightForm);
+
+/** A four-digit year: `22` is more likely a slip than the year 22. */
+export const year = (rightForm: string) =>
+  example(
+    z.int().min(1900, { error: 'write all four digits of the year.' }).max(2999, { error: 'write all four digits of the year.' }),
+    rightForm,
+  );
+
+/** The site links out only over https (a plain http link would be flagged by browsers). */
+export const httpsUrl = (rightForm: string) =>
+  example(z.url({ protocol: /^https$/, error: 'write a whole web address that starts with https://' }), rightForm);
+
+/** The address form of a name: `U Rezavé lopaty` → `u-rezave-lopaty`. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD') // é → e + accent, so the accent can be dropped
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,94 @@
+// The content's pictures: a picture file as the loaders find it (PictureFile),
+// as the build gives it to pages (ResponsiveImage, Artwork), and the check of
+// a file that band.yaml or a release folder names.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { exists, type Loading, nearest, shownPath } from './check';
+
+/** A picture as the build's image pipeline gives it to pages. */
+export interface ResponsiveImage {
+  /** One JPEG or PNG, for browsers that read neither AVIF nor WebP. */
+  readonly src: string;
+  /** Intrinsic size of the largest rendition, so the browser reserves the box. */
+  readonly width: number;
+  readonly height: number;
+  /** AVIF, then WebP, each at several widths. */
+  readonly sources: readonly { readonly type: string; readonly srcSet: string }[];
+  /** SVG as a data: URL (build-time only, hero art): the browser's scripts would carry it for nothing. */
+  readonly inlineSrc?: string;
+  /**
+   * The JPEG (or PNG) as a link preview shows it (build-time only: the share
+   * pages' og:image). None in development, which makes no such file.
+   */
+  readonly preview?: { readonly src: string; readonly type: string; readonly width: number; readonly height: number };
+}
+
+/** A picture plus what it shows, for people who cannot see it. */
+export interface Artwork {
+  readonly image: ResponsiveImage;
+  readonly alt: string;
+}
+
+/** A picture file as found in the content, before the build encodes it. */
+export interface PictureFile {
+  /** Absolute path. */
+  readonly path: string;
+  /** As shown in messages, e.g. src/content/releases/kniv/cover.svg. */
+  readonly file: string;
+  readonly alt: string;
+  /** As read by sharp (upright, for a photo with an EXIF rotation); an SVG's own size. */
+  readonly width: number;
+  readonly height: number;
+  /** 'square' for a cover that is not square: the build crops it to its centre. */
+  readonly crop: 'square' | null;
+}
+
+/** Where a picture is named, for its problems. */
+export interface PictureRef {
+  readonly file: string;
+  readonly line?: number;
+  readonly field: string;
+  /** "member Tove Lindroth, field `portrait`" */
+  readonly subject: string;
+  /** The right form, when no file close to the name is found. */
+  readonly example?: string;
+}
+
+/** Reads a picture's size and format; undefined after reporting why it cannot be used. */
+export async function readPicture(
+  loading: Loading,
+  absolute: string,
+  ref: PictureRef,
+): Promise<{ width: number; height: number; format: 'jpeg' | 'png' | 'svg' } | undefined> {
+  const { file, line, field, subject } = ref;
+  const problem = (message: string, example?: string) =>
+    loading.problems.push({ file, line, field, message: `${subject}: ${message}`, example });
+
+  if (!(await exists(absolute))) {
+    // A typo in a file name is likelier than a lost file: point at the closest one in that folder.
+    const folder = path.dirname(absolute);
+    const siblings = await readdir(folder).catch(() => []);
+    const suggestion = nearest(path.basename(absolute), siblings);
+    const closest = suggestion && path.relative(loading.dir, path.join(folder, suggestion)).split(path.sep).join('/');
+    problem(
+      `there is no file ${shownPath(absolute)}.${closest ? ` Did you mean \`${closest}\`?` : ''}`,
+      closest ? `${field.split('.').at(-1)}: ${closest}` : ref.example,
+    );
+    return undefined;
+  }
+  loading.files.push(absolute);
+  try {
+    const info = await sharp(absolute).metadata();
+    if (info.format !== 'jpeg' && info.format !== 'png' && info.format !== 'svg') {
+      problem(`${shownPath(absolute)} is a ${info.format} file; the site takes JPEG, PNG or SVG.`);
+      return undefined;
+    }
+    // A phone photo may be stored on its side with a note to turn it: its upright size is what shows.
+    const { width, height } = info.autoOrient ?? info;
+    return { width, height, format: info.format };
+  } catch {
+    problem(`${shownPath(absolute)} could not be read as a picture. Save it again as JPEG, PNG or SVG.`);
+    return undefined;
+  }
+}

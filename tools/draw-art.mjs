@@ -42,7 +42,14 @@ const PAPER = '#f1ece1';
 const ACC = '#ff4d1a';
 
 // ---------------------------------------------------------------- basics
-/** Seeded PRNG (mulberry32) so every run draws the same picture. */
+/** @typedef {[number, number]} Pt a point, [x, y] */
+/** @typedef {Record<string, string | number | boolean | null | undefined>} Attrs SVG attributes (undefined, null and false are left out) */
+/** @typedef {string | string[]} Markup markup, or a list of it */
+
+/**
+ * Seeded PRNG (mulberry32) so every run draws the same picture.
+ * @param {number} seed
+ */
 function makeRng(seed) {
   let a = seed >>> 0;
   const next = () => {
@@ -52,52 +59,73 @@ function makeRng(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  next.range = (lo, hi) => lo + (hi - lo) * next();
-  next.pm = (amp) => (next() * 2 - 1) * amp;
-  next.pick = (arr) => arr[Math.floor(next() * arr.length)];
+  next.range = (/** @type {number} */ lo, /** @type {number} */ hi) => lo + (hi - lo) * next();
+  next.pm = (/** @type {number} */ amp) => (next() * 2 - 1) * amp;
+  /**
+   * @template T
+   * @param {T[]} arr not empty
+   * @returns {T}
+   */
+  next.pick = (arr) => /** @type {T} */ (arr[Math.floor(next() * arr.length)]);
   return next;
 }
 let rnd = makeRng(1);
 
-const n = (v) => {
+const n = (/** @type {number} */ v) => {
   const r = Math.round(v * 10) / 10;
   return Object.is(r, -0) ? '0' : String(r);
 };
-const pts = (p) => p.map(([x, y]) => `${n(x)},${n(y)}`).join(' ');
-const dPoly = (p, close = true) =>
+const pts = (/** @type {Pt[]} */ p) => p.map(([x, y]) => `${n(x)},${n(y)}`).join(' ');
+const dPoly = (/** @type {Pt[]} */ p, close = true) =>
   'M' + p.map(([x, y]) => `${n(x)} ${n(y)}`).join('L') + (close ? 'Z' : '');
 
+/** @param {Attrs} [a] */
 function attrs(a = {}) {
   return Object.entries(a)
     .filter(([, v]) => v !== undefined && v !== null && v !== false)
     .map(([k, v]) => ` ${k}="${v}"`)
     .join('');
 }
+/** @type {(tag: string, a?: Attrs, inner?: string) => string} */
 const el = (tag, a, inner) =>
   inner === undefined ? `<${tag}${attrs(a)}/>` : `<${tag}${attrs(a)}>${inner}</${tag}>`;
+/** @type {(a: Attrs, ...kids: Markup[]) => string} */
 const g = (a, ...kids) => el('g', a, kids.flat(Infinity).join(''));
+/** @type {(p: Pt[], a?: Attrs) => string} */
 const poly = (p, a) => el('polygon', { points: pts(p), ...a });
+/** @type {(d: string, a?: Attrs) => string} */
 const path = (d, a) => el('path', { d, ...a });
+/** @type {(x: number, y: number, w: number, h: number, a?: Attrs) => string} */
 const rect = (x, y, w, h, a) => el('rect', { x: n(x), y: n(y), width: n(w), height: n(h), ...a });
+/** @type {(cx: number, cy: number, r: number, a?: Attrs) => string} */
 const circle = (cx, cy, r, a) => el('circle', { cx: n(cx), cy: n(cy), r: n(r), ...a });
+/** @type {(cx: number, cy: number, rx: number, ry: number, a?: Attrs) => string} */
 const ellipse = (cx, cy, rx, ry, a) =>
   el('ellipse', { cx: n(cx), cy: n(cy), rx: n(rx), ry: n(ry), ...a });
+/** @type {(p: Pt[], a?: Attrs) => string} */
 const polyline = (p, a) => el('polyline', { points: pts(p), fill: 'none', ...a });
 
-const rad = (deg) => (deg * Math.PI) / 180;
+const rad = (/** @type {number} */ deg) => (deg * Math.PI) / 180;
+/** @type {(p: Pt, deg: number, c?: Pt) => Pt} */
 const rot = ([x, y], deg, [cx, cy] = [0, 0]) => {
   const c = Math.cos(rad(deg));
   const s = Math.sin(rad(deg));
   return [cx + (x - cx) * c - (y - cy) * s, cy + (x - cx) * s + (y - cy) * c];
 };
+/** @type {(a: number, b: number, t: number) => number} */
 const lerp = (a, b, t) => a + (b - a) * t;
+/** @type {(p: Pt, q: Pt, t: number) => Pt} */
 const lerpPt = (p, q, t) => [lerp(p[0], q[0], t), lerp(p[1], q[1], t)];
 
-/** Smooth closed (or open) curve through points (Catmull-Rom as cubic Béziers). */
+/**
+ * Smooth closed (or open) curve through points (Catmull-Rom as cubic Béziers).
+ * @param {Pt[]} p not empty
+ */
 function smooth(p, closed = true, tension = 1) {
   const m = p.length;
-  const at = (i) => (closed ? p[(i + m) % m] : p[Math.max(0, Math.min(m - 1, i))]);
-  let d = `M${n(p[0][0])} ${n(p[0][1])}`;
+  const at = (/** @type {number} */ i) => /** @type {Pt} */ (closed ? p[(i + m) % m] : p[Math.max(0, Math.min(m - 1, i))]);
+  const [x0, y0] = /** @type {Pt} */ (p[0]);
+  let d = `M${n(x0)} ${n(y0)}`;
   const last = closed ? m : m - 1;
   for (let i = 0; i < last; i++) {
     const p0 = at(i - 1);
@@ -105,19 +133,29 @@ function smooth(p, closed = true, tension = 1) {
     const p2 = at(i + 1);
     const p3 = at(i + 2);
     const k = tension / 6;
+    /** @type {Pt} */
     const c1 = [p1[0] + (p2[0] - p0[0]) * k, p1[1] + (p2[1] - p0[1]) * k];
+    /** @type {Pt} */
     const c2 = [p2[0] - (p3[0] - p1[0]) * k, p2[1] - (p3[1] - p1[1]) * k];
     d += `C${n(c1[0])} ${n(c1[1])} ${n(c2[0])} ${n(c2[1])} ${n(p2[0])} ${n(p2[1])}`;
   }
   return closed ? d + 'Z' : d;
 }
 
-/** A torn / hand-cut edge from a to b: points jittered across the line. */
+/** @typedef {{ amp?: number, step?: number, skipFirst?: boolean }} Tear how ragged a torn edge is */
+
+/**
+ * A torn / hand-cut edge from a to b: points jittered across the line.
+ * @param {Pt} a
+ * @param {Pt} b
+ * @param {Tear} [tear]
+ */
 function tornEdge(a, b, { amp = 8, step = 22, skipFirst = false } = {}) {
   const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
   const count = Math.max(1, Math.round(len / step));
   const nx = -(b[1] - a[1]) / len;
   const ny = (b[0] - a[0]) / len;
+  /** @type {Pt[]} */
   const out = [];
   for (let i = skipFirst ? 1 : 0; i < count; i++) {
     const t = (i + (i === 0 ? 0 : rnd.pm(0.3))) / count;
@@ -126,19 +164,30 @@ function tornEdge(a, b, { amp = 8, step = 22, skipFirst = false } = {}) {
   }
   return out;
 }
-/** Closed polygon whose every side is torn. */
+/**
+ * Closed polygon whose every side is torn.
+ * @param {Pt[]} corners
+ * @param {Tear} [opts]
+ */
 function tornPoly(corners, opts) {
+  /** @type {Pt[]} */
   const out = [];
-  corners.forEach((c, i) => out.push(...tornEdge(c, corners[(i + 1) % corners.length], opts)));
+  corners.forEach((c, i) => out.push(...tornEdge(c, /** @type {Pt} */ (corners[(i + 1) % corners.length]), opts)));
   return out;
 }
+/** @type {(x: number, y: number, w: number, h: number) => Pt[]} */
 const rectCorners = (x, y, w, h) => [
   [x, y],
   [x + w, y],
   [x + w, y + h],
   [x, y + h],
 ];
-/** Torn paper: a paler fibrous rim under the coloured sheet. */
+/**
+ * Torn paper: a paler fibrous rim under the coloured sheet.
+ * @param {Pt[]} corners
+ * @param {string} fill
+ * @param {{ amp?: number, step?: number, rim?: string, rimAmp?: number }} [opts] rim '' for none
+ */
 function tornPaper(corners, fill, { amp = 9, step = 20, rim = PAPER, rimAmp } = {}) {
   const under = tornPoly(corners, { amp: rimAmp ?? amp * 1.3, step });
   const over = tornPoly(corners, { amp, step });
@@ -147,19 +196,28 @@ function tornPaper(corners, fill, { amp = 9, step = 20, rim = PAPER, rimAmp } = 
 
 // ---------------------------------------------------------------- document
 class Doc {
+  /** @param {number} w @param {number} h @param {number} seed */
   constructor(w, h, seed) {
     this.w = w;
     this.h = h;
+    /** @type {string[]} */
     this.defs = [];
+    /** @type {Map<string, string>} */
     this.ids = new Map();
+    /** @type {string[]} */
     this.body = [];
     rnd = makeRng(seed);
   }
+  /** @param {...Markup} parts */
   add(...parts) {
-    this.body.push(...parts.flat(Infinity));
+    this.body.push(.../** @type {string[]} */ (parts.flat(Infinity)));
     return this;
   }
-  /** Halftone dot pattern; returns `url(#id)`. Dedupes identical patterns. */
+  /**
+   * Halftone dot pattern; returns `url(#id)`. Dedupes identical patterns.
+   * @param {number} spacing
+   * @param {number} r
+   */
   dots(spacing, r, color = INK, angle = 45) {
     const key = `d${spacing}-${r}-${color}-${angle}`;
     if (!this.ids.has(key)) {
@@ -183,7 +241,11 @@ class Doc {
     }
     return `url(#${this.ids.get(key)})`;
   }
-  /** Hatch/stripe pattern; returns `url(#id)`. */
+  /**
+   * Hatch/stripe pattern; returns `url(#id)`.
+   * @param {number} spacing
+   * @param {number} width
+   */
   stripes(spacing, width, color = INK, angle = 45) {
     const key = `s${spacing}-${width}-${color}-${angle}`;
     if (!this.ids.has(key)) {
@@ -205,7 +267,7 @@ class Doc {
     }
     return `url(#${this.ids.get(key)})`;
   }
-  /** clipPath from markup; returns `url(#id)`. */
+  /** clipPath from markup; returns `url(#id)`. @param {string} markup */
   clip(markup) {
     const id = `cp${this.ids.size}`;
     this.ids.set(id, id);
@@ -227,24 +289,33 @@ class Doc {
  * A halftone "gradient" the way a photocopier makes one: bands of dots that
  * grow step by step. `radii` runs from the `from` edge to the other; band
  * borders are ragged. Returns markup (optionally clipped).
+ * @param {Doc} doc
+ * @param {{ x: number, y: number, w: number, h: number, radii: number[], spacing: number, color?: string, vertical?: boolean, clip?: string, angle?: number, ragged?: number }} bands
  */
 function halftoneBands(doc, { x, y, w, h, radii, spacing, color = INK, vertical = true, clip, angle = 45, ragged = 14 }) {
+  /** @type {string[]} */
   const parts = [];
   const k = radii.length;
   for (let i = 0; i < k; i++) {
-    if (radii[i] <= 0) continue;
-    const fill = doc.dots(spacing, radii[i], color, angle);
+    const r = /** @type {number} */ (radii[i]);
+    if (r <= 0) continue;
+    const fill = doc.dots(spacing, r, color, angle);
+    /** @type {Pt[]} */
     let p;
     if (vertical) {
       const y0 = y + (h * i) / k;
       const y1 = y + (h * (i + 1)) / k;
+      /** @type {Pt[]} */
       const top = i === 0 ? [[x, y0], [x + w, y0]] : tornEdge([x, y0], [x + w, y0], { amp: ragged, step: 40 }).concat([[x + w, y0]]);
+      /** @type {Pt[]} */
       const bot = i === k - 1 ? [[x + w, y1], [x, y1]] : tornEdge([x + w, y1 + ragged], [x, y1 + ragged], { amp: ragged, step: 40 }).concat([[x, y1 + ragged]]);
       p = top.concat(bot);
     } else {
       const x0 = x + (w * i) / k;
       const x1 = x + (w * (i + 1)) / k;
+      /** @type {Pt[]} */
       const left = i === 0 ? [[x0, y + h], [x0, y]] : tornEdge([x0, y + h], [x0, y], { amp: ragged, step: 40 }).concat([[x0, y]]);
+      /** @type {Pt[]} */
       const right = i === k - 1 ? [[x1, y], [x1, y + h]] : tornEdge([x1 + ragged, y], [x1 + ragged, y + h], { amp: ragged, step: 40 }).concat([[x1 + ragged, y + h]]);
       p = left.concat(right);
     }
@@ -254,8 +325,13 @@ function halftoneBands(doc, { x, y, w, h, radii, spacing, color = INK, vertical 
 }
 
 // ---------------------------------------------------------------- lettering
+/** @typedef {{ bg: string, fg: string, edge?: string }} Scrap a letter's paper scrap: background, letter and edge colours */
+
 // A chunky, scissor-cut alphabet: each glyph is a few centre-line strokes in a
 // box `w` wide and 10 tall, drawn with square caps and mitred corners.
+/** @typedef {[Pt, Pt, ...Pt[]]} Stroke a centre line through two or more points */
+/** @typedef {[w: number, strokes: Stroke[], closed?: boolean]} Glyph closed: the first stroke is a closed shape */
+/** @type {Record<string, Glyph> & { ' ': Glyph }} */
 const GLYPHS = {
   A: [6, [[[0, 10], [1.9, 0], [4.1, 0], [6, 10]], [[1.2, 6.4], [4.8, 6.4]]]],
   B: [5.6, [[[0, 5], [0, 0], [4.3, 0], [5.2, 0.9], [5.2, 4.1], [4.3, 5], [0, 5], [0, 10], [4.6, 10], [5.6, 9], [5.6, 6], [4.6, 5]]]],
@@ -296,12 +372,16 @@ const GLYPHS = {
   ' ': [2.6, []],
 };
 
-/** Path data of one glyph (jittered a little, like a hand-cut letter). */
+/**
+ * Path data of one glyph (jittered a little, like a hand-cut letter).
+ * @param {string} ch
+ */
 function glyphPath(ch, jitter = 0) {
   const [w, strokes] = GLYPHS[ch] ?? GLYPHS[' '];
   const closed = GLYPHS[ch]?.[2];
   const d = strokes
     .map((s, i) => {
+      /** @type {Pt[]} */
       const p = s.map(([x, y]) => [x + (jitter ? rnd.pm(jitter) : 0), y + (jitter ? rnd.pm(jitter) : 0)]);
       const tiny = s.length === 2 && Math.hypot(s[1][0] - s[0][0], s[1][1] - s[0][1]) < 0.1;
       if (tiny) return `M${n(s[0][0])} ${n(s[0][1])}h0.1`;
@@ -316,17 +396,20 @@ function glyphPath(ch, jitter = 0) {
  * opts: sw stroke width in glyph units, track (units between letters),
  * jitter (units), tilt (deg, random ±), color, scraps (array of {bg, fg} cycled)
  * to cut each letter out on its own scrap of paper (ransom note).
+ * @param {string} str
+ * @param {{ x?: number, y?: number, size?: number, sw?: number, track?: number, jitter?: number, tilt?: number, bob?: number, color?: string, scraps?: Scrap[] | null, pad?: number, anchor?: 'start' | 'middle' | 'end', rotate?: number }} [opts]
  */
 function lettering(str, { x = 0, y = 0, size = 60, sw = 2.6, track = 1.6, jitter = 0.18, tilt = 0, bob = 0, color = INK, scraps = null, pad = 1.2, anchor = 'start', rotate = 0 } = {}) {
   const s = size / 10;
   const chars = [...str];
   const metrics = chars.map((ch) => (GLYPHS[ch] ?? GLYPHS[' '])[0]);
-  const advance = (w) => (w + sw + track) * s;
+  const advance = (/** @type {number} */ w) => (w + sw + track) * s;
   const total = metrics.reduce((a, w) => a + advance(w), 0) - track * s;
   let cx = anchor === 'middle' ? x - total / 2 : anchor === 'end' ? x - total : x;
+  /** @type {string[]} */
   const parts = [];
   chars.forEach((ch, i) => {
-    const w = metrics[i];
+    const w = /** @type {number} */ (metrics[i]);
     const adv = advance(w);
     if (ch !== ' ') {
       const { d } = glyphPath(ch, jitter);
@@ -334,17 +417,19 @@ function lettering(str, { x = 0, y = 0, size = 60, sw = 2.6, track = 1.6, jitter
       const dy = bob ? rnd.pm(bob) : 0;
       const gx = cx + (sw / 2) * s;
       const gy = y + dy;
+      /** @type {Pt} */
       const mid = [(w / 2) * s, 5 * s];
-      const tf = `translate(${n(gx)} ${n(gy)})` + (a ? ` rotate(${n(a)} ${n(mid[0])} ${n(mid[1])})` : '') + ` scale(${n(s * 100) / 100})`;
+      const tf = `translate(${n(gx)} ${n(gy)})` + (a ? ` rotate(${n(a)} ${n(mid[0])} ${n(mid[1])})` : '') + ` scale(${Number(n(s * 100)) / 100})`;
       let scrapMarkup = '';
       let fg = color;
       if (scraps) {
-        const sc = scraps[i % scraps.length];
+        const sc = /** @type {Scrap} */ (scraps[i % scraps.length]);
         fg = sc.fg;
         const top = ch === 'Ö' || ch === 'Å' || ch === 'Ä' ? -3.4 - sw / 2 - pad * 0.7 : -sw / 2 - pad;
         const x0 = -sw / 2 - pad;
         const x1 = w + sw / 2 + pad;
         const y1 = 10 + sw / 2 + pad;
+        /** @type {Pt[]} */
         const scrap = [
           [x0 + rnd.pm(0.5), top + rnd.pm(0.5)],
           [lerp(x0, x1, rnd.range(0.3, 0.7)), top + rnd.pm(0.6)],
@@ -370,10 +455,18 @@ function lettering(str, { x = 0, y = 0, size = 60, sw = 2.6, track = 1.6, jitter
 }
 
 // ---------------------------------------------------------------- props
-/** Strip of tape with nicked ends. */
+/**
+ * Strip of tape with nicked ends.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} w
+ * @param {number} h
+ * @param {number} angle
+ */
 function tape(cx, cy, w, h, angle, fill = PAPER, opacity = 0.82) {
   const hw = w / 2;
   const hh = h / 2;
+  /** @type {Pt[]} */
   const p = [
     [-hw, -hh],
     [hw, -hh],
@@ -385,17 +478,22 @@ function tape(cx, cy, w, h, angle, fill = PAPER, opacity = 0.82) {
     [-hw + 4, hh / 3],
     [-hw - 3, 0],
     [-hw + 3, -hh / 3],
-  ].map((q) => rot(q, angle)).map(([x, y]) => [x + cx, y + cy]);
+  ].map((q) => rot(/** @type {Pt} */ (q), angle)).map(([x, y]) => [x + cx, y + cy]);
   return poly(p, { fill, 'fill-opacity': opacity });
 }
 
-/** Photocopier specks and streaks: a few coarse marks, not per-pixel noise. */
+/**
+ * Photocopier specks and streaks: a few coarse marks, not per-pixel noise.
+ * @param {number} count
+ * @param {{ x?: number, y?: number, w: number, h: number, color?: string, min?: number, max?: number }} area
+ */
 function specks(count, { x = 0, y = 0, w, h, color = INK, min = 2, max = 7 }) {
   let d = '';
   for (let i = 0; i < count; i++) {
     const cx = x + rnd() * w;
     const cy = y + rnd() * h;
     const r = rnd.range(min, max);
+    /** @type {Pt[]} */
     const p = [0, 1, 2, 3, 4].map((k) => {
       const a = (k / 5) * Math.PI * 2 + rnd.pm(0.5);
       const rr = r * rnd.range(0.5, 1.2);
@@ -406,7 +504,14 @@ function specks(count, { x = 0, y = 0, w, h, color = INK, min = 2, max = 7 }) {
   return path(d, { fill: color });
 }
 
-/** Hand-drawn jagged crack. */
+/**
+ * Hand-drawn jagged crack.
+ * @param {Pt} start
+ * @param {number} angle
+ * @param {number} length
+ * @param {{ segs?: number, width?: number, color?: string, branch?: boolean }} [opts]
+ * @returns {string}
+ */
 function crack(start, angle, length, { segs = 7, width = 4, color = INK, branch = true } = {}) {
   const p = [start];
   let a = angle;
@@ -419,13 +524,16 @@ function crack(start, angle, length, { segs = 7, width = 4, color = INK, branch 
   }
   let out = polyline(p, { stroke: color, 'stroke-width': width, 'stroke-linejoin': 'bevel', 'stroke-linecap': 'round' });
   if (branch) {
-    const at = p[Math.floor(segs / 2)];
+    const at = /** @type {Pt} */ (p[Math.floor(segs / 2)]);
     out += crack(at, angle + rnd.pick([-50, 50]), length * 0.4, { segs: 3, width: width * 0.6, color, branch: false });
   }
   return out;
 }
 
-/** Electric bass / guitar in local space (body centre at 0,0, neck along +x). */
+/**
+ * Electric bass / guitar in local space (body centre at 0,0, neck along +x).
+ * @param {{ kind?: 'bass' | 'guitar', body?: string, outline?: string, guard?: string, neckFill?: string, doc?: Doc, ht?: { spacing: number, r: number, color: string } | null, halo?: number }} look
+ */
 function stringInstrument({ kind = 'bass', body = ACC, outline = INK, guard = INK, neckFill = PAPER, doc, ht = null, halo = 0 }) {
   const bass = kind === 'bass';
   const bodyD = bass
@@ -436,11 +544,14 @@ function stringInstrument({ kind = 'bass', body = ACC, outline = INK, guard = IN
   const nw1 = bass ? 22 : 26;
   const nx0 = bass ? 46 : 40;
   const nx1 = nx0 + neckLen;
+  /** @type {Pt[]} */
   const neck = [[nx0, -nw0 / 2], [nx1, -nw1 / 2], [nx1, nw1 / 2], [nx0, nw0 / 2]];
   const headLen = bass ? 86 : 72;
+  /** @type {Pt[]} */
   const head = bass
     ? [[nx1 - 2, -nw1 / 2 - 1], [nx1 + 20, -nw1 / 2 - 8], [nx1 + headLen, -nw1 / 2 - 12], [nx1 + headLen + 10, -4], [nx1 + headLen, 8], [nx1 + 20, nw1 / 2 + 2], [nx1 - 2, nw1 / 2 + 1]]
     : [[nx1 - 2, -nw1 / 2 - 1], [nx1 + 14, -nw1 / 2 - 10], [nx1 + headLen, -nw1 / 2 - 14], [nx1 + headLen + 8, 0], [nx1 + headLen, nw1 / 2 + 14], [nx1 + 14, nw1 / 2 + 10], [nx1 - 2, nw1 / 2 + 1]];
+  /** @type {string[]} */
   const parts = [];
   if (halo) parts.push(path(bodyD + dPoly(neck) + dPoly(head), { fill: PAPER, stroke: PAPER, 'stroke-width': halo * 2 + 6, 'stroke-linejoin': 'round' }));
   parts.push(path(bodyD, { fill: body, stroke: outline, 'stroke-width': 6, 'stroke-linejoin': 'round' }));
@@ -481,6 +592,7 @@ function stringInstrument({ kind = 'bass', body = ACC, outline = INK, guard = IN
   }
   parts.push(path(sd, { stroke: outline, 'stroke-width': 1.6 }));
   // tuners
+  /** @type {Pt[]} */
   const tuners = bass ? [[nx1 + 24, -nw1 / 2 - 14], [nx1 + 46, -nw1 / 2 - 16], [nx1 + 68, -nw1 / 2 - 18], [nx1 + 88, -nw1 / 2 - 18]] : [[nx1 + 22, -nw1 / 2 - 16], [nx1 + 42, -nw1 / 2 - 18], [nx1 + 62, -nw1 / 2 - 20], [nx1 + 22, nw1 / 2 + 16], [nx1 + 42, nw1 / 2 + 18], [nx1 + 62, nw1 / 2 + 20]];
   parts.push(tuners.map(([x, y]) => circle(x, y, 6, { fill: outline })).join(''));
   // strap button + cable
@@ -490,17 +602,23 @@ function stringInstrument({ kind = 'bass', body = ACC, outline = INK, guard = IN
 /**
  * Drum machine seen from the front and a little above.
  * (x, y) = top-left of the front face. Pads: 4×4 grid on the top face.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {{ face?: string, top?: string, pad?: string, accentPads?: number[], depth?: number }} [look]
  */
 function drumMachine(x, y, w, { face = INK, top = INK, pad = PAPER, accentPads = [1, 6, 11, 12], depth = 0.55 } = {}) {
   const h = w * 0.22;
   const d = w * depth; // visual depth of the top face
   const sk = w * 0.08; // perspective inset of the back edge
+  /** @type {string[]} */
   const parts = [];
+  /** @type {Pt[]} */
   const topFace = [[x, y], [x + sk, y - d], [x + w - sk, y - d], [x + w, y]];
   parts.push(poly(topFace, { fill: top, stroke: PAPER, 'stroke-width': 4, 'stroke-linejoin': 'round' }));
   parts.push(rect(x, y, w, h, { fill: face, stroke: PAPER, 'stroke-width': 4 }));
   // pads on the top face: bilinear map of a grid
-  const map = (u, v) => {
+  const map = (/** @type {number} */ u, /** @type {number} */ v) => {
     const left = lerpPt([x + sk, y - d], [x, y], v);
     const right = lerpPt([x + w - sk, y - d], [x + w, y], v);
     return lerpPt(left, right, u);
@@ -547,17 +665,30 @@ function drumMachine(x, y, w, { face = INK, top = INK, pad = PAPER, accentPads =
 
 // ---------------------------------------------------------------- figures
 /**
+ * @typedef {{ head: Pt, neck: Pt, shoulderL: Pt, shoulderR: Pt, elbowL: Pt, elbowR: Pt, handL: Pt, handR: Pt,
+ *   hipL: Pt, hipR: Pt, kneeL: Pt, kneeR: Pt, ankleL: Pt, ankleR: Pt, headTilt?: number, scale?: number }} Pose
+ */
+/** @typedef {{ kind: 'line', p: Pt[], w: number } | { kind: 'fill', d: string }} Piece a stroked limb or a filled shape */
+
+/**
  * A faceless, xeroxed band member built from joints `j` (head, neck,
  * shoulderL/R, elbowL/R, handL/R, hipL/R, kneeL/R, ankleL/R; L/R = viewer's
  * left/right). Returns { back, front } markup so an instrument can sit between
  * the body and the arms, plus flat silhouettes for halftone shading masks.
  * `halo` draws a paper rim first so the figure reads as cut out and pasted.
+ * `tee` is 'star', 'bolt' or markup for the shirt.
+ * @param {Pose} j
+ * @param {{ hair?: 'spikes' | 'cap' | 'beanie' | 'mohawk', ink?: string, halo?: number, rips?: boolean, wrist?: string, chain?: boolean, tee?: string | null }} [look]
  */
 function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = ACC, chain = true, tee = null } = {}) {
   const S = j.scale ?? 1;
+  /** @type {(pt: Pt, dx: number, dy: number) => Pt} */
   const P = (pt, dx, dy) => [pt[0] + dx * S, pt[1] + dy * S];
+  /** @type {{ back: Piece[], front: Piece[] }} */
   const items = { back: [], front: [] };
+  /** @param {'back' | 'front'} layer @param {Pt[]} p @param {number} w */
   const line = (layer, p, w) => items[layer].push({ kind: 'line', p, w: w * S });
+  /** @param {'back' | 'front'} layer @param {string} d */
   const fill = (layer, d) => items[layer].push({ kind: 'fill', d });
   // legs: straight-leg jeans
   line('back', [j.hipL, j.kneeL, j.ankleL], 76);
@@ -573,8 +704,10 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
   const tiltHead = j.headTilt ?? 0;
   const headD = `M${n(hd[0] - hr * 0.9)} ${n(hd[1] - hr * 0.1)}C${n(hd[0] - hr * 0.95)} ${n(hd[1] - hr * 1.25)} ${n(hd[0] + hr * 0.95)} ${n(hd[1] - hr * 1.25)} ${n(hd[0] + hr * 0.9)} ${n(hd[1] - hr * 0.1)}C${n(hd[0] + hr * 0.86)} ${n(hd[1] + hr * 0.7)} ${n(hd[0] + hr * 0.4)} ${n(hd[1] + hr * 1.12)} ${n(hd[0])} ${n(hd[1] + hr * 1.12)}C${n(hd[0] - hr * 0.4)} ${n(hd[1] + hr * 1.12)} ${n(hd[0] - hr * 0.86)} ${n(hd[1] + hr * 0.7)} ${n(hd[0] - hr * 0.9)} ${n(hd[1] - hr * 0.1)}Z`;
   const headParts = [headD];
+  /** @type {string[]} */
   const headDetails = [];
   if (hair === 'spikes') {
+    /** @type {Pt[]} */
     const sp = [];
     const cnt = 11;
     for (let i = 0; i <= cnt; i++) {
@@ -597,6 +730,7 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
     headDetails.push(path(`M${n(hd[0] - hr * 1.04)} ${n(hd[1] - hr * 0.4)}H${n(hd[0] + hr * 1.04)}`, { stroke: PAPER, 'stroke-width': n(5 * S) }));
     headParts.push(`M${n(hd[0] - hr * 0.3)} ${n(hd[1] - hr * 1.38)}a${n(hr * 0.3)} ${n(hr * 0.3)} 0 1 0 ${n(hr * 0.6)} 0a${n(hr * 0.3)} ${n(hr * 0.3)} 0 1 0 ${n(-hr * 0.6)} 0Z`);
   } else if (hair === 'mohawk') {
+    /** @type {Pt[]} */
     const sp = [];
     for (let i = 0; i <= 8; i++) {
       const a = rad(210 + (120 * i) / 8);
@@ -607,20 +741,24 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
   }
   fill('back', tiltHead ? g({ transform: `rotate(${tiltHead} ${n(hd[0])} ${n(hd[1] + hr)})` }, headParts.map((d) => path(d, {}))) : headParts.join(''));
   // arms: sleeves, upper arms, forearms, fists
+  /** @type {(sh: Pt, el: Pt) => string} */
   const sleeve = (sh, el) => {
     const e = lerpPt(sh, el, 0.5);
     const ang = Math.atan2(el[1] - sh[1], el[0] - sh[0]);
     const nx = -Math.sin(ang) * 36 * S;
     const ny = Math.cos(ang) * 36 * S;
+    /** @type {Pt} */
     const b = [sh[0] - Math.cos(ang) * 14 * S, sh[1] - Math.sin(ang) * 14 * S];
     return dPoly([[b[0] + nx, b[1] + ny], [e[0] + nx * 1.05, e[1] + ny * 1.05], [e[0] - nx * 1.05, e[1] - ny * 1.05], [b[0] - nx, b[1] - ny]]);
   };
   fill('front', sleeve(j.shoulderL, j.elbowL) + sleeve(j.shoulderR, j.elbowR));
   line('front', [j.shoulderL, j.elbowL, j.handL], 46);
   line('front', [j.shoulderR, j.elbowR, j.handR], 46);
+  /** @type {(hand: Pt) => string} */
   const fist = ([x, y]) => `M${n(x - 25 * S)} ${n(y)}a${n(25 * S)} ${n(25 * S)} 0 1 0 ${n(50 * S)} 0a${n(25 * S)} ${n(25 * S)} 0 1 0 ${n(-50 * S)} 0Z`;
   fill('front', fist(j.handL) + fist(j.handR));
 
+  /** @type {(list: Piece[], color: string, extra?: number) => string} */
   const render = (list, color, extra = 0) =>
     list
       .map((it) => {
@@ -630,11 +768,15 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
       })
       .join('');
   // skate shoes: paper uppers, black outlines and soles
+  /** @type {Pt[]} */
   const shoeUp = [[-34, 6], [-32, -34], [4, -32], [30, -16], [74, -8], [90, 8], [90, 20], [-36, 20]];
+  /** @type {Pt[]} */
   const shoeSole = [[-40, 18], [96, 18], [96, 36], [-40, 36]];
+  /** @type {(ankle: Pt, dir: number) => string} */
   const shoeT = (ankle, dir) => `translate(${n(ankle[0])} ${n(ankle[1])}) scale(${n(dir * S * 1.15)} ${n(S * 1.15)})`;
+  /** @type {(mode: 'halo' | 'shape' | 'draw') => string} */
   const shoes = (mode) =>
-    [[j.ankleL, -1], [j.ankleR, 1]]
+    /** @type {[Pt, number][]} */ ([[j.ankleL, -1], [j.ankleR, 1]])
       .map(([a, dir]) => {
         if (mode === 'halo') return g({ transform: shoeT(a, dir) }, path(dPoly(shoeUp) + dPoly(shoeSole), { fill: PAPER, stroke: PAPER, 'stroke-width': n((halo * 2) / 1.15), 'stroke-linejoin': 'round' }));
         if (mode === 'shape') return g({ transform: shoeT(a, dir) }, path(dPoly(shoeUp) + dPoly(shoeSole), { fill: mode }));
@@ -647,13 +789,15 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
         );
       })
       .join('');
+  /** @type {string[]} */
   const back = [];
   if (halo) back.push(render(items.back, PAPER, halo * 2 * S), shoes('halo'));
   back.push(render(items.back, ink));
   back.push(headDetails.join(''));
   back.push(shoes('draw'));
   if (rips) {
-    const rip = ([kx, ky]) => dPoly([[-22, -4], [-10, -11], [0, -5], [12, -12], [22, -3], [10, 3], [0, 7], [-12, 3]].map(([x, y]) => [kx + x * S, ky + y * S]));
+    /** @type {(knee: Pt) => string} */
+    const rip = ([kx, ky]) => dPoly(/** @type {Pt[]} */ ([[-22, -4], [-10, -11], [0, -5], [12, -12], [22, -3], [10, 3], [0, 7], [-12, 3]]).map(([x, y]) => [kx + x * S, ky + y * S]));
     back.push(path(rip(j.kneeL) + rip(P(j.kneeR, 0, 16)), { fill: PAPER }));
   }
   if (chain) {
@@ -666,6 +810,7 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
   back.push(path(`M${n(h0[0])} ${n(h0[1])}L${n(h1[0])} ${n(h1[1])}`, { stroke: PAPER, 'stroke-width': n(5 * S) }));
   if (tee === 'star') {
     const c = lerpPt(lerpPt(sL, sR, 0.5), lerpPt(hL, hR, 0.5), 0.3);
+    /** @type {Pt[]} */
     const st = [];
     for (let i = 0; i < 10; i++) {
       const a = rad(-90 + i * 36);
@@ -675,13 +820,14 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
     back.push(poly(st, { fill: PAPER }));
   } else if (tee === 'bolt') {
     const c = lerpPt(lerpPt(sL, sR, 0.5), lerpPt(hL, hR, 0.5), 0.3);
-    back.push(poly([[-6, -34], [18, -34], [6, -8], [22, -8], [-14, 36], [-4, 4], [-20, 4]].map(([x, y]) => [c[0] + x * S, c[1] + y * S]), { fill: ACC }));
+    back.push(poly(/** @type {Pt[]} */ ([[-6, -34], [18, -34], [6, -8], [22, -8], [-14, 36], [-4, 4], [-20, 4]]).map(([x, y]) => [c[0] + x * S, c[1] + y * S]), { fill: ACC }));
   } else if (tee) back.push(tee);
+  /** @type {string[]} */
   const front = [];
   if (halo) front.push(render(items.front, PAPER, halo * 2 * S));
   front.push(render(items.front, ink));
   if (wrist) {
-    [[j.elbowL, j.handL], [j.elbowR, j.handR]].forEach(([e, h]) => {
+    /** @type {[Pt, Pt][]} */ ([[j.elbowL, j.handL], [j.elbowR, j.handR]]).forEach(([e, h]) => {
       const [x, y] = lerpPt(e, h, 0.74);
       const ang = (Math.atan2(h[1] - e[1], h[0] - e[0]) * 180) / Math.PI;
       front.push(g({ transform: `translate(${n(x)} ${n(y)}) rotate(${n(ang)})` }, rect(-9 * S, -24 * S, 18 * S, 48 * S, { fill: wrist })));
@@ -690,12 +836,18 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
   return {
     back: back.join(''),
     front: front.join(''),
-    shapeBack: (color) => render(items.back, color) + shoes('shape').replaceAll('fill="shape"', `fill="${color}"`),
-    shapeFront: (color) => render(items.front, color),
+    shapeBack: (/** @type {string} */ color) => render(items.back, color) + shoes('shape').replaceAll('fill="shape"', `fill="${color}"`),
+    shapeFront: (/** @type {string} */ color) => render(items.front, color),
   };
 }
 
-/** Halftone light on a figure: paper dots over the silhouette, inside `area`. */
+/**
+ * Halftone light on a figure: paper dots over the silhouette, inside `area`.
+ * @param {Doc} doc
+ * @param {(color: string) => string} silhouette
+ * @param {Pt[]} area
+ * @param {{ spacing?: number, r?: number, color?: string }} [dots]
+ */
 function shade(doc, silhouette, area, { spacing = 14, r = 3.8, color = PAPER } = {}) {
   const id = `mk${doc.ids.size}`;
   doc.ids.set(id, id);
@@ -703,19 +855,29 @@ function shade(doc, silhouette, area, { spacing = 14, r = 3.8, color = PAPER } =
   return rect(0, 0, doc.w, doc.h, { fill: doc.dots(spacing, r, color), mask: `url(#${id})` });
 }
 
-/** Where a point in an instrument's local space lands on the page. */
+/**
+ * Where a point in an instrument's local space lands on the page.
+ * @param {{ x: number, y: number, a: number, s: number }} where
+ */
 const place = ({ x, y, a, s }) => ({
   transform: `translate(${x} ${y}) rotate(${a}) scale(${s})`,
+  /** @type {(p: Pt) => Pt} */
   at: ([px, py]) => {
     const [rx, ry] = rot([px * s, py * s], a);
     return [x + rx, y + ry];
   },
 });
 
-/** Microphone on a boom stand. */
+/**
+ * Microphone on a boom stand.
+ * @param {Pt} base
+ * @param {Pt} top
+ * @param {Pt} micEnd
+ * @param {{ s?: number }} [size]
+ */
 function micStand(base, top, micEnd, { s = 1 } = {}) {
   const [bx, by] = base;
-  const halo = (d, w) => path(d, { stroke: PAPER, 'stroke-width': n(w + 10 * s), fill: 'none', 'stroke-linecap': 'round' }) + path(d, { stroke: INK, 'stroke-width': n(w), fill: 'none', 'stroke-linecap': 'round' });
+  const halo = (/** @type {string} */ d, /** @type {number} */ w) => path(d, { stroke: PAPER, 'stroke-width': n(w + 10 * s), fill: 'none', 'stroke-linecap': 'round' }) + path(d, { stroke: INK, 'stroke-width': n(w), fill: 'none', 'stroke-linecap': 'round' });
   const tripod = `M${n(bx)} ${n(by - 70 * s)}L${n(bx - 70 * s)} ${n(by)}M${n(bx)} ${n(by - 70 * s)}L${n(bx + 70 * s)} ${n(by)}M${n(bx)} ${n(by - 70 * s)}L${n(bx + 10 * s)} ${n(by + 8 * s)}`;
   const pole = `M${n(bx)} ${n(by - 60 * s)}L${n(top[0])} ${n(top[1])}`;
   const boom = `M${n(top[0])} ${n(top[1])}L${n(micEnd[0])} ${n(micEnd[1])}`;
@@ -727,6 +889,7 @@ function micStand(base, top, micEnd, { s = 1 } = {}) {
 }
 
 // ---------------------------------------------------------------- images
+/** @type {{ [name in keyof typeof OUTPUT]?: string }} */
 const files = {};
 
 // 1. HERO — kickflip over a cracked curb.
@@ -740,13 +903,15 @@ files['hero.svg'] = (() => {
   // big torn accent sun/shape
   const cx = 1010;
   const cy = 420;
+  /** @type {Pt[]} */
   const sun = [];
   for (let i = 0; i < 46; i++) {
     const a = (i / 46) * Math.PI * 2;
     const r = 350 + rnd.pm(16);
     sun.push([cx + Math.cos(a) * r, cy + Math.sin(a) * r]);
   }
-  const sunRim = sun.map(([x, y]) => [x + rnd.pm(10), y + rnd.pm(10)]).map(([x, y]) => [cx + (x - cx) * 1.035, cy + (y - cy) * 1.035]);
+  /** @type {Pt[]} */
+  const sunRim = sun.map(/** @returns {Pt} */ ([x, y]) => [x + rnd.pm(10), y + rnd.pm(10)]).map(([x, y]) => [cx + (x - cx) * 1.035, cy + (y - cy) * 1.035]);
   doc.add(poly(sunRim, { fill: PAPER }), poly(sun, { fill: ACC }));
   // dots printed over the sun's lower half (misregistered halftone)
   doc.add(g({ 'clip-path': doc.clip(poly(sun)) }, rect(cx - 360, cy + 120, 720, 300, { fill: doc.dots(22, 4, INK) }), rect(cx - 360, cy + 230, 720, 300, { fill: doc.dots(22, 6.5, INK) })));
@@ -754,7 +919,9 @@ files['hero.svg'] = (() => {
   const streetTop = 760;
   doc.add(poly([[0, streetTop + 40], ...tornEdge([0, streetTop + 40], [W, streetTop + 10], { amp: 4, step: 60 }).slice(1), [W, streetTop + 10], [W, H], [0, H]], { fill: INK }));
   // curb: top face + front face
+  /** @type {Pt[]} */
   const curbTop = [[0, 700], [W, 668], [W, 712], [0, 748]];
+  /** @type {Pt[]} */
   const curbFront = [[0, 748], [W, 712], [W, 790], [0, 830]];
   doc.add(poly(curbTop, { fill: PAPER, stroke: INK, 'stroke-width': 6, 'stroke-linejoin': 'round' }));
   doc.add(poly(curbFront, { fill: PAPER }), poly(curbFront, { fill: doc.dots(14, 4.2, INK, 30) }), poly(curbFront, { fill: 'none', stroke: INK, 'stroke-width': 6 }));
@@ -770,6 +937,7 @@ files['hero.svg'] = (() => {
   doc.add(specks(16, { x: 0, y: 850, w: W, h: 150, color: PAPER, min: 2, max: 5 }));
 
   // the skater's legs, cropped at the top by a torn edge
+  /** @type {string[]} */
   const legs = [];
   // back leg (left), bent, foot lifting off the tail
   legs.push(polyline([[620, -40], [600, 150], [520, 300]], { stroke: INK, 'stroke-width': 112, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }));
@@ -779,11 +947,16 @@ files['hero.svg'] = (() => {
     polyline([[880, -40], [930, 140], [1010, 250]], { stroke: PAPER, 'stroke-width': 136, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
   ];
   // sneakers
+  /** @type {Pt[]} */
   const sneakerUp = [[-60, 0], [-58, -52], [-10, -50], [30, -28], [96, -18], [118, 4], [118, 20], [-62, 20]];
+  /** @type {Pt[]} */
   const sneakerSole = [[-66, 16], [124, 16], [124, 40], [-66, 40]];
+  /** @type {(x: number, y: number, ang: number, flip: number) => string} */
   const sneakerT = (x, y, ang, flip) => `translate(${x} ${y}) rotate(${ang}) scale(${1.45 * flip} 1.45) translate(14 12)`;
+  /** @type {(x: number, y: number, ang: number, flip?: number) => string} */
   const sneakerHalo = (x, y, ang, flip = 1) =>
     g({ transform: sneakerT(x, y, ang, flip) }, path(dPoly(sneakerUp) + dPoly(sneakerSole), { fill: PAPER, stroke: PAPER, 'stroke-width': 24, 'stroke-linejoin': 'round' }));
+  /** @type {(x: number, y: number, ang: number, flip?: number) => string} */
   const sneaker = (x, y, ang, flip = 1) =>
     g({ transform: sneakerT(x, y, ang, flip) },
       poly(sneakerUp, { fill: PAPER, stroke: INK, 'stroke-width': 8, 'stroke-linejoin': 'round' }),
@@ -792,6 +965,7 @@ files['hero.svg'] = (() => {
       path('M-8 -46l16 14M14 -38l16 14M36 -30l14 12', { stroke: INK, 'stroke-width': 6 }),
       path('M-66 28H124', { stroke: PAPER, 'stroke-width': 4 }),
     );
+  /** @type {[x: number, y: number, ang: number, flip: number][]} */
   const feet = [[520, 300, 24, -1], [1010, 250, -10, 1]];
   doc.add(legHalo, feet.map((f) => sneakerHalo(...f)), legs);
   // rips at the knees
@@ -807,6 +981,7 @@ files['hero.svg'] = (() => {
   const by = 470;
   const deckLen = 760;
   const deckW = 200;
+  /** @type {Pt[]} */
   const deck = [];
   const r = deckW / 2;
   // rounded-nose deck outline (pill), slightly twisted for the flip
@@ -864,6 +1039,7 @@ files['hero.svg'] = (() => {
 })();
 
 // Poses (joints) shared by the portraits and the group flyer.
+/** @type {Pose} */
 const POSE_BASS = {
   head: [400, 190], neck: [400, 250],
   shoulderL: [322, 292], shoulderR: [478, 292],
@@ -875,13 +1051,17 @@ const POSE_BASS = {
 };
 const BASS_AT = place({ x: 352, y: 590, a: -37, s: 1.05 });
 
-/** Strap from an instrument's horn up over the shoulder. */
+/** Strap from an instrument's horn up over the shoulder. @param {Pt} from @param {Pt} to */
 function strap(from, to, w = 16) {
   const d = `M${n(from[0])} ${n(from[1])}L${n(to[0])} ${n(to[1])}`;
   return path(d, { stroke: INK, 'stroke-width': w + 8, 'stroke-linecap': 'butt' }) + path(d, { stroke: PAPER, 'stroke-width': w, 'stroke-dasharray': '14 6' });
 }
 
-/** The singer/bassist: figure, strap, bass, arms, halftone light. Portrait space 800×1000. */
+/**
+ * The singer/bassist: figure, strap, bass, arms, halftone light. Portrait space 800×1000.
+ * @param {Doc} doc
+ * @param {{ mic?: boolean }} [opts]
+ */
 function drawBassist(doc, { mic = true } = {}) {
   const fig = figure(POSE_BASS, { hair: 'spikes', tee: 'star' });
   return [
@@ -913,6 +1093,7 @@ files['member-vocals-bass.svg'] = (() => {
   return doc.toString();
 })();
 
+/** @type {Pose} */
 const POSE_GTR = {
   head: [470, 205], neck: [470, 266], headTilt: -6,
   shoulderL: [393, 304], shoulderR: [547, 304],
@@ -924,17 +1105,23 @@ const POSE_GTR = {
 };
 const GTR_AT = place({ x: 440, y: 612, a: -30, s: 1.05 });
 
-/** Patch cable: an ink line with a paper core. */
+/** Patch cable: an ink line with a paper core. @param {string} d path data */
 function cable(d, w = 10) {
   return path(d, { stroke: INK, 'stroke-width': w + 8, fill: 'none', 'stroke-linecap': 'round' }) + path(d, { stroke: PAPER, 'stroke-width': w, fill: 'none', 'stroke-linecap': 'round' });
 }
-/** X-shaped keyboard stand under a drum machine. */
+/**
+ * X-shaped keyboard stand under a drum machine.
+ * @param {number} x0
+ * @param {number} x1
+ * @param {number} yTop
+ * @param {number} yBot
+ */
 function xStand(x0, x1, yTop, yBot, w = 14) {
   const d = `M${n(x0)} ${n(yTop)}L${n(x1)} ${n(yBot)}M${n(x1)} ${n(yTop)}L${n(x0)} ${n(yBot)}`;
   return path(d, { stroke: PAPER, 'stroke-width': w + 10 }) + path(d, { stroke: INK, 'stroke-width': w }) + circle((x0 + x1) / 2, (yTop + yBot) / 2, w, { fill: ACC, stroke: INK, 'stroke-width': 4 });
 }
 
-/** The guitarist: figure, strap, guitar (paper-haloed), arms, halftone light. */
+/** The guitarist: figure, strap, guitar (paper-haloed), arms, halftone light. @param {Doc} doc */
 function drawGuitarist(doc) {
   const fig = figure(POSE_GTR, { hair: 'beanie', tee: 'bolt' });
   const jack = GTR_AT.at([-120, 40]);
@@ -978,6 +1165,7 @@ files['member-guitar-drums.svg'] = (() => {
 })();
 
 // The member at the drum machine (portrait space 800×1000).
+/** @type {Pose} */
 const POSE_DM = {
   head: [400, 214], neck: [400, 276], headTilt: 8,
   shoulderL: [322, 314], shoulderR: [478, 314],
@@ -987,6 +1175,7 @@ const POSE_DM = {
   kneeL: [326, 772], kneeR: [478, 772],
   ankleL: [306, 926], ankleR: [500, 926],
 };
+/** @param {Doc} doc */
 function drawMachinist(doc) {
   const fig = figure(POSE_DM, { hair: 'cap', tee: null, chain: false });
   return [
@@ -1014,7 +1203,9 @@ files['group.svg'] = (() => {
     halftoneBands(doc, { x: 0, y: 46, w: W, h: 850, radii: [0, 2, 3, 4.2, 5.4], spacing: 20, color: PAPER }),
     // accent spotlight behind the middle
     (() => {
+      /** @type {Pt} */
       const c = [800, 420];
+      /** @type {Pt[]} */
       const p = [];
       for (let i = 0; i < 40; i++) {
         const a = (i / 40) * Math.PI * 2;
@@ -1039,7 +1230,12 @@ files['group.svg'] = (() => {
   return doc.toString();
 })();
 
-/** Small bird perched on a wire (feet at 0,0, facing right). */
+/**
+ * Small bird perched on a wire (feet at 0,0, facing right).
+ * @param {number} x
+ * @param {number} y
+ * @param {{ s?: number, flip?: boolean, fill?: string, tilt?: number }} [look]
+ */
 function perchedBird(x, y, { s = 1, flip = false, fill = INK, tilt = 0 } = {}) {
   const body = smooth([[-50, 22], [-30, -6], [-8, -22], [6, -40], [20, -42], [27, -31], [20, -18], [15, -4], [2, 5], [-22, 6]], true, 0.9);
   return g(
@@ -1065,14 +1261,17 @@ files['cover-birds.svg'] = (() => {
   doc.add(rect(44, 320, 130, 20, { fill: INK }));
   doc.add(path('M122 30v200M122 380v560', { stroke: PAPER, 'stroke-width': 4, 'stroke-dasharray': '30 18' }));
   // three sagging wires
-  const wire = (y0, y1, sag) => `M67 ${y0}Q${560} ${y0 + sag} ${W + 10} ${y1}`;
+  const wire = (/** @type {number} */ y0, /** @type {number} */ y1, /** @type {number} */ sag) => `M67 ${y0}Q${560} ${y0 + sag} ${W + 10} ${y1}`;
   const wires = [wire(232, 250, 150), wire(232, 300, 190), wire(322, 360, 170)];
   wires[1] = `M177 232Q560 ${232 + 200} ${W + 10} 300`;
   doc.add(path(wires.join(''), { stroke: INK, 'stroke-width': 6, fill: 'none' }));
   // birds along the first wire (quadratic from (67,232) ctrl (560,382) to (1010,250))
-  const onWire = (t) => {
+  const onWire = (/** @type {number} */ t) => {
+    /** @type {Pt} */
     const p0 = [67, 232];
+    /** @type {Pt} */
     const c = [560, 382];
+    /** @type {Pt} */
     const p1 = [1010, 250];
     const x = (1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * c[0] + t * t * p1[0];
     const y = (1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * c[1] + t * t * p1[1];
@@ -1104,6 +1303,7 @@ files['cover-birds.svg'] = (() => {
   // motion lines above the fall
   doc.add(path('M560 470v60M610 440v70M660 470v50', { stroke: INK, 'stroke-width': 6, 'stroke-linecap': 'square' }));
   // loose feathers
+  /** @type {(x: number, y: number, a: number, f: string) => string} */
   const feather = (x, y, a, f) => g({ transform: `translate(${x} ${y}) rotate(${a})` }, path('M0 -26C14 -14 14 14 0 26C-14 14 -14 -14 0 -26Z', { fill: f, stroke: INK, 'stroke-width': 3 }), path('M0 -22V30', { stroke: INK, 'stroke-width': 3 }));
   doc.add(feather(440, 520, 30, ACC), feather(760, 560, -50, PAPER), feather(720, 420, 80, ACC), feather(420, 690, -20, PAPER));
   // title block: torn black strip with paper lettering
@@ -1125,10 +1325,12 @@ files['cover-varm-kall.svg'] = (() => {
   // warm half (top-left), cold half (bottom-right), split by a torn diagonal
   doc.add(rect(0, 0, W, H, { fill: ACC }));
   const split = tornEdge([-20, 1060], [1060, -20], { amp: 12, step: 26 });
+  /** @type {Pt[]} */
   const coldPoly = [...split, [1060, -20], [1060, 1060]];
   const warmDots = halftoneBands(doc, { x: 0, y: 0, w: 720, h: H, radii: [7.6, 5.4, 3.2], spacing: 26, vertical: false });
   doc.add(warmDots);
   // sun: paper disc with stencil rays
+  /** @type {Pt} */
   const sc = [250, 430];
   let rays = '';
   for (let i = 0; i < 16; i++) {
@@ -1142,20 +1344,22 @@ files['cover-varm-kall.svg'] = (() => {
   doc.add(circle(sc[0], sc[1], 110, { fill: PAPER, stroke: INK, 'stroke-width': 10 }));
   doc.add(g({ 'clip-path': doc.clip(circle(sc[0], sc[1], 106)) }, halftoneBands(doc, { x: sc[0] - 110, y: sc[1] - 110, w: 220, h: 220, radii: [0, 0, 2, 4, 6], spacing: 14, vertical: false, angle: 30 })));
   // cold half
-  doc.add(poly(split.map(([x, y]) => [x + 8, y + 8]).concat([[1060, -20], [1060, 1060]]), { fill: PAPER }));
+  doc.add(poly(split.map(/** @returns {Pt} */ ([x, y]) => [x + 8, y + 8]).concat([[1060, -20], [1060, 1060]]), { fill: PAPER }));
   doc.add(poly(coldPoly.map(([x, y]) => [x + 18, y + 18]), { fill: INK }));
   const coldClip = doc.clip(poly(coldPoly.map(([x, y]) => [x + 18, y + 18])));
   doc.add(g({ 'clip-path': coldClip }, halftoneBands(doc, { x: 0, y: 320, w: W, h: 680, radii: [3.2, 4.8, 6.4], spacing: 26, vertical: true, color: PAPER })));
   // snowflake: six stencil arms with barbs
+  /** @type {Pt} */
   const fc = [730, 610];
   let flake = '';
   for (let i = 0; i < 6; i++) {
     const a = (i / 6) * 360 + 15;
+    /** @type {(pt: Pt) => Pt} */
     const R = (pt) => {
       const [x, y] = rot(pt, a);
       return [fc[0] + x, fc[1] + y];
     };
-    const seg = (p, q) => {
+    const seg = (/** @type {Pt} */ p, /** @type {Pt} */ q) => {
       const [a1, b1] = R(p);
       const [a2, b2] = R(q);
       return `M${n(a1)} ${n(b1)}L${n(a2)} ${n(b2)}`;
@@ -1178,13 +1382,23 @@ files['cover-varm-kall.svg'] = (() => {
   return doc.toString();
 })();
 
-/** Radial halftone: concentric discs, dots shrinking toward the rim. */
+/**
+ * Radial halftone: concentric discs, dots shrinking toward the rim.
+ * @param {Doc} doc
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} radius
+ * @param {number[]} radii
+ * @param {number} spacing
+ * @param {string} color
+ */
 function radialHalftone(doc, cx, cy, radius, radii, spacing, color) {
   const k = radii.length;
   return radii
     .map((r, i) => {
       if (r <= 0) return '';
       const R = radius * (1 - i / k);
+      /** @type {Pt[]} */
       const p = [];
       for (let a = 0; a < 36; a++) {
         const ang = (a / 36) * Math.PI * 2;
@@ -1242,7 +1456,13 @@ files['cover-kniv.svg'] = (() => {
   return doc.toString();
 })();
 
-/** A coin seen at an angle: rim, face, halftone shadow, a big 1. */
+/**
+ * A coin seen at an angle: rim, face, halftone shadow, a big 1.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ * @param {{ squash?: number, angle?: number, doc: Doc }} opts
+ */
 function coin(cx, cy, r, { squash = 1, angle = 0, doc }) {
   const face = ellipse(0, 0, r, r * squash, {});
   const clip = doc.clip(g({ transform: `translate(${cx} ${cy}) rotate(${angle})` }, face));
@@ -1274,8 +1494,11 @@ files['cover-spring.svg'] = (() => {
     polyline([[560, -40], [700, 170], [650, 400]], { stroke: INK, 'stroke-width': 112, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
   ];
   doc.add(legs);
+  /** @type {Pt[]} */
   const up = [[-60, 0], [-58, -52], [-10, -50], [30, -28], [96, -18], [118, 4], [118, 20], [-62, 20]];
+  /** @type {Pt[]} */
   const sole = [[-66, 16], [124, 16], [124, 40], [-66, 40]];
+  /** @type {(x: number, y: number, ang: number, flip: number) => string} */
   const shoe = (x, y, ang, flip) => g({ transform: `translate(${x} ${y}) rotate(${ang}) scale(${1.5 * flip} 1.5) translate(14 12)` },
     path(dPoly(up) + dPoly(sole), { fill: PAPER, stroke: PAPER, 'stroke-width': 14, 'stroke-linejoin': 'round' }),
     poly(up, { fill: PAPER, stroke: INK, 'stroke-width': 7, 'stroke-linejoin': 'round' }),
@@ -1302,7 +1525,7 @@ files['cover-spring.svg'] = (() => {
 
 // 9. Social preview card.
 files['share.svg'] = (() => {
-  const { width: W, height: H } = createRequire(import.meta.url)('../src/assets/images/previewCard.json');
+  const { width: W, height: H } = /** @type {{ width: number, height: number }} */ (createRequire(import.meta.url)('../src/assets/images/previewCard.json'));
   const doc = new Doc(W, H, 41);
   doc.add(rect(0, 0, W, H, { fill: PAPER }));
   // halftone corners
@@ -1357,7 +1580,7 @@ const logoSvg = (() => {
 
 // ---------------------------------------------------------------- write
 const only = process.argv.slice(2);
-for (const [name, svg] of Object.entries(files)) {
+for (const [name, svg] of /** @type {[keyof typeof OUTPUT, string][]} */ (Object.entries(files))) {
   if (only.length && !only.includes(name)) continue;
   const target = resolve(ROOT, OUTPUT[name]);
   // A release the band has removed gets no cover: a folder with only a cover is not a release.

@@ -67,9 +67,13 @@ const COVER_CACHE = path.join(ROOT, 'node_modules/.cache/make-catalogue-covers')
 
 const FIRST_DAY = '2021-01-01'; // the band formed in 2021
 const UPCOMING_DAYS = 183; // upcoming gigs run up to about six months after --today
-/** How many releases and gigs a seed adds, unless --releases or --gigs says. */
+/**
+ * How many releases and gigs a seed adds, unless --releases or --gigs says.
+ * @type {Readonly<{ releases: [number, number], gigs: [number, number] }>}
+ */
 export const GENERATED = Object.freeze({ releases: [4, 12], gigs: [60, 200] });
 const MIN_GIGS = 30; // room for a gig in every country and every status, and the special days
+/** @type {[number, number]} */
 const TRACKS = [2, 12]; // per release, but for the one with a single track and the one with twenty
 const LONGEST = 20;
 /** A random seed is a number from 1 to this: short enough to read out and type. */
@@ -82,7 +86,7 @@ const SLUG_RE = /^[a-z0-9]+([-&][a-z0-9]+)*$/;
 const TRACK_SLUG_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 // ------------------------------------------------------------- random numbers
-/** FNV-1a, to turn a stream name into a seed. */
+/** FNV-1a, to turn a stream name into a seed. @param {string} text */
 function hash(text) {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
@@ -90,10 +94,27 @@ function hash(text) {
 }
 
 /**
+ * A random stream: called, a float in [0, 1); `int` is inclusive; `pick`
+ * and `weighted` never get an empty list.
+ * @typedef {{
+ *   (): number,
+ *   int(lo: number, hi: number): number,
+ *   pick<T>(arr: readonly T[]): T,
+ *   chance(p: number): boolean,
+ *   range(lo: number, hi: number): number,
+ *   weighted<T>(choices: readonly (readonly [T, number])[]): T,
+ *   shuffle<T>(arr: T[]): T[],
+ * }} Rng
+ */
+/** The streams of one seed, by name. @typedef {(name: string) => Rng} Streams */
+
+/**
  * mulberry32: a float in [0, 1), plus helpers. Every stream has a name of its
  * own (`release:3`, `track:3:7`, `gigs` …), so drawing more from one does not
  * change another. A seeded stream's name starts with the seed (`seeded`); the
  * cover pool's do not, so its pictures are the same whatever the seed.
+ * @param {string} name
+ * @returns {Rng}
  */
 function makeRng(name) {
   let a = hash(`kantstott-catalogue:${name}`);
@@ -105,33 +126,45 @@ function makeRng(name) {
     return (t ^ (t >>> 14)) >>> 0;
   };
   const rng = () => next() / 4294967296;
+  /** @type {Rng['int']} */
   rng.int = (lo, hi) => lo + Math.floor(rng() * (hi - lo + 1)); // inclusive
-  rng.pick = (arr) => arr[Math.floor(rng() * arr.length)];
+  /** @template T @param {readonly T[]} arr @returns {T} */
+  rng.pick = (arr) => /** @type {T} */ (arr[Math.floor(rng() * arr.length)]);
+  /** @type {Rng['chance']} */
   rng.chance = (p) => rng() < p;
+  /** @type {Rng['range']} */
   rng.range = (lo, hi) => lo + (hi - lo) * rng();
-  /** One of `choices`, each an [item, weight] pair. */
+  /**
+   * One of `choices`, each an [item, weight] pair.
+   * @template T @param {readonly (readonly [T, number])[]} choices @returns {T}
+   */
   rng.weighted = (choices) => {
     let r = rng() * choices.reduce((sum, [, weight]) => sum + weight, 0);
     for (const [item, weight] of choices) if ((r -= weight) < 0) return item;
-    return choices[choices.length - 1][0];
+    return /** @type {readonly [T, number]} */ (choices[choices.length - 1])[0];
   };
+  /** @template T @param {T[]} arr @returns {T[]} */
   rng.shuffle = (arr) => {
     for (let i = arr.length - 1; i > 0; i--) {
       const j = Math.floor(rng() * (i + 1));
-      [arr[i], arr[j]] = [arr[j], arr[i]];
+      [arr[i], arr[j]] = /** @type {[T, T]} */ ([arr[j], arr[i]]);
     }
     return arr;
   };
   return rng;
 }
 
-/** The streams of one seed: `seeded(48213)('release:3')`. */
+/** The streams of one seed: `seeded(48213)('release:3')`. @type {(seed: number) => Streams} */
 const seeded = (seed) => (name) => makeRng(`seed ${seed}:${name}`);
 
 /** A seed for a run that names none. */
 export const randomSeed = () => randomInt(1, SEED_MAX + 1);
 
-/** A seed as written (`--seed 48213`, CATALOGUE_SEED=48213): a whole number. */
+/**
+ * A seed as written (`--seed 48213`, CATALOGUE_SEED=48213): a whole number.
+ * @param {unknown} text
+ * @returns {number}
+ */
 export function parseSeed(text, where = '--seed') {
   const seed = /^\s*\d+\s*$/.test(String(text)) ? Number(text) : NaN;
   if (!Number.isSafeInteger(seed)) throw new Error(`${where} must be a whole number, like 48213, not ${text}`);
@@ -140,6 +173,7 @@ export function parseSeed(text, where = '--seed') {
 
 // ------------------------------------------------------------------ words
 // Invented for this script: common words to string into lines, not lyrics.
+/** @typedef {'sv' | 'en'} Lang */
 const SV = {
   pron: ['jag', 'du', 'vi', 'ni', 'de', 'hon', 'han', 'ingen', 'alla'],
   verb: ['åker', 'faller', 'springer', 'skriker', 'väntar', 'brinner', 'glömmer', 'drömmer', 'rullar', 'slår',
@@ -187,24 +221,25 @@ const EN = {
     'under the bridges of Norrköping', 'at the skatepark in Luleå'],
 };
 
-const capitalise = (s) => s.charAt(0).toLocaleUpperCase('sv') + s.slice(1);
-const titleCase = (s) => s.split(' ').map(capitalise).join(' ');
-const chars = (s) => [...s].length;
+const capitalise = (/** @type {string} */ s) => s.charAt(0).toLocaleUpperCase('sv') + s.slice(1);
+const titleCase = (/** @type {string} */ s) => s.split(' ').map(capitalise).join(' ');
+const chars = (/** @type {string} */ s) => [...s].length;
 
+/** @param {Rng} rng @param {Lang} lang */
 function fragment(rng, lang) {
   const w = lang === 'sv' ? SV : EN;
-  if (lang === 'en' && rng.chance(0.12)) return rng.pick(w.place);
+  if (lang === 'en' && rng.chance(0.12)) return rng.pick(/** @type {typeof EN} */ (w).place);
   switch (rng.int(0, 5)) {
     case 0: return `${rng.pick(w.pron)} ${rng.pick(w.verb)} ${rng.pick(w.prep)} ${rng.pick(w.noun)}`;
     case 1: return `${rng.pick(w.pron)} ${rng.pick(w.verb)} ${rng.pick(w.adv)}`;
     case 2: return `${rng.pick(w.adj)} ${rng.pick(w.plural)} ${rng.pick(w.prep)} ${rng.pick(w.noun)}`;
     case 3: return `${rng.pick(w.conn)} ${rng.pick(w.pron)} ${rng.pick(w.verb)} ${rng.pick(w.prep)} ${rng.pick(w.noun)}`;
-    case 4: return `${rng.pick(w.noun)} ${rng.pick(lang === 'sv' ? w.verb : w.verb3)} ${rng.pick(w.adv)}`;
+    case 4: return `${rng.pick(w.noun)} ${rng.pick(lang === 'sv' ? w.verb : /** @type {typeof EN} */ (w).verb3)} ${rng.pick(w.adv)}`;
     default: return lang === 'sv' ? `${rng.pick(w.pron)} har ${rng.pick(w.adj)} ${rng.pick(w.plural)}` : `${rng.pick(w.pron)} got ${rng.pick(w.adj)} ${rng.pick(w.plural)}`;
   }
 }
 
-/** One lyric line, 30–60 characters; Swedish lines always have å, ä or ö. */
+/** One lyric line, 30–60 characters; Swedish lines always have å, ä or ö. @param {Rng} rng @param {Lang} lang */
 function lyricLine(rng, lang) {
   for (let attempt = 0; attempt < 200; attempt++) {
     const target = rng.int(30, 60);
@@ -219,16 +254,20 @@ function lyricLine(rng, lang) {
 const SECTION_PLAN = ['intro', 'verse', 'pre-chorus', 'chorus', 'verse', 'pre-chorus', 'chorus', 'bridge', 'chorus', 'outro'];
 const DROPPABLE = [0, 2, 5, 7, 9]; // intro, both pre-choruses, bridge, outro
 
-/** Markdown of one track: 6–9 sections of 4–8 lines; the chorus and pre-chorus repeat word for word. */
+/**
+ * Markdown of one track: 6–9 sections of 4–8 lines; the chorus and pre-chorus repeat word for word.
+ * @param {Rng} rng @param {string} title @param {Lang} lang @param {boolean} languageField
+ */
 function trackFile(rng, title, lang, languageField) {
   const drop = new Set(rng.shuffle([...DROPPABLE]).slice(0, SECTION_PLAN.length - rng.int(6, 9)));
   const labels = SECTION_PLAN.filter((_, i) => !drop.has(i));
+  /** @type {Record<string, string[]>} */
   const fixed = {};
-  const linesFor = (label) => {
+  const linesFor = (/** @type {string} */ label) => {
     const make = () => Array.from({ length: rng.int(4, 8) }, () => lyricLine(rng, lang));
     if (label !== 'chorus' && label !== 'pre-chorus') return make();
     fixed[label] ??= make();
-    return fixed[label];
+    return /** @type {string[]} */ (fixed[label]);
   };
   const front = [`title: ${yamlScalar(title)}`];
   if (languageField) front.push(`language: ${lang}`);
@@ -241,6 +280,7 @@ function trackFile(rng, title, lang, languageField) {
   return { text: `---\n${front.join('\n')}\n---\n\n${sections.join('\n')}`, sections: labels.length };
 }
 
+/** @param {Rng} rng @param {Lang} lang */
 function trackTitle(rng, lang) {
   const w = lang === 'sv' ? SV : EN;
   if (lang === 'sv') {
@@ -262,14 +302,14 @@ function trackTitle(rng, lang) {
 }
 
 // ------------------------------------------------------------------ slugs
-const fold = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const fold = (/** @type {string} */ s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 /** `U Rezavé lopaty` → `u-rezave-lopaty`: as fields.ts's slugify makes a gig's id from its club. */
-export const slugify = (s) => fold(s).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slugify = (/** @type {string} */ s) => fold(s).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 /** A track title → its file name's address, apostrophes dropped: `Don't Run` → `dont-run`. */
-const trackSlug = (title) => slugify(title.replace(/['’]/g, ''));
-/** A release title → a folder name: `Natt & Dag EP` → `natt&dag`. */
+const trackSlug = (/** @type {string} */ title) => slugify(title.replace(/['’]/g, ''));
+/** A release title → a folder name: `Natt & Dag EP` → `natt&dag`. @param {string} title */
 function releaseSlug(title) {
-  const base = fold(title.split('/')[0]).toLowerCase()
+  const base = fold(/** @type {string} */ (title.split('/')[0])).toLowerCase()
     .replace(/\(.*?\)/g, ' ').replace(/\bep\b/g, ' ').replace(/['’]/g, '')
     .replace(/\s*&\s*/g, '&').replace(/[^a-z0-9&]+/g, '-')
     .replace(/-*&-*/g, '&').replace(/&+/g, '&').replace(/^[-&]+|[-&]+$/g, '');
@@ -277,7 +317,10 @@ function releaseSlug(title) {
 }
 
 // ------------------------------------------------------------------- YAML
-/** A release's listen links, on each service's own host (releases.ts, listenServices): none, some or all six. */
+/**
+ * A release's listen links, on each service's own host (releases.ts, listenServices): none, some or all six.
+ * @param {{ slug: string, listen: Service[] }} r
+ */
 function listenYaml(r) {
   const id = r.slug.replace(/[^a-z0-9]/g, '');
   const all = {
@@ -291,7 +334,10 @@ function listenYaml(r) {
   return r.listen.length ? `listen:\n${r.listen.map((key) => `  ${key}: ${all[key]}\n`).join('')}` : '';
 }
 
-/** A string as a YAML scalar: plain when that reads back the same, else double-quoted. */
+/**
+ * A string as a YAML scalar: plain when that reads back the same, else double-quoted.
+ * @param {string} s @param {{ flow?: boolean }} [options] `flow`: inside a flow list, `[a, b]`
+ */
 function yamlScalar(s, { flow = false } = {}) {
   const plain = s.length > 0 && s === s.trim()
     && !/^[-?:,[\]{}#&*!|>'"%@`~]/.test(s)
@@ -304,9 +350,9 @@ function yamlScalar(s, { flow = false } = {}) {
 
 // ------------------------------------------------------------------ dates
 const DAY_MS = 86_400_000;
-const toDay = (iso) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / DAY_MS;
-const fromDay = (day) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const isRealDate = (iso) => /^\d{4}-\d{2}-\d{2}$/.test(iso) && fromDay(toDay(iso)) === iso;
+const toDay = (/** @type {string} */ iso) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / DAY_MS;
+const fromDay = (/** @type {number} */ day) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const isRealDate = (/** @type {string} */ iso) => /^\d{4}-\d{2}-\d{2}$/.test(iso) && fromDay(toDay(iso)) === iso;
 function localToday() {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -333,11 +379,27 @@ const cz = {
   long: ['Kulturní centrum U Staré pivovarské zdi', 'Hudební klub Pod Železničním mostem',
     'Sklep pod Nádražím', 'Kulturní dům Dělnický', 'Bar a galerie Na Rozbitém chodníku'],
 };
-/** A club name made by one of `makers`, chosen by `rng`. */
+/** @typedef {(rng: Rng) => string} ClubMaker */
+/** A club name made by one of `makers`, chosen by `rng`. @type {(...makers: ClubMaker[]) => ClubMaker} */
 const clubOf = (...makers) => (rng) => rng.pick(makers)(rng);
+/** @type {(list: string[]) => ClubMaker} */
 const one = (list) => (rng) => rng.pick(list);
 const DEFAULT_AGES = [18, 18, 16, 20, 'all ages'];
 
+/**
+ * A country of COUNTRIES.
+ * @typedef {object} Country
+ * @property {string} country
+ * @property {[string, number][]} written each spelling and its weight
+ * @property {number} share
+ * @property {boolean} zoneRequired
+ * @property {Record<string, string[]>} towns by time zone
+ * @property {ClubMaker} club
+ * @property {string[]} events
+ * @property {string[]} bands
+ * @property {string[]} prices
+ * @property {(number | string)[]} [ages] else DEFAULT_AGES
+ */
 /**
  * The countries the band plays in, the one table of them. For each: how a
  * gig's `country` is written (every spelling is used, then by weight: the
@@ -347,6 +409,7 @@ const DEFAULT_AGES = [18, 18, 16, 20, 'all ages'];
  * the schema also takes), and invented clubs, nights and bands, prices in the
  * local currency and age limits. Sweden and the Czech Republic come first:
  * the band's home and where it has toured.
+ * @type {Country[]}
  */
 const COUNTRIES = [
   {
@@ -449,8 +512,12 @@ const COUNTRIES = [
     ages: [20, 'all ages'],
   },
 ];
+/** @type {Record<string, number>} */
 const TOWN_WEIGHT = { Borås: 8, Göteborg: 4, Stockholm: 2, Malmö: 2, Praha: 3, Brno: 3, Ostrava: 2, Berlin: 2 };
-/** Where each region's clocks go forward (summer time starts) and back, as day numbers of a year. */
+/**
+ * Where each region's clocks go forward (summer time starts) and back, as day numbers of a year.
+ * @type {Record<string, { countries: string[], starts: (year: number) => number, ends: (year: number) => number }>}
+ */
 const SUMMER_TIME = {
   Europe: {
     countries: ['Sweden', 'Czech Republic', 'Germany', 'Norway', 'United Kingdom'],
@@ -461,23 +528,28 @@ const SUMMER_TIME = {
     starts: (year) => nthSunday(year, 3, 2), ends: (year) => nthSunday(year, 11, 1),
   },
 };
+/** @param {number} year @param {number} month 1 to 12 */
 const lastSunday = (year, month) => {
   const last = Date.UTC(year, month, 0) / DAY_MS; // day 0 of the next month
   return last - new Date(last * DAY_MS).getUTCDay();
 };
+/** @param {number} year @param {number} month 1 to 12 @param {number} n */
 const nthSunday = (year, month, n) => {
   const first = Date.UTC(year, month - 1, 1) / DAY_MS;
   return first + ((7 - new Date(first * DAY_MS).getUTCDay()) % 7) + (n - 1) * 7;
 };
-/** The first day `rule` gives that is after `after`. */
+/** The first day `rule` gives that is after `after`. @param {(year: number) => number} rule @param {number} after */
 function nextDay(rule, after) {
   const year = +fromDay(after).slice(0, 4);
-  return [year, year + 1, year + 2].map(rule).find((day) => day > after);
+  return /** @type {number} */ ([year, year + 1, year + 2].map(rule).find((day) => day > after)); // next year's, at the latest
 }
 
-/** Invented clubs, one to three per town; no two share a slug, none longer than 40 characters. */
+/** @typedef {{ club: string, slug: string, town: string, zone: string, place: Country, weight: number }} Venue */
+/** Invented clubs, one to three per town; no two share a slug, none longer than 40 characters. @param {Rng} rng */
 function makeVenues(rng) {
+  /** @type {Venue[]} */
   const venues = [];
+  /** @type {Set<string>} */
   const slugs = new Set();
   for (const place of COUNTRIES) {
     for (const [zone, towns] of Object.entries(place.towns)) {
@@ -497,8 +569,12 @@ function makeVenues(rng) {
   return venues;
 }
 
-/** `count` day numbers in [first, first + span), distinct until every day is used; Fridays and Saturdays favoured. */
+/**
+ * `count` day numbers in [first, first + span), distinct until every day is used; Fridays and Saturdays favoured.
+ * @param {Rng} rng @param {number} first @param {number} span @param {number} count
+ */
 function sampleDays(rng, first, span, count) {
+  /** @type {number[]} */
   const days = [];
   while (days.length < count) {
     const take = Math.min(count - days.length, span);
@@ -508,12 +584,23 @@ function sampleDays(rng, first, span, count) {
       return { day: first + i, key: Math.log(rng() || Number.MIN_VALUE) / weight }; // Efraimidis–Spirakis
     });
     keyed.sort((a, b) => b.key - a.key);
-    for (let i = 0; i < take; i++) days.push(keyed[i].day);
+    for (let i = 0; i < take; i++) days.push(/** @type {{ day: number }} */ (keyed[i]).day); // take <= span
   }
   return days;
 }
 
 const STATUSES = ['scheduled', 'sold out', 'cancelled', 'postponed', 'rescheduled'];
+/**
+ * A gig's optional fields, as gigDetails writes them.
+ * @typedef {{ time?: string, doors?: string, tickets?: string, price?: string, ageLimit?: number | string,
+ *   status?: string, rescheduledFrom?: string }} GigDetails
+ */
+/**
+ * A generated gig: the fields of the format, and for this script `what` (why its day), `place`, `zone` and `at`.
+ * @typedef {GigDetails & { date: string, event?: string, club: string, town: string, country: string,
+ *   timeZone?: string, bands: string[], what?: string, place: Country, zone: string, at?: string }} Gig
+ */
+/** @type {(keyof GigDetails)[]} */
 const OPTIONAL_FIELDS = ['time', 'doors', 'tickets', 'price', 'ageLimit', 'status', 'rescheduledFrom'];
 
 /**
@@ -525,6 +612,7 @@ const OPTIONAL_FIELDS = ['time', 'doors', 'tickets', 'price', 'ageLimit', 'statu
  * next day it ends in one of them, and one at 23:30. Every country has gigs,
  * as many as it has spellings at least, past and (from eight upcoming on) to
  * come. `taken`: the band's own gigs' ids (day and club), not to be repeated.
+ * @param {Streams} streams @param {number} count @param {string} today @param {string[]} taken
  */
 function makeGigs(streams, count, today, taken) {
   const rng = streams('gigs');
@@ -534,11 +622,12 @@ function makeGigs(streams, count, today, taken) {
   const anyCountry = () => rng.weighted(COUNTRIES.map((place) => [place, place.share]));
   const ids = new Set(taken);
   const spellings = new Map(COUNTRIES.map((place) => [place, rng.shuffle(place.written.map(([spelling]) => spelling))]));
-  const spellingOf = (place) => spellings.get(place).shift() ?? rng.weighted(place.written); // each once, then by weight
+  const spellingOf = (/** @type {Country} */ place) => /** @type {string[]} */ (spellings.get(place)).shift() ?? rng.weighted(place.written); // each once, then by weight
 
   const todayDay = toDay(today);
   const firstDay = toDay(FIRST_DAY);
   const pastSpan = todayDay - 1 - firstDay; // FIRST_DAY .. two days before --today: past wherever the gig is
+  /** @type {{ day: number, countries: string[] | null, what: string, time?: string }[]} */
   const special = [];
   for (const [region, { countries, starts, ends }] of Object.entries(SUMMER_TIME)) {
     special.push({ day: nextDay(starts, todayDay), countries, what: `summer time starts in ${region}` });
@@ -557,6 +646,7 @@ function makeGigs(streams, count, today, taken) {
   // Every country, as many times as it has spellings, first among the past gigs; each once among those to come.
   const pastCountries = rng.shuffle(COUNTRIES.flatMap((place) => place.written.map(() => place)));
   const upcomingCountries = rng.shuffle([...COUNTRIES]);
+  /** @type {{ day: number, place?: Country, what?: string, time?: string }[]} */
   const planned = [
     ...sampleDays(rng, firstDay, pastSpan, past).map((day, i) => ({ day, place: pastCountries[i] })),
     ...sampleDays(rng, todayDay + 1, UPCOMING_DAYS, upcoming).map((day, i) => ({ day, place: upcomingCountries[i] })),
@@ -564,9 +654,10 @@ function makeGigs(streams, count, today, taken) {
   ];
   const gigs = planned.map(({ day, place: chosen = anyCountry(), what, time }) => {
     const date = fromDay(day);
-    const free = (among) => among.filter((v) => !ids.has(`${date}-${v.slug}`));
+    const free = (/** @type {Venue[]} */ among) => among.filter((v) => !ids.has(`${date}-${v.slug}`));
+    const inChosen = /** @type {Venue[]} */ (inCountry.get(chosen)); // every country is in inCountry
     // Every club of the country already has a gig that day (hardly ever): then a club anywhere.
-    const clubs = free(inCountry.get(chosen)).length ? free(inCountry.get(chosen)) : free(venues);
+    const clubs = free(inChosen).length ? free(inChosen) : free(venues);
     const venue = rng.weighted(clubs.map((v) => [v, v.weight]));
     const { place } = venue;
     ids.add(`${date}-${venue.slug}`);
@@ -575,6 +666,7 @@ function makeGigs(streams, count, today, taken) {
     const bands = rng.shuffle([...pool]).slice(0, others);
     bands.splice(rng.int(0, bands.length), 0, BAND);
     // `what`, `place`, `zone`, `at`: for this script (gigEntries writes the fields of the format).
+    /** @type {Partial<Gig>} */
     const gig = { date, what, place, zone: venue.zone, at: time };
     if (rng.chance(0.5)) {
       const event = rng.pick(place.events);
@@ -583,28 +675,33 @@ function makeGigs(streams, count, today, taken) {
     Object.assign(gig, { club: venue.club, town: venue.town, country: spellingOf(place) });
     if (place.zoneRequired || rng.chance(0.1)) gig.timeZone = venue.zone;
     gig.bands = bands;
-    return gig;
+    return /** @type {Gig} */ (gig); // every field set
   });
   // What fans need to know, from a stream of its own. The upcoming gigs, soonest first, take the statuses in turn,
   // so the home page's few show each; the special days go ahead with their time; some past gigs keep theirs too.
   const detailsRng = streams('gig-details');
   const upcomingGigs = gigs.filter((g) => g.date > today).sort((a, b) => a.date.localeCompare(b.date));
   upcomingGigs.filter((g) => !g.what).forEach((gig, rank) => {
-    if (rank % 7 !== 6) Object.assign(gig, gigDetails(detailsRng, gig, STATUSES[rank % STATUSES.length]));
+    if (rank % 7 !== 6) Object.assign(gig, gigDetails(detailsRng, gig, /** @type {string} */ (STATUSES[rank % STATUSES.length])));
   });
   for (const gig of upcomingGigs.filter((g) => g.what)) {
     Object.assign(gig, gigDetails(detailsRng, gig, detailsRng.pick(['scheduled', 'scheduled', 'sold out']), gig.at));
   }
-  if (!upcomingGigs.some((g) => g.event)) upcomingGigs[0].event = detailsRng.pick(upcomingGigs[0].place.events);
+  const soonest = /** @type {Gig} */ (upcomingGigs[0]); // five or more are upcoming
+  if (!upcomingGigs.some((g) => g.event)) soonest.event = detailsRng.pick(soonest.place.events);
   const pastGigs = detailsRng.shuffle(gigs.filter((g) => g.date < today));
   pastGigs.slice(0, Math.max(3, Math.round(pastGigs.length * detailsRng.range(0.1, 0.3))))
-    .forEach((gig, index) => Object.assign(gig, gigDetails(detailsRng, gig, STATUSES[index % STATUSES.length])));
+    .forEach((gig, index) => Object.assign(gig, gigDetails(detailsRng, gig, /** @type {string} */ (STATUSES[index % STATUSES.length]))));
   rng.shuffle(gigs); // the format allows any order; the loader sorts
   return { gigs, upcoming: upcomingGigs.length, past: past, towns: new Set(gigs.map((g) => g.town)).size };
 }
 
-/** A gig's optional fields, as a band member would write them for `status`; `time`, if given, is when it starts. */
+/**
+ * A gig's optional fields, as a band member would write them for `status`; `time`, if given, is when it starts.
+ * @param {Rng} rng @param {Gig} gig @param {string} status @param {string} [time]
+ */
 function gigDetails(rng, gig, status, time) {
+  /** @type {GigDetails} */
   const details = {};
   // A postponed gig has no time to give yet.
   if (status !== 'postponed') {
@@ -619,8 +716,9 @@ function gigDetails(rng, gig, status, time) {
   if (status === 'rescheduled') details.rescheduledFrom = fromDay(toDay(gig.date) - 14);
   return details;
 }
-const toMinutes = (time) => +time.slice(0, -3) * 60 + +time.slice(-2);
+const toMinutes = (/** @type {string} */ time) => +time.slice(0, -3) * 60 + +time.slice(-2);
 
+/** @param {Gig[]} gigs */
 function gigEntries(gigs) {
   return gigs.map((g) => [
     `- date: ${g.date}`,
@@ -639,6 +737,7 @@ function gigEntries(gigs) {
  * gigs.yaml: the band's file as it is, then the generated gigs. A band file
  * with no list to add to (empty, `[]`, or a list written in brackets) gives
  * its gigs rewritten instead, then the generated ones.
+ * @param {string} bandText @param {unknown[]} bandGigs @param {Gig[]} gigs @param {number} seed
  */
 function gigsFile(bandText, bandGigs, gigs, seed) {
   const added = `# Added by tools/make-catalogue.mjs (seed ${seed}): ${gigs.length} gigs, in no particular order.\n\n${gigEntries(gigs)}\n`;
@@ -671,24 +770,35 @@ const PAIRED = {
   first: ['Kalla händer', 'Sista bussen', 'Malé město', 'Dlouhé zimy', 'Sömnlösa nätter', 'Broken glass', 'Tomma rum'],
   second: ['Varma hjärtan', 'Tomma gator', 'Velké řeky', 'Loose wheels', 'Öl', 'Déšť', 'Betong'],
 };
+/** @typedef {'spotify' | 'appleMusic' | 'bandcamp' | 'youtube' | 'tidal' | 'deezer'} Service */
+/** @type {Service[]} */
 const SERVICES = ['spotify', 'appleMusic', 'bandcamp', 'youtube', 'tidal', 'deezer'];
 
-/** Any release title: Swedish, English or Czech, an EP, a single with its B-side, a live session. */
+/** Any release title: Swedish, English or Czech, an EP, a single with its B-side, a live session. @param {Rng} rng */
 function releaseTitle(rng) {
+  /** @type {Lang | 'cz'} */
   const lang = rng.weighted([['sv', 5], ['en', 2], ['cz', 3]]);
   if (lang === 'cz') {
     const base = rng.pick(TITLE_WORDS.cz);
     return rng.pick([base, `${base} EP`, `${base} & ${rng.pick(TITLE_WORDS.cz)}`, `${base} (Live v Praze)`]);
   }
   const base = lang === 'sv' && rng.chance(0.4) ? rng.pick(TITLE_WORDS.sv) : trackTitle(rng, lang);
-  return [
+  return /** @type {() => string} */ ([
     () => `${base} EP`,
     () => `${base} / ${trackTitle(rng, rng.chance(0.5) ? 'sv' : 'en')}`,
     () => `${base} (Live Recording Session)`,
     () => base,
     () => `${base.toUpperCase()} EP`,
-  ][rng.int(0, 4)]();
+  ][rng.int(0, 4)])();
 }
+
+/** @typedef {{ slug: string, title: string, year: number }} BandRelease */
+/** @typedef {{ file: string, title: string, lang: Lang, sections: number, text: string }} Track */
+/**
+ * A generated release; `coverAlt` is set when it is written.
+ * @typedef {{ index: number, slug: string, title: string, year: number, tracks: Track[], listen: Service[],
+ *   cover: Cover, coverAlt?: string }} Release
+ */
 
 /**
  * `count` releases (4 or more) that fit around the band's own: one each with
@@ -698,6 +808,7 @@ function releaseTitle(rng) {
  * one newer (up to --today's year) and one older, the others any year since
  * 2021. Each gets a cover of the pool, different ones while they last; one
  * gets the pool's cover that is not square.
+ * @param {Streams} streams @param {number} count @param {number} todayYear @param {{ releases: BandRelease[] }} band
  */
 function makeReleases(streams, count, todayYear, band) {
   const plan = streams('releases');
@@ -711,6 +822,7 @@ function makeReleases(streams, count, todayYear, band) {
   const covers = plan.shuffle([...Array(POOL).keys()].filter((k) => k !== NOT_SQUARE));
   const titles = new Set(band.releases.map((r) => r.title.toLowerCase()));
   const slugs = new Set(band.releases.map((r) => r.slug));
+  /** @type {Release[]} */
   const releases = [];
   for (let i = 0; i < count; i++) {
     const rng = streams(`release:${i}`);
@@ -732,8 +844,11 @@ function makeReleases(streams, count, todayYear, band) {
     else if (i === older && pivot > 2021) year = rng.int(2021, pivot - 1);
     const trackCount = i === single ? 1 : i === twenty ? LONGEST : rng.int(...TRACKS);
     const listen = i === noLinks ? [] : i === allLinks ? SERVICES : SERVICES.filter(() => rng.chance(0.5));
+    /** @type {Track[]} */
     const tracks = [];
+    /** @type {Set<string>} */
     const trackSlugs = new Set();
+    /** @type {Set<string>} */
     const trackTitles = new Set();
     for (let n = 1; n <= trackCount; n++) {
       const trng = streams(`track:${i}:${n}`);
@@ -753,7 +868,7 @@ function makeReleases(streams, count, todayYear, band) {
       const { text, sections } = trackFile(trng, trackTitleText, lang, languageField);
       tracks.push({ file: `${String(n).padStart(2, '0')}-${fileSlug}.md`, title: trackTitleText, lang, sections, text });
     }
-    const cover = poolCover(i === notSquareAt ? NOT_SQUARE : covers[(i - (i > notSquareAt)) % covers.length]);
+    const cover = poolCover(i === notSquareAt ? NOT_SQUARE : /** @type {number} */ (covers[(i - +(i > notSquareAt)) % covers.length]));
     releases.push({ index: i, slug, title, year, tracks, listen, cover });
   }
   return { releases, pivot };
@@ -761,6 +876,7 @@ function makeReleases(streams, count, todayYear, band) {
 
 // ------------------------------------------------------------------ covers
 // A 5×7 "hand-cut" block font, so covers look the same on every machine (no system fonts).
+/** @type {{ [ch: string]: string | undefined, ' ': string }} */
 const GLYPHS = {
   A: '01110 10001 10001 11111 10001 10001 10001', B: '11110 10001 10001 11110 10001 10001 11110',
   C: '01110 10001 10000 10000 10000 10001 01110', D: '11110 10001 10001 10001 10001 10001 11110',
@@ -788,16 +904,18 @@ const GLYPHS = {
   ':': '00000 01100 01100 00000 01100 01100 00000', ' ': '00000 00000 00000 00000 00000 00000 00000',
 };
 // Marks above a letter (rows -3..-1), by combining character.
+/** @type {Record<string, string[]>} */
 const MARKS = { '\u030a': ['00100', '01010', '00100'], '\u0308': ['', '01010', ''], '\u0301': ['', '00010', '00100'],
   '\u030c': ['', '01010', '00100'] };
 
-/** Pixel cells [col, row] of a text line, in glyph units (advance 6, marks at rows -3..-1). */
+/** Pixel cells [col, row] of a text line, in glyph units (advance 6, marks at rows -3..-1). @param {string} text */
 function textCells(text) {
+  /** @type {[number, number][]} */
   const cells = [];
   let x = 0;
   for (const ch of text.toUpperCase().replace(/’/g, "'")) {
     const [base, ...marks] = ch.normalize('NFD');
-    const glyph = GLYPHS[base] ?? GLYPHS[' '];
+    const glyph = GLYPHS[/** @type {string} */ (base)] ?? GLYPHS[' ']; // a character has a base
     glyph.split(' ').forEach((row, r) => [...row].forEach((bit, c) => bit === '1' && cells.push([x + c, r])));
     for (const mark of marks) {
       (MARKS[mark] ?? []).forEach((row, r) => [...row].forEach((bit, c) => bit === '1' && cells.push([x + c, r - 3])));
@@ -807,8 +925,9 @@ function textCells(text) {
   return { cells, width: x - 1 };
 }
 
-/** Words wrapped into lines of at most `max` characters. */
+/** Words wrapped into lines of at most `max` characters. @param {string} text @param {number} max */
 function wrap(text, max) {
+  /** @type {string[]} */
   const lines = [];
   for (const word of text.split(' ')) {
     const last = lines[lines.length - 1];
@@ -818,9 +937,13 @@ function wrap(text, max) {
   return lines;
 }
 
-const f1 = (v) => (Math.round(v * 10) / 10).toString();
+const f1 = (/** @type {number} */ v) => (Math.round(v * 10) / 10).toString();
 
-/** SVG rects of `text` in the block font, fitted into the box (x, y, w, h), each cell slightly off (cut by hand). */
+/**
+ * SVG rects of `text` in the block font, fitted into the box (x, y, w, h), each cell slightly off (cut by hand).
+ * @param {Rng} rng @param {string} text
+ * @param {{ x: number, y: number, w: number, h: number, fill: string, maxChars?: number, anchor?: 'start' | 'middle' }} box
+ */
 function blockText(rng, text, { x, y, w, h, fill, maxChars = 12, anchor = 'middle' }) {
   const lines = wrap(text, maxChars);
   const measured = lines.map(textCells);
@@ -838,6 +961,10 @@ function blockText(rng, text, { x, y, w, h, fill, maxChars = 12, anchor = 'middl
   return out;
 }
 
+/**
+ * SVG points from (x0, y0) to (x1, y1) in `steps` steps, the inner ones up to `amp` off: a torn edge.
+ * @type {(rng: Rng, x0: number, y0: number, x1: number, y1: number, steps: number, amp: number) => string}
+ */
 const jagged = (rng, x0, y0, x1, y1, steps, amp) =>
   Array.from({ length: steps + 1 }, (_, i) => {
     const t = i / steps;
@@ -855,7 +982,7 @@ const ACCENTS = [
   { name: 'a hot-pink', colours: ['#ff3d8b', '#f2367c', '#ff4f96'] },
 ];
 const NAME = BAND.toUpperCase();
-/** What each design shows, for its alt text: `accent` is e.g. `a red-orange`. */
+/** What each design shows, for its alt text: `accent` is e.g. `a red-orange`. @type {((accent: string) => string)[]} */
 const DESIGNS = [
   (accent) => `${accent} sun going down behind a jagged black skyline, ${NAME} cut out of white paper below it`,
   (accent) => `split along a torn diagonal, black below and off-white above, ${accent.replace(/^an? /, 'a ')} tear line and ${NAME} in black block letters`,
@@ -864,16 +991,18 @@ const DESIGNS = [
   (accent) => `black diagonal stripes on ${accent.replace(/^an? /, '')} and an off-white circle with ${NAME} in black`,
 ];
 
-/** Cover `k` of the pool: its design, accent colour and size. */
+/** Cover `k` of the pool: its design, accent colour and size. @param {number} k */
 function poolCover(k) {
   const design = k % DESIGNS.length;
-  const accent = ACCENTS[Math.floor(k / DESIGNS.length) % ACCENTS.length];
+  const accent = /** @type {typeof ACCENTS[number]} */ (ACCENTS[Math.floor(k / DESIGNS.length) % ACCENTS.length]);
   return {
     index: k, design, accent, width: COVER_SIZE, height: k === NOT_SQUARE ? NON_SQUARE_HEIGHT : COVER_SIZE,
-    shows: `${DESIGNS[design](accent.name)}, photographed with a phone`,
+    shows: `${/** @type {(accent: string) => string} */ (DESIGNS[design])(accent.name)}, photographed with a phone`,
   };
 }
+/** @typedef {ReturnType<typeof poolCover>} Cover */
 
+/** @param {Cover} cover */
 function coverSvg(cover) {
   const rng = makeRng(`cover:${cover.index}`); // not seeded: the same cover every run
   const W = cover.width;
@@ -922,7 +1051,7 @@ function coverSvg(cover) {
       const text = NAME;
       const longestWord = Math.max(...text.split(' ').map(chars));
       const max = Math.min(9, Math.max(5, longestWord, Math.ceil(Math.sqrt(chars(text) * 1.6))));
-      const rows = wrap(text, max).flatMap((row) => row.match(new RegExp(`.{1,${max}}`, 'gu')));
+      const rows = wrap(text, max).flatMap((row) => /** @type {RegExpMatchArray} */ (row.match(new RegExp(`.{1,${max}}`, 'gu')))); // no row is empty
       const longest = Math.max(...rows.map(chars));
       const cell = Math.min((W * 0.86) / longest, (H * 0.86) / (rows.length * 1.1));
       const top = (H - rows.length * cell * 1.1) / 2;
@@ -965,7 +1094,7 @@ function coverSvg(cover) {
 </svg>`;
 }
 
-/** Rasterises the cover and adds sensor noise (grain in the light, a little colour noise), like a phone photo. */
+/** Rasterises the cover and adds sensor noise (grain in the light, a little colour noise), like a phone photo. @param {Cover} cover */
 async function coverJpeg(cover) {
   const svg = coverSvg(cover);
   const { data: raw, info } = await sharp(Buffer.from(svg)).removeAlpha().raw()
@@ -986,9 +1115,10 @@ async function coverJpeg(cover) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     const c = (t ^ (t >>> 14)) >>> 0;
     const luma = ((g & 255) + ((g >>> 8) & 255) + ((g >>> 16) & 255) + (g >>> 24) - 510) * LUMA;
-    data[p] = data[p] + luma + ((c & 255) - 127.5) * CHROMA;
-    data[p + 1] = data[p + 1] + luma + (((c >>> 8) & 255) - 127.5) * CHROMA;
-    data[p + 2] = data[p + 2] + luma + (((c >>> 16) & 255) - 127.5) * CHROMA;
+    // Three bytes a pixel: p + 2 is inside.
+    data[p] = /** @type {number} */ (data[p]) + luma + ((c & 255) - 127.5) * CHROMA;
+    data[p + 1] = /** @type {number} */ (data[p + 1]) + luma + (((c >>> 8) & 255) - 127.5) * CHROMA;
+    data[p + 2] = /** @type {number} */ (data[p + 2]) + luma + (((c >>> 16) & 255) - 127.5) * CHROMA;
   }
   return sharp(raw, { raw: { width: info.width, height: info.height, channels: 3 } })
     .jpeg({ quality: JPEG_QUALITY })
@@ -996,21 +1126,29 @@ async function coverJpeg(cover) {
 }
 
 // ------------------------------------------------------------------- files
-/** Runs `fn` over `items`, at most `limit` at a time, keeping the order of the results. */
+/**
+ * Runs `fn` over `items`, at most `limit` at a time, keeping the order of the results.
+ * @template T, R
+ * @param {readonly T[]} items @param {number} limit @param {(item: T, index: number) => Promise<R>} fn
+ * @returns {Promise<R[]>}
+ */
 async function mapLimit(items, limit, fn) {
+  /** @type {R[]} */
   const results = new Array(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
       const i = next++;
-      results[i] = await fn(items[i], i);
+      results[i] = await fn(/** @type {T} */ (items[i]), i);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
   return results;
 }
 
+/** @param {string} dir @returns {Promise<{ file: string, bytes: number }[]>} */
 async function walk(dir) {
+  /** @type {{ file: string, bytes: number }[]} */
   const found = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -1038,6 +1176,7 @@ async function coverCacheDir() {
  * The JPEG of the pool's cover `cover`: drawn once per version of the script
  * (drawing takes most of a run), kept in the cache and read from there after.
  * Returns its path and whether it was drawn now.
+ * @param {Cover} cover @param {string} dir
  */
 async function poolCoverFile(cover, dir) {
   const file = path.join(dir, `cover-${String(cover.index).padStart(2, '0')}.jpg`);
@@ -1048,17 +1187,21 @@ async function poolCoverFile(cover, dir) {
   return { file, drawn: true };
 }
 
-/** site.yaml with `featured.release` set to `slug`, changing only that line (comments and layout kept). */
+/**
+ * site.yaml with `featured.release` set to `slug`, changing only that line (comments and layout kept).
+ * @param {string} text @param {string} slug
+ */
 export function setFeaturedRelease(text, slug) {
   const lines = text.split('\n');
   const start = lines.findIndex((l) => /^featured\s*:\s*(#.*)?\r?$/.test(l));
   if (start >= 0) {
-    for (let i = start + 1; i < lines.length && /^(\s|#|\r?$)/.test(lines[i]); i++) {
-      const match = /^(\s+release\s*:\s*)([^#\r]*?)(\s*)(#.*)?(\r?)$/.exec(lines[i]);
+    for (let i = start + 1; i < lines.length && /^(\s|#|\r?$)/.test(/** @type {string} */ (lines[i])); i++) {
+      const match = /^(\s+release\s*:\s*)([^#\r]*?)(\s*)(#.*)?(\r?)$/.exec(/** @type {string} */ (lines[i]));
       if (!match) continue;
       const [, prefix, value, gap, comment = '', cr] = match;
       const scalar = yamlScalar(slug);
-      const pad = comment ? ' '.repeat(Math.max(1, value.length + gap.length - scalar.length)) : '';
+      // The value and the gap after it always match, if only as ''.
+      const pad = comment ? ' '.repeat(Math.max(1, /** @type {string} */ (value).length + /** @type {string} */ (gap).length - scalar.length)) : '';
       lines[i] = `${prefix}${scalar}${pad}${comment}${cr}`;
       break;
     }
@@ -1070,8 +1213,9 @@ export function setFeaturedRelease(text, slug) {
   return String(doc);
 }
 
+/** @param {string} out @param {string} from */
 function checkOut(out, from) {
-  const inside = (child, parent) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
+  const inside = (/** @type {string} */ child, /** @type {string} */ parent) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
   for (const kept of [from, DEFAULT_FROM, ROOT, os.homedir()]) {
     if (inside(kept, out)) throw new Error(`--out ${out} would remove ${kept}; choose a directory of its own`);
   }
@@ -1079,8 +1223,13 @@ function checkOut(out, from) {
 }
 
 // -------------------------------------------------------------------- main
-/** What the band's own content holds that the generated part fits around (and must not repeat). */
+/**
+ * What the band's own content holds that the generated part fits around (and must not repeat).
+ * gigs.yaml's items are as written: the schema, not this script, checks them.
+ * @param {string} from
+ */
 async function readBand(from) {
+  /** @type {BandRelease[]} */
   const releases = [];
   const releasesDir = path.join(from, 'releases');
   for (const entry of existsSync(releasesDir) ? await readdir(releasesDir, { withFileTypes: true }) : []) {
@@ -1096,16 +1245,18 @@ async function readBand(from) {
   return {
     releases,
     gigsText,
+    /** @type {({ date?: unknown, club?: unknown } | null)[]} */
     gigs: Array.isArray(gigs) ? gigs : [],
     siteText,
+    /** @type {unknown} */
     featured: YAML.parse(siteText)?.featured?.release,
   };
 }
 
-/** Minutes `timeZone` is ahead of UTC at the instant `utc`. */
+/** Minutes `timeZone` is ahead of UTC at the instant `utc`. @param {string} timeZone @param {number} utc */
 function utcOffset(timeZone, utc) {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(utc)
-    .find((part) => part.type === 'timeZoneName').value;
+  const name = /** @type {Intl.DateTimeFormatPart} */ (new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(utc)
+    .find((part) => part.type === 'timeZoneName')).value; // asked for
   const [, sign = '+', hours = '0', minutes = '0'] = /([+-])(\d\d):(\d\d)/.exec(name) ?? [];
   return (sign === '-' ? -1 : 1) * (+hours * 60 + +minutes);
 }
@@ -1113,10 +1264,12 @@ function utcOffset(timeZone, utc) {
 /**
  * What every catalogue must hold, whatever the seed (the header's promises),
  * as a list of what is missing: empty, or make-catalogue has a bug.
+ * @param {{ made: Release[], pivot: number, todayYear: number, gigs: Gig[], today: string }} catalogue
  */
 function missingVariety({ made, pivot, todayYear, gigs, today }) {
+  /** @type {string[]} */
   const missing = [];
-  const need = (ok, what) => ok || missing.push(what);
+  const need = (/** @type {unknown} */ ok, /** @type {string} */ what) => ok || missing.push(what);
   need(made.every((r) => new Set(r.tracks.map((t) => t.title.toLowerCase())).size === r.tracks.length), 'tracks of a release titled apart');
   need(made.some((r) => r.tracks.length === 1), 'a release of one track');
   need(made.some((r) => r.tracks.length === LONGEST), `a release of ${LONGEST} tracks`);
@@ -1133,12 +1286,12 @@ function missingVariety({ made, pivot, todayYear, gigs, today }) {
   const upcoming = gigs.filter((g) => g.date > today);
   need(upcoming.length >= 5, 'five upcoming gigs');
   for (const status of STATUSES) need(upcoming.some((g) => (g.status ?? 'scheduled') === status), `an upcoming gig ${status}`);
-  for (const field of [...OPTIONAL_FIELDS, 'event', 'timeZone']) need(upcoming.some((g) => g[field] !== undefined), `an upcoming gig with ${field}`);
+  for (const field of /** @type {(keyof Gig)[]} */ ([...OPTIONAL_FIELDS, 'event', 'timeZone'])) need(upcoming.some((g) => g[field] !== undefined), `an upcoming gig with ${field}`);
   need(gigs.some((g) => g.date < today && g.tickets), 'a past gig with its details');
   for (const { written } of COUNTRIES) for (const [spelling] of written) need(gigs.some((g) => g.country === spelling), `a gig in ${spelling}`);
   for (const region of Object.keys(SUMMER_TIME)) {
     const gig = upcoming.find((g) => g.what === `summer time starts in ${region}`);
-    const day = gig && toDay(gig.date);
+    const day = /** @type {number} */ (gig && toDay(gig.date)); // used only if there is a gig
     need(gig?.time && utcOffset(gig.zone, day * DAY_MS) < utcOffset(gig.zone, (day + 1) * DAY_MS), `a gig with a time on the day summer time starts in ${region}`);
   }
   need(upcoming.some((g) => g.time === '23:30'), 'a gig at 23:30');
@@ -1146,9 +1299,19 @@ function missingVariety({ made, pivot, todayYear, gigs, today }) {
   return missing;
 }
 
-/** The Media page's order: the newest year first, then by title. */
+/** The Media page's order: the newest year first, then by title. @type {(a: BandRelease, b: BandRelease) => number} */
 const newestFirst = (a, b) => b.year - a.year || a.title.localeCompare(b.title);
 
+/**
+ * @typedef {object} CatalogueOptions
+ * @property {string} [out] the directory to write (required); removed first
+ * @property {number | string} [seed] a whole number, or text of one (parseSeed); else one at random
+ * @property {string} [today] YYYY-MM-DD; else today
+ * @property {string} [from] the band's content; else DEFAULT_FROM
+ * @property {number} [releases] how many to add; else the seed's
+ * @property {number} [gigs] how many to add; else the seed's
+ */
+/** @param {CatalogueOptions} [options] */
 export async function makeCatalogue({
   out, seed, today = localToday(), from = DEFAULT_FROM, releases, gigs,
 } = {}) {
@@ -1162,7 +1325,7 @@ export async function makeCatalogue({
   const seededCounts = { releases: counts.int(...GENERATED.releases), gigs: counts.int(...GENERATED.gigs) };
   releases ??= seededCounts.releases;
   gigs ??= seededCounts.gigs;
-  for (const [name, value, min, max] of [['releases', releases, 4, 999], ['gigs', gigs, MIN_GIGS, 100_000]]) {
+  for (const [name, value, min, max] of /** @type {[string, number, number, number][]} */ ([['releases', releases, 4, 999], ['gigs', gigs, MIN_GIGS, 100_000]])) {
     if (!Number.isInteger(value) || value < min || value > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}, not ${value}`);
   }
   if (!isRealDate(today)) throw new Error(`--today must be a real date as YYYY-MM-DD, not ${today}`);
@@ -1188,11 +1351,11 @@ export async function makeCatalogue({
   const gigList = makeGigs(streams, gigs, today, taken);
   const lacking = missingVariety({ made, pivot, todayYear, gigs: gigList.gigs, today });
   if (lacking.length) throw new Error(`seed ${seed} made a catalogue without ${lacking.join('; ')} (a bug in make-catalogue)`);
-  const newest = [...band.releases, ...made].sort(newestFirst)[0];
+  const newest = /** @type {BandRelease} */ ([...band.releases, ...made].sort(newestFirst)[0]); // made has four or more
   // The band's own featured release or the newest: either is content the band might write.
   const keepFeatured = band.releases.some((r) => r.slug === band.featured) && streams('featured').chance(0.5);
-  const featured = keepFeatured ? band.featured : newest.slug;
-  const notSquare = made.find((r) => r.cover.width !== r.cover.height);
+  const featured = keepFeatured ? /** @type {string} */ (band.featured) : newest.slug; // kept: a release's slug
+  const notSquare = /** @type {Release} */ (made.find((r) => r.cover.width !== r.cover.height)); // missingVariety checked
 
   await rm(out, { recursive: true, force: true });
   await mkdir(path.join(out, 'releases'), { recursive: true });
@@ -1208,8 +1371,9 @@ export async function makeCatalogue({
     writeFile(path.join(out, 'gigs.yaml'), gigsFile(band.gigsText, band.gigs, gigList.gigs, seed)),
     ...band.releases.map((r) => cp(path.join(from, 'releases', r.slug), path.join(out, 'releases', r.slug), { recursive: true })),
   ]);
-  const coverFile = new Map(used.map((cover, i) => [cover.index, coverFiles[i].file]));
+  const coverFile = new Map(used.map((cover, i) => [cover.index, /** @type {{ file: string }} */ (coverFiles[i]).file]));
 
+  /** @type {[string, string][]} */
   const textFiles = [];
   for (const r of made) {
     const dir = path.join(out, 'releases', r.slug);
@@ -1220,7 +1384,7 @@ export async function makeCatalogue({
     for (const t of r.tracks) textFiles.push([path.join(dir, t.file), t.text]);
   }
   await mapLimit(textFiles, 64, ([file, text]) => writeFile(file, text));
-  await mapLimit(made, 8, (r) => copyFile(coverFile.get(r.cover.index), path.join(out, 'releases', r.slug, 'cover.jpg')));
+  await mapLimit(made, 8, (r) => copyFile(/** @type {string} */ (coverFile.get(r.cover.index)), path.join(out, 'releases', r.slug, 'cover.jpg')));
 
   const files = await walk(out);
   const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
@@ -1230,10 +1394,10 @@ export async function makeCatalogue({
   const generated = gigList.gigs;
   const dates = generated.map((g) => g.date).sort();
   const ms = performance.now() - started;
-  const shown = (dir) => (path.relative(process.cwd(), dir).startsWith('..') ? dir : path.relative(process.cwd(), dir) || '.');
-  const mb = (n) => `${(n / 1e6).toFixed(1)} MB`;
-  const count = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-  const list = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+  const shown = (/** @type {string} */ dir) => (path.relative(process.cwd(), dir).startsWith('..') ? dir : path.relative(process.cwd(), dir) || '.');
+  const mb = (/** @type {number} */ n) => `${(n / 1e6).toFixed(1)} MB`;
+  const count = (/** @type {number} */ n, /** @type {string} */ one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+  const list = (/** @type {string[]} */ items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
   const perCountry = COUNTRIES.map((place) => `${place.country} ${generated.filter((g) => g.place === place).length}`);
   const special = generated.filter((g) => g.what).sort((a, b) => a.date.localeCompare(b.date))
     .map((g) => `one at ${g.time} in ${g.town} (${g.place.country}) on ${g.date}${g.what === 'late' ? '' : `, the day ${g.what}`}`);
@@ -1279,7 +1443,7 @@ async function main() {
       },
     }));
   } catch (error) {
-    console.error(`${error.message}\n${USAGE}`);
+    console.error(`${/** @type {Error} */ (error).message}\n${USAGE}`);
     process.exit(2);
   }
   if (values.help) {
@@ -1290,7 +1454,7 @@ async function main() {
     console.error(`--out is required.\n${USAGE}`);
     process.exit(2);
   }
-  const int = (name) => {
+  const int = (/** @type {'releases' | 'gigs'} */ name) => {
     if (values[name] === undefined) return undefined;
     if (!/^\d+$/.test(values[name])) {
       console.error(`--${name} must be a whole number, not ${values[name]}\n${USAGE}`);
@@ -1306,7 +1470,7 @@ async function main() {
     });
     console.log(result.summary);
   } catch (error) {
-    console.error(`make-catalogue: ${error.message}`);
+    console.error(`make-catalogue: ${/** @type {Error} */ (error).message}`);
     process.exit(1);
   }
 }

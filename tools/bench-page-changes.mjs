@@ -8,10 +8,22 @@
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium.js';
 
-/** The changes, in order, from the content: each with what the page must show. */
+/** @typedef {import('../src/content/schema').Content<unknown>} Content the content as loaded (any picture type) */
+/**
+ * One page change: what the visitor does (one of click, hash, history), and
+ * the heading and title the new page shows.
+ * @typedef {{ name: string; action: { click?: string; hash?: string; history?: 'back' | 'forward' }; heading: string; title: string }} Change
+ */
+/** @typedef {{ name: string; ms: number }} ChangeTime */
+
+/**
+ * The changes, in order, from the content: each with what the page must show.
+ * @param {Content} content @returns {Change[]}
+ */
 function changesFor(content) {
-  const title = (page) => `${content.site.name} | ${page}`;
-  const newest = content.releases[0];
+  const title = (/** @type {string} */ page) => `${content.site.name} | ${page}`;
+  // Every catalogue has a release.
+  const newest = /** @type {Content['releases'][number]} */ (content.releases[0]);
   const media = { heading: 'Media', title: title('Media') };
   const release = { heading: newest.title, title: title(newest.title) };
   return [
@@ -26,6 +38,10 @@ function changesFor(content) {
   ];
 }
 
+/**
+ * @param {import('@playwright/test').Browser} browser @param {string} url @param {Content} content @param {number} cpuSlowdown
+ * @returns {Promise<ChangeTime[]>}
+ */
 async function run(browser, url, content, cpuSlowdown) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const cdp = await page.context().newCDPSession(page);
@@ -39,11 +55,12 @@ async function run(browser, url, content, cpuSlowdown) {
       await page.hover(change.action.click);
       await page.waitForTimeout(100);
     }
-    const ms = await page.evaluate(({ action, heading, title }) => {
+    // The link clicked was just hovered, so it is there; an action neither a click nor a hash is a history step.
+    const ms = await page.evaluate(/** @returns {Promise<number>} */ ({ action, heading, title }) => {
       const start = performance.now();
-      if (action.click) document.querySelector(action.click).click();
+      if (action.click) /** @type {HTMLElement} */ (document.querySelector(action.click)).click();
       else if (action.hash) window.location.hash = action.hash;
-      else window.history[action.history]();
+      else window.history[/** @type {'back' | 'forward'} */ (action.history)]();
       return new Promise((resolve, reject) => {
         const check = () => {
           if (document.querySelector('main h1')?.textContent === heading && document.title === title) resolve(performance.now() - start);
@@ -60,18 +77,27 @@ async function run(browser, url, content, cpuSlowdown) {
   return times;
 }
 
-/** Each page change's time in ms, median of `runs`, on desktop and with the CPU slowed 4×. */
+/**
+ * Each page change's time in ms, median of `runs`, on desktop and with the CPU slowed 4×.
+ * @param {{ url: string; content: Content; runs?: number }} options
+ * @returns {Promise<{ cpuSlowdown: number; changes: ChangeTime[] }[]>}
+ */
 export async function measurePageChanges({ url, content, runs = 3 }) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
   try {
     const result = [];
     for (const cpuSlowdown of [1, 4]) {
+      /** @type {ChangeTime[][]} */
       const perRun = [];
       for (let index = 0; index < runs; index++) perRun.push(await run(browser, url, content, cpuSlowdown));
-      const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      const median = (/** @type {number[]} */ values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+      // runs ≥ 1, and every run times the same changes.
       result.push({
         cpuSlowdown,
-        changes: perRun[0].map((change, index) => ({ name: change.name, ms: median(perRun.map((times) => times[index].ms)) })),
+        changes: /** @type {ChangeTime[]} */ (perRun[0]).map((change, index) => ({
+          name: change.name,
+          ms: median(perRun.map((times) => /** @type {ChangeTime} */ (times[index]).ms)),
+        })),
       });
     }
     return result;

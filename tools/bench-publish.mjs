@@ -69,8 +69,9 @@ function buildEdited() {
   const content = path.join(work, 'content');
   cpSync(CATALOGUE, content, { recursive: true });
   const releases = path.join(content, 'releases');
-  const release = readdirSync(releases).sort()[0];
-  const track = readdirSync(path.join(releases, release)).filter((file) => file.endsWith('.md')).sort()[0];
+  // The large catalogue has releases, each with tracks.
+  const release = /** @type {string} */ (readdirSync(releases).sort()[0]);
+  const track = /** @type {string} */ (readdirSync(path.join(releases, release)).filter((file) => file.endsWith('.md')).sort()[0]);
   const file = path.join(releases, release, track);
   writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\nOne more line, sung once.\n`);
   const out = path.join(work, 'edited');
@@ -79,7 +80,11 @@ function buildEdited() {
   return out;
 }
 
-/** Runs a command, returning its wall-clock seconds; fails loudly. */
+/**
+ * Runs a command, returning its wall-clock seconds; fails loudly.
+ * @param {string} command @param {string[]} args @param {Record<string, string>} [env]
+ * @returns {Promise<number>}
+ */
 function timed(command, args, env = {}) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -149,7 +154,7 @@ const lftp = (port, dir, folder) =>
 /** Every file of a built site, with its content hash, as the publish tool reads it. @param {string} dir */
 const filesOf = (dir) => new Map(readSite(dir).map((file) => [file.path, file.sha256]));
 
-const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (/** @type {number[]} */ values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
 try {
   /** @type {[string, () => string, boolean][]} */
@@ -180,22 +185,26 @@ try {
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const tool of [...order.slice(round % order.length), ...order.slice(0, round % order.length)]) {
         for (const [index, [, , checkBuild]] of steps.entries()) {
-          times[tool][index].push(await tools[tool](ports[way], dirs[index], `${way}-${tool}-${round}`, checkBuild));
+          // index is a step's: times[tool] and dirs have one entry a step.
+          /** @type {number[]} */ (times[tool][index]).push(
+            await tools[tool](ports[way], /** @type {string} */ (dirs[index]), `${way}-${tool}-${round}`, checkBuild),
+          );
         }
       }
     }
+    /** @type {Map<string, string>} */
     let before = new Map();
     console.log(title);
     console.log('step                                     new or changed files  publish (FTP)  lftp mirror -R --parallel=4 (FTP)  publish (FTPS)');
     for (const [index, [name]] of steps.entries()) {
-      const files = filesOf(dirs[index]);
+      const files = filesOf(/** @type {string} */ (dirs[index]));
       const changed = [...files].filter(([file, hash]) => before.get(file) !== hash).length;
       before = files;
       const cells = [
         `${changed}/${files.size}`.padStart(7),
-        median(times.ours[index]).toFixed(2).padStart(13),
-        median(times.lftp[index]).toFixed(2).padStart(33),
-        median(times.oursTls[index]).toFixed(2).padStart(14),
+        median(/** @type {number[]} */ (times.ours[index])).toFixed(2).padStart(13),
+        median(/** @type {number[]} */ (times.lftp[index])).toFixed(2).padStart(33),
+        median(/** @type {number[]} */ (times.oursTls[index])).toFixed(2).padStart(14),
       ];
       console.log(`${name.padEnd(40)} ${cells.join('  ')}`);
     }

@@ -41,6 +41,8 @@ const dir = path.resolve(options.dir);
 const only = new Set(options.only.split(','));
 if (options.test) only.add('test');
 const port = Number(options.port);
+/** @typedef {{ file: string; text: string }} Edit a file, and text in it the edit changes */
+/** @param {string} value @returns {Edit} */
 const splitEdit = (value) => {
   const [file, text] = value.split('::');
   if (!file || !text) throw new Error(`Expected <file>::<text>, got ${value}`);
@@ -50,15 +52,19 @@ const component = splitEdit(options.component);
 const content = splitEdit(options.content);
 const picture = path.join(dir, options.picture);
 
-const seconds = (start) => Math.round((performance.now() - start) / 100) / 10;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const log = (message) => console.error(`[bench-tools] ${message}`);
+const seconds = (/** @type {number} */ start) => Math.round((performance.now() - start) / 100) / 10;
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (/** @type {string} */ message) => console.error(`[bench-tools] ${message}`);
 
 function clearCaches() {
   rmSync(path.join(dir, 'node_modules', '.cache'), { recursive: true, force: true });
 }
 
-/** Runs an npm script in the checkout; resolves to its wall-clock time. Its output goes to a log, shown if it fails. */
+/**
+ * Runs an npm script in the checkout; resolves to its wall-clock time. Its output goes to a log, shown if it fails.
+ * @param {string[]} args @param {Record<string, string>} [env]
+ * @returns {Promise<number>}
+ */
 function timeCommand(args, env = {}) {
   return new Promise((resolve, reject) => {
     const start = performance.now();
@@ -74,7 +80,12 @@ function timeCommand(args, env = {}) {
   });
 }
 
-/** Changes a file for the length of `during`, then puts it back byte for byte. */
+/**
+ * Changes a file for the length of `during`, then puts it back byte for byte.
+ * @template T
+ * @param {string} file @param {(bytes: Buffer) => string | Buffer} change @param {() => Promise<T>} during
+ * @returns {Promise<T>}
+ */
 async function withFileChanged(file, change, during) {
   const original = readFileSync(file);
   writeFileSync(file, change(original));
@@ -86,12 +97,16 @@ async function withFileChanged(file, change, during) {
 }
 
 /** A picture with different bytes that draws the same: a comment for SVG, trailing bytes after a JPEG/PNG's end. */
-const pictureChanged = (bytes) =>
+const pictureChanged = (/** @type {Buffer} */ bytes) =>
   /\.svg$/i.test(picture) ? Buffer.concat([bytes, Buffer.from(`\n<!-- bench ${Date.now()} -->\n`)]) : Buffer.concat([bytes, Buffer.from([0])]);
 
+/** @type {{ dir: string; date: string; figures: { step: string; seconds?: number; error?: string }[] }} */
 const results = { dir, date: new Date().toISOString(), figures: [] };
 
-/** Times one step and keeps its figure (or why it failed) as soon as it is known; the other steps still run. */
+/**
+ * Times one step and keeps its figure (or why it failed) as soon as it is known; the other steps still run.
+ * @param {string} step @param {() => Promise<number>} measure
+ */
 async function figure(step, measure) {
   log(step);
   try {
@@ -99,8 +114,8 @@ async function figure(step, measure) {
     results.figures.push({ step, seconds: time });
     log(`${step}: ${time} s`);
   } catch (error) {
-    results.figures.push({ step, error: String(error.message).split('\n')[0] });
-    log(`${step} failed: ${error.message}`);
+    results.figures.push({ step, error: String(/** @type {Error} */ (error).message).split('\n')[0] });
+    log(`${step} failed: ${/** @type {Error} */ (error).message}`);
   }
 }
 
@@ -115,7 +130,12 @@ async function builds() {
   await figure('build, one picture changed', () => withFileChanged(picture, pictureChanged, () => timeCommand(build)));
 }
 
-/** Starts `npm start`; resolves once the site's page is served, with the time it took. */
+/** @typedef {{ url: string; ready: number; stop: () => Promise<void> }} DevServer */
+
+/**
+ * Starts `npm start`; resolves once the site's page is served, with the time it took.
+ * @returns {Promise<DevServer>}
+ */
 async function startDevServer() {
   const start = performance.now();
   const child = spawn('npx', ['webpack', 'serve', '--mode', 'development', '--port', String(port)], {
@@ -140,13 +160,17 @@ async function startDevServer() {
   const ready = seconds(start);
   const stop = async () => {
     // Ctrl-C, as a developer stops it: webpack then saves its cache for the next start.
-    process.kill(-child.pid, 'SIGINT');
+    process.kill(-/** @type {number} */ (child.pid), 'SIGINT');
     await new Promise((resolve) => child.once('exit', resolve));
   };
   return { url, ready, stop };
 }
 
-/** Seconds from saving an edit until the open page shows it (after the dev server's live reload). */
+/**
+ * Seconds from saving an edit until the open page shows it (after the dev server's live reload).
+ * @param {import('@playwright/test').Page} page @param {string} url @param {Edit} edit
+ * @returns {Promise<number>}
+ */
 async function editShows(page, url, edit) {
   // As a developer meets it: the page loaded, and its live-reload connection open.
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -171,6 +195,7 @@ async function editShows(page, url, edit) {
 
 async function devServer() {
   clearCaches();
+  /** @type {DevServer | undefined} */
   let server;
   await figure('npm start, clean cache', async () => {
     const first = await startDevServer();
@@ -184,10 +209,12 @@ async function devServer() {
   if (!server) return;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
   try {
-    // A fresh tab for each edit, as each is measured from a page loaded before it.
-    await figure('component edit shows in the browser', async () => editShows(await browser.newPage(), server.url, component));
+    // A fresh tab for each edit, as each is measured from a page loaded before it; server is set (checked above).
+    await figure('component edit shows in the browser', async () =>
+      editShows(await browser.newPage(), /** @type {DevServer} */ (server).url, component),
+    );
     await figure('content edit shows in the browser', async () =>
-      editShows(await browser.newPage(), server.url + options['content-page'], content),
+      editShows(await browser.newPage(), /** @type {DevServer} */ (server).url + options['content-page'], content),
     );
   } finally {
     await browser.close();

@@ -38,6 +38,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { buildProgramFor } = require('../webpack.config.js');
 const BASE = '/kantstott/';
+/** @typedef {'performance' | 'accessibility' | 'best-practices' | 'seo'} Category */
+/** @type {Category[]} */
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const KB = 1000; // as in the size budgets (__tests__/browser/budgets.spec.ts)
 
@@ -45,11 +47,16 @@ const CATALOGUES = {
   band: { content: 'src/content', dist: 'dist', build: ['run', 'build'] },
   large: { content: 'node_modules/.cache/large-catalogue', dist: 'dist-large', build: ['run', 'build:large'] },
 };
-/** LCP targets, as multiples of the floor's: the home page, and every deep link a fan opens from a shared link. */
+/** @typedef {keyof typeof CATALOGUES} CatalogueName */
+/**
+ * LCP targets, as multiples of the floor's: the home page, and every deep link a fan opens from a shared link.
+ * @type {Record<string, number>}
+ */
 const LCP_LIMITS = { home: 1.2, band: 1.6, media: 1.6, release: 1.6, gigs: 1.6 };
 /** Lighthouse's performance score, on every route. */
 const PERFORMANCE_TARGET = 100;
 
+/** @type {(message: string) => never} */
 const usageError = (message) => {
   console.error(`${message}\nUsage: node tools/bench.mjs [--no-build] [--runs N] [--only home,band,…] [--catalogues band,large]`);
   process.exit(2);
@@ -66,11 +73,12 @@ try {
     },
   }));
 } catch (error) {
-  usageError(error.message);
+  usageError(/** @type {Error} */ (error).message);
 }
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) usageError(`--runs must be a positive integer, got ${options.runs}`);
-const catalogues = options.catalogues.split(',').map((name) => name.trim());
+// Names checked just below: an unknown one ends the run.
+const catalogues = /** @type {CatalogueName[]} */ (options.catalogues.split(',').map((name) => name.trim()));
 const unknownCatalogues = catalogues.filter((name) => !CATALOGUES[name]);
 if (unknownCatalogues.length) usageError(`Unknown --catalogues: ${unknownCatalogues.join(', ')}`);
 const only = options.only?.split(',').map((name) => name.trim());
@@ -90,13 +98,25 @@ const precache = Object.fromEntries(
   }),
 );
 
-/** One page per route of the table, as the catalogue's content fills it in. */
+/**
+ * A page Lighthouse measures: the floor (its catalogue '') or one route's page in a catalogue.
+ * @typedef {{ catalogue: CatalogueName | ''; name: string; route: string; hash: string }} Target
+ */
+
+/** @type {Partial<Record<CatalogueName, import('../scripts/site-plugin.js').LoadedContent>>} */
 const contents = {};
+/**
+ * One page per route of the table, as the catalogue's content fills it in.
+ * @param {CatalogueName} catalogue
+ * @returns {Promise<Target[]>}
+ */
 async function pagesToMeasure(catalogue) {
   const contentDir = path.join(ROOT, CATALOGUES[catalogue].content);
+  /** @type {import('../scripts/site-plugin.js').Program} */
   const program = require(buildProgramFor(contentDir));
   const { content } = await program.loadContent(contentDir);
   contents[catalogue] = content;
+  /** @type {Map<string, ReturnType<typeof program.pagesOf>[number]>} */
   const chosen = new Map();
   for (const page of program.pagesOf(content)) if (page.path !== '*' && !chosen.has(page.route)) chosen.set(page.route, page);
   return [...chosen.values()]
@@ -104,6 +124,7 @@ async function pagesToMeasure(catalogue) {
     .map((page) => ({ catalogue, name: page.route, route: page.path, hash: page.path === '/' ? '' : `#${page.path}` }));
 }
 
+/** @type {Target[]} */
 const targets = [{ catalogue: '', name: 'floor', route: 'floor', hash: '' }];
 for (const catalogue of catalogues) targets.push(...(await pagesToMeasure(catalogue)));
 if (only) {
@@ -112,13 +133,39 @@ if (only) {
   if (unknown.length) usageError(`Unknown --only route(s): ${unknown.join(', ')}`);
 }
 
+/** @param {number[]} numbers at least one */
 const median = (numbers) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  // numbers is not empty, so the middle ones are there.
+  return sorted.length % 2
+    ? /** @type {number} */ (sorted[middle])
+    : (/** @type {number} */ (sorted[middle - 1]) + /** @type {number} */ (sorted[middle])) / 2;
 };
 
-/** One Lighthouse run in a fresh Chrome; resolves to the report (lhr) and the Chromium version. */
+/** @typedef {import('lighthouse').Result['audits'][string]} Audit */
+/** @typedef {Omit<Audit, 'details'>} AuditHead an audit, its details left to say */
+/** @typedef {'first-contentful-paint' | 'largest-contentful-paint' | 'total-blocking-time' | 'cumulative-layout-shift'} Metric */
+/** @typedef {{ url: string; transferSize?: number; resourceType?: string }} NetworkRequest a row of network-requests */
+/**
+ * A report (lhr) of the four categories, with the audits read here as they
+ * come: the metrics with their values (read as always there), the requests,
+ * and the LCP element with its phases (when Lighthouse could split the LCP).
+ * @typedef {import('lighthouse').Result & {
+ *   categories: Record<Category, import('lighthouse').Result.Category>;
+ *   audits: Record<Metric, Audit & { numericValue: number }> & {
+ *     'network-requests': AuditHead & { details: { items: NetworkRequest[] } };
+ *     'largest-contentful-paint-element': AuditHead & {
+ *       details?: { items: [{ items: { node: { snippet?: string } }[] }, { items: { phase: string; timing: number }[] }?] };
+ *     };
+ *   };
+ * }} Lhr
+ */
+
+/**
+ * One Lighthouse run in a fresh Chrome; resolves to the report (lhr) and the Chromium version.
+ * @param {string} url
+ */
 async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -126,11 +173,11 @@ async function lighthouseRun(url) {
   });
   try {
     // The user agent in the report has its minor version frozen to 0.0.0; DevTools has the full one.
-    const { Browser: browser } = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
+    const { Browser: browser } = /** @type {{ Browser: string }} */ (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json());
     const version = browser.split('/')[1];
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    const { lhr } = result;
+    const { lhr } = /** @type {import('lighthouse').RunnerResult & { lhr: Lhr }} */ (result);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message} (${url})`);
     return { lhr, version };
   } finally {
@@ -138,7 +185,20 @@ async function lighthouseRun(url) {
   }
 }
 
-/** A short line for one row of an audit's details table. */
+/**
+ * A row of an audit's details table: the fields described, when they are strings.
+ * @typedef {{
+ *   description?: unknown;
+ *   url?: unknown;
+ *   sourceLocation?: { url?: unknown };
+ *   node?: { snippet?: unknown; explanation?: unknown };
+ * }} DetailsItem
+ */
+
+/**
+ * A short line for one row of an audit's details table.
+ * @param {DetailsItem} item
+ */
 function describeItem(item) {
   const where = item.sourceLocation?.url ?? item.url;
   const text = [item.description ?? item.node?.snippet, where, item.node?.explanation]
@@ -147,26 +207,33 @@ function describeItem(item) {
   return (text || JSON.stringify(item)).replace(/\s+/g, ' ').slice(0, 300);
 }
 
-/** Audits of a category that did not pass; audits that errored count too. */
+/**
+ * Audits of a category that did not pass; audits that errored count too.
+ * @param {Lhr} lhr @param {Category} categoryId
+ */
 function failingAudits(lhr, categoryId) {
   return lhr.categories[categoryId].auditRefs
-    .map((ref) => lhr.audits[ref.id])
+    .map((ref) => /** @type {Audit} */ (lhr.audits[ref.id])) // every audit a category refers to is in the report
     .filter((audit) => audit.scoreDisplayMode === 'error' || (audit.score !== null && audit.score < 1))
     .map((audit) => ({
       id: audit.id,
       title: audit.title,
       score: audit.score,
       displayValue: audit.displayValue ?? audit.errorMessage,
-      items: (audit.details?.items ?? []).slice(0, 5).map(describeItem),
+      items: (/** @type {{ items?: DetailsItem[] } | undefined} */ (audit.details)?.items ?? []).slice(0, 5).map(describeItem),
     }));
 }
 
-/** The figures the table reports, from one run. */
+/**
+ * The figures the table reports, from one run.
+ * @param {Lhr} lhr
+ */
 function figures(lhr) {
   // data: and blob: URLs show up among the requests but never touch the network.
   const requests = lhr.audits['network-requests'].details.items.filter((request) => /^https?:/.test(request.url));
-  const bytes = (list) => list.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / KB;
-  const score = (id) => Math.round(lhr.categories[id].score * 100);
+  const bytes = (/** @type {NetworkRequest[]} */ list) => list.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / KB;
+  // null when one of the category's audits errored: counted as 0 (null * 100 is 0).
+  const score = (/** @type {Category} */ id) => Math.round(/** @type {number} */ (lhr.categories[id].score) * 100);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -183,9 +250,40 @@ function figures(lhr) {
   };
 }
 
+/** @typedef {Awaited<ReturnType<typeof serve>>} Server */
+/** @typedef {ReturnType<typeof figures>} Figures */
+/** @typedef {ReturnType<typeof failingAudits>[number]} FailingAudit */
+/**
+ * One run of a target: its figures, its LCP element and where the LCP time went, and what did not pass.
+ * @typedef {Figures & {
+ *   lcpElement: string | undefined;
+ *   lcpPhases: Record<string, number>;
+ *   warnings: string[];
+ *   failingAudits: Record<Category, FailingAudit[]>;
+ * }} Run
+ */
+/** @typedef {Figures & { lcpRatio: number }} Medians each figure's median, and the LCP as a multiple of the floor's (added once that is known) */
+/** @typedef {Target & { url: string; median: Medians; runs: Run[] }} TargetResult */
+/** @typedef {{ route: string; label: string; actual: string | number; pass: boolean }} Check */
+/**
+ * @typedef {{
+ *   timestamp: string;
+ *   chromium: string | undefined;
+ *   lighthouseVersion: string | undefined;
+ *   runs: number;
+ *   targets: TargetResult[];
+ *   pageChanges: Record<string, Awaited<ReturnType<typeof measurePageChanges>>>;
+ *   precache: typeof precache;
+ *   checks?: Check[];
+ * }} Report
+ */
+
+/** @type {Server[]} */
 const servers = [];
+/** @type {Report | undefined} */
 let report;
 try {
+  /** @type {Record<string, Server>} */
   const sites = {};
   for (const catalogue of catalogues) {
     sites[catalogue] = await serve({ dir: path.join(ROOT, CATALOGUES[catalogue].dist), port: 0, base: BASE, gzip: true });
@@ -194,11 +292,15 @@ try {
   const floor = await serve({ dir: path.join(ROOT, 'tools/floor'), port: 0, base: BASE, gzip: true });
   servers.push(floor);
 
+  /** @type {TargetResult[]} */
   const results = [];
+  /** @type {string | undefined} */
   let chromium;
+  /** @type {string | undefined} */
   let lighthouseVersion;
   for (const target of options['page-changes-only'] ? [] : targets) {
-    const url = (target.name === 'floor' ? floor.url : sites[target.catalogue].url) + target.hash;
+    const url = (target.name === 'floor' ? floor.url : /** @type {Server} */ (sites[target.catalogue]).url) + target.hash;
+    /** @type {Run[]} */
     const perRun = [];
     for (let run = 1; run <= runs; run++) {
       console.error(`[bench] ${target.catalogue || 'floor'} ${target.route}: run ${run}/${runs}`);
@@ -212,23 +314,32 @@ try {
         // Where the LCP time went (TTFB, load delay, load time, render delay), scaled to the LCP above.
         lcpPhases: Object.fromEntries((phases?.items ?? []).map(({ phase, timing }) => [phase, Math.round(timing)])),
         warnings: lhr.runWarnings,
-        failingAudits: Object.fromEntries(CATEGORIES.map((id) => [id, failingAudits(lhr, id)])),
+        failingAudits: /** @type {Record<Category, FailingAudit[]>} */ (Object.fromEntries(CATEGORIES.map((id) => [id, failingAudits(lhr, id)]))),
       });
     }
-    const medians = Object.fromEntries(
-      Object.keys(perRun[0])
-        .filter((key) => typeof perRun[0][key] === 'number')
-        .map((key) => [key, median(perRun.map((values) => values[key]))]),
+    // runs ≥ 1; the keys are a run's, and those of numbers are the figures'.
+    const medians = /** @type {Medians} */ (
+      Object.fromEntries(
+        /** @type {(keyof Run)[]} */ (Object.keys(/** @type {Run} */ (perRun[0])))
+          .filter(/** @returns {key is keyof Figures} */ (key) => typeof /** @type {Run} */ (perRun[0])[key] === 'number')
+          .map((key) => [key, median(perRun.map((values) => values[key]))]),
+      )
     );
     results.push({ ...target, url, median: medians, runs: perRun });
   }
   const floorLcp = results[0]?.median.lcp;
-  for (const result of results) result.median.lcpRatio = Math.round((result.median.lcp / floorLcp) * 100) / 100;
+  // The floor runs first, so with any result there is its LCP.
+  for (const result of results) result.median.lcpRatio = Math.round((result.median.lcp / /** @type {number} */ (floorLcp)) * 100) / 100;
 
+  /** @type {Report['pageChanges']} */
   const pageChanges = {};
   for (const catalogue of catalogues) {
     console.error(`[bench] ${catalogue}: page changes`);
-    pageChanges[catalogue] = await measurePageChanges({ url: sites[catalogue].url, content: contents[catalogue], runs });
+    pageChanges[catalogue] = await measurePageChanges({
+      url: /** @type {Server} */ (sites[catalogue]).url,
+      content: /** @type {import('../scripts/site-plugin.js').LoadedContent} */ (contents[catalogue]), // pagesToMeasure loaded it
+      runs,
+    });
   }
   report = { timestamp: new Date().toISOString(), chromium, lighthouseVersion, runs, targets: results, pageChanges, precache };
 } catch (error) {
@@ -242,7 +353,9 @@ if (report) {
   const routes = report.targets.filter((target) => target.name !== 'floor');
 
   // Targets, judged on the medians; the floor is the yardstick, not a route.
+  /** @type {Check[]} */
   const checks = [];
+  /** @param {TargetResult} target @param {string} label @param {string | number} actual @param {boolean} pass */
   const check = (target, label, actual, pass) =>
     checks.push({ route: `${target.catalogue} ${target.route}`, label, actual, pass });
   for (const target of routes) {
@@ -292,7 +405,7 @@ if (report) {
 
   lines.push('LCP element (first run):');
   for (const { catalogue, route, runs: [first] } of report.targets) {
-    lines.push(`- ${catalogue} ${route}: ${first.lcpElement ?? 'none'}`);
+    lines.push(`- ${catalogue} ${route}: ${/** @type {Run} */ (first).lcpElement ?? 'none'}`); // every target has runs
   }
   lines.push('');
 
@@ -306,6 +419,7 @@ if (report) {
   let anyFailing = false;
   for (const target of report.targets) {
     for (const category of CATEGORIES.slice(1)) {
+      /** @type {Map<string, { audit: FailingAudit; count: number }>} */
       const byId = new Map();
       for (const run of target.runs) {
         for (const audit of run.failingAudits[category]) {
@@ -332,7 +446,10 @@ if (report) {
   lines.push(`| change | ${Object.keys(report.pageChanges).flatMap((c) => [`${c} desktop`, `${c} 4× CPU`]).join(' | ')} |`);
   lines.push(`|---|${Object.keys(report.pageChanges).flatMap(() => ['--:', '--:']).join('|')}|`);
   changeNames.forEach((name, index) => {
-    const cells = Object.values(report.pageChanges).flatMap((byCpu) => byCpu.map((run) => run.changes[index].ms));
+    // Every run times the same changes.
+    const cells = Object.values(report.pageChanges).flatMap((byCpu) =>
+      byCpu.map((run) => /** @type {import('./bench-page-changes.mjs').ChangeTime} */ (run.changes[index]).ms),
+    );
     lines.push(`| ${name} | ${cells.join(' | ')} |`);
   });
   lines.push('', 'Precache (what the service worker fetches after the first visit; target < 1500 KB sent):', '');

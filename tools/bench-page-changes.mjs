@@ -8,7 +8,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium.js';
 
-/** @typedef {import('../src/content/schema').Content<unknown>} Content the content as loaded (any picture type) */
+/** @typedef {import('../src/content/content').Content<unknown>} Content the content as loaded (any picture type) */
 /**
  * One page change: what the visitor does (one of click, hash, history), and
  * the heading and title the new page shows.

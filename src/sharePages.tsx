@@ -17,6 +17,7 @@ import type { Release, Track } from './content/releases';
 import type { Site } from './content/site';
 import { GigDetails } from './features/gigs/GigDetails';
 import { GigListItem } from './features/gigs/GigListItem';
+import { NoGigsBooked } from './features/gigs/NoGigsBooked';
 import { splitGigs } from './features/gigs/gigDates';
 import { LyricSheet } from './features/lyrics/LyricSheet';
 import { pageTitle } from './lib/pageMeta';
@@ -184,10 +185,7 @@ function gigsPage(source: ShareSource, path: string): SharePage {
             ))}
           </ul>
         ) : (
-          <p>
-            No gigs booked right now. Want us to play your town?{' '}
-            <a href={`mailto:${site.bookingEmail}`}>Book us: {site.bookingEmail}</a>
-          </p>
+          <NoGigsBooked bookingEmail={site.bookingEmail} />
         )}
         {past.length > 0 && (
           <>

@@ -4,6 +4,7 @@ import type { Gig } from '../../content/gigs';
 import { paths } from '../../lib/routes';
 import { GigDetails } from './GigDetails';
 import { GigListItem } from './GigListItem';
+import { NoGigsBooked } from './NoGigsBooked';
 import * as styles from './Gigs.module.css';
 
 interface UpcomingGigsProps {
@@ -25,17 +26,7 @@ export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail, children
       <h2 id="upcoming-gigs-heading" className={styles.heading}>
         Upcoming gigs
       </h2>
-      {total === 0 && (
-        <div className={styles.noGigs}>
-          <p>No gigs booked right now.</p>
-          <p>
-            Want us to play your town?{' '}
-            <a className={styles.bookingLink} href={`mailto:${bookingEmail}`}>
-              Book us: {bookingEmail}
-            </a>
-          </p>
-        </div>
-      )}
+      {total === 0 && <NoGigsBooked bookingEmail={bookingEmail} />}
       {gigs.length > 0 && (
         <ul className={styles.list}>
           {gigs.map((gig) => (

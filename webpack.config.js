@@ -321,8 +321,9 @@ function clientConfig(production) {
         templateParameters: async (compilation) => {
           const { pages, site: siteInfo, routeFacts, heroPreload, homeHead, version } = await built();
           const { styles, stylesheets, bootScript, fontPreload } = await inlineParts(compilation, production, startUp);
+          const csp = production ? contentSecurityPolicy({ scripts: [bootScript], styles: styles ? [styles] : [] }) : null;
           return {
-            csp: production ? contentSecurityPolicy({ scripts: [bootScript], styles: styles ? [styles] : [] }) : null,
+            basics: prerendered().documentBasics(csp),
             site: siteInfo,
             home: pages.find((page) => page.route === 'home'),
             // The small pages that never grow travel inside index.html; the others have page files.
@@ -347,7 +348,13 @@ function clientConfig(production) {
         filename: '404.html',
         template: 'public/404.html',
         inject: false,
-        templateParameters: async () => ({ basePath: new URL((await built()).site.url).pathname, csp: contentSecurityPolicy() }),
+        templateParameters: async () => {
+          const { site: siteInfo, pages } = await built();
+          // Its title is the not-found page's own, as the app renders it.
+          const notFound = pages.find((page) => page.path === '*');
+          if (!notFound) throw new Error('The build made no not-found page');
+          return { basePath: new URL(siteInfo.url).pathname, basics: prerendered().documentBasics(contentSecurityPolicy()), title: notFound.title };
+        },
       }),
       ...(production ? [new ShareImagesPlugin(), serviceWorker(offline)] : [progress(), ready]),
       new CopyPlugin({

@@ -4,7 +4,7 @@
 // from and its first view as HTML, rendered with React's static API, which
 // waits for everything a page loads. Nothing here runs in the browser.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { PageHead, siteCard } from './components/PageHead';
+import { DocumentBasics, PageHead, siteCard } from './components/PageHead';
 import { type Content, mapPictures } from './content/content';
 import type { Artwork, PictureFile, ResponsiveImage } from './content/pictures';
 import type { Site } from './content/site';
@@ -132,6 +132,11 @@ export async function buildSite(
     heroPreload: hero.inlineSrc || !hero.sources[0] ? null : { ...hero.sources[0], sizes: heroSizes },
     homeHead: renderToStaticMarkup(<PageHead meta={{ ...homeMeta(pages), url: site.site.url, type: 'website', image: siteCard(site.site) }} site={site.site} />),
   };
+}
+
+/** The start of a document's head (components/PageHead.tsx, DocumentBasics), as HTML: for index.html and 404.html. */
+export function documentBasics(csp: string | null): string {
+  return renderToStaticMarkup(<DocumentBasics csp={csp} />);
 }
 
 /** The home page's title and description, as it rendered them. */

@@ -10,7 +10,7 @@
 // robots.txt, which names it. None of this touches index.html or the app.
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { PageHead, siteCard, type HeadMeta, type PreviewImage } from './components/PageHead';
+import { DocumentBasics, PageHead, siteCard, type HeadMeta, type PreviewImage } from './components/PageHead';
 import { StructuredData } from './components/StructuredData';
 import type { Content } from './content/content';
 import type { Release, Track } from './content/releases';
@@ -235,10 +235,7 @@ export function ShareDocument({ page, site, csp }: { page: SharePage; site: Site
   return (
     <html lang="en">
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta httpEquiv="Content-Security-Policy" content={csp} />
-        <meta name="referrer" content="strict-origin-when-cross-origin" />
+        <DocumentBasics csp={csp} />
         <PageHead meta={head} site={site} />
         <link rel="icon" href={`${root}favicon-32.png`} type="image/png" sizes="32x32" />
         <link rel="stylesheet" href={`${root}${STYLESHEET}`} />

@@ -29,6 +29,23 @@ export const siteCard = (site: Site): PreviewImage => ({
 });
 
 /**
+ * What every document of the site starts its head with: index.html,
+ * 404.html and every share page. The Content-Security-Policy is the
+ * document's own (index.html's names its inline script and stylesheet);
+ * null in development, which has none.
+ */
+export function DocumentBasics({ csp }: { csp: string | null }) {
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {csp !== null && <meta httpEquiv="Content-Security-Policy" content={csp} />}
+      <meta name="referrer" content="strict-origin-when-cross-origin" />
+    </>
+  );
+}
+
+/**
  * The head's description of a page: its title, description and address, and
  * the Open Graph and Twitter tags link previews read. The one writer of them,
  * for index.html (rendered by the build, src/prerender.tsx) and for every

@@ -6,13 +6,13 @@
 //   Nothing imports a layer above its own, and no feature imports another
 //   (the page composes them). Types count as imports too.
 // - The build-time program (the content's collections and their checker in
-//   src/content, and the prerender and share pages that run them) stays out
-//   of the browser: the browser's modules take only types from it, and
-//   nothing but it imports the packages that read and check content. So
-//   nothing the browser loads can reach zod or YAML, however many files lie
-//   between.
+//   src/content, and the prerender and share pages that run them; a route's
+//   share page is src/pages/<route>/share.tsx) stays out of the browser: the
+//   browser's modules take only types from it, and nothing but it imports
+//   the packages that read and check content. So nothing the browser loads
+//   can reach zod or YAML, however many files lie between.
 /** The build-time program's own modules. */
-const BUILD = '^src/(content/|prerender\\.tsx$|sharePages\\.tsx$|renderPage\\.tsx$)';
+const BUILD = '^src/(content/|prerender\\.tsx$|sharePages\\.tsx$|sharePage\\.ts$|renderPage\\.tsx$|pages/[^/]+/share\\.tsx$)';
 /** Packages only the build-time program uses: the content's parser, checker and country tables. */
 const BUILD_PACKAGES = 'node_modules/(zod|yaml|i18n-iso-countries|countries-and-timezones|countries-list)/';
 

@@ -10,7 +10,7 @@ import { makeStore } from './app/store';
 import { primePageFile } from './lib/pageFiles';
 import { PageMetaRecorder, type PageMeta } from './lib/pageMeta';
 
-export { heroSizes } from './pages/HomePage';
+export { heroSizes } from './pages/home/HomePage';
 
 // Hrefs as HashRouter writes them (`#/band`), so hydration finds identical markup.
 const hashNavigator: Navigator = {

@@ -8,223 +8,38 @@
 // content readable without JavaScript. A browser goes on to the hash route at
 // once (public/redirect.js). Beside them: sitemap.xml, which lists them, and
 // robots.txt, which names it. None of this touches index.html or the app.
-import type { ReactNode } from 'react';
+// Each route's share page is made in its folder (pages/<route>/share.tsx).
 import { prerenderToNodeStream } from 'react-dom/static';
-import { DocumentBasics, PageHead, siteCard, type HeadMeta, type PreviewImage } from './components/PageHead';
+import { DocumentBasics, PageHead } from './components/PageHead';
 import { StructuredData } from './components/StructuredData';
-import type { Content } from './content/content';
-import type { Release, Track } from './content/releases';
 import type { Site } from './content/site';
-import { GigDetails } from './features/gigs/GigDetails';
-import { GigListItem } from './features/gigs/GigListItem';
-import { NoGigsBooked } from './features/gigs/NoGigsBooked';
-import { splitGigs } from './features/gigs/gigDates';
-import { LyricSheet } from './features/lyrics/LyricSheet';
-import { pageTitle } from './lib/pageMeta';
-import { paths, shareFolder, sharePagesOf, type RoutePage } from './lib/routes';
-import { absoluteUrl, gigListEvents, type musicAlbum } from './lib/structuredData';
+import { paths, sharePagesOf, type RouteId, type RoutePage, type routes } from './lib/routes';
+import { absoluteUrl } from './lib/structuredData';
+import { gigsPage } from './pages/gigs/share';
+import { releasePage, trackPage } from './pages/release/share';
+import { toRoot, type SharePage, type ShareSource } from './sharePage';
+
+export type { ShareHead, SharePage, ShareSource } from './sharePage';
 
 /** The stylesheet every share page links (public/share.css). */
 const STYLESHEET = 'share.css';
 
-/** What a share page says about itself in its head (components/PageHead.tsx), and its structured data. */
-export interface ShareHead extends HeadMeta {
-  structuredData: unknown;
-}
+/** The routes the route table marks `share`. */
+type ShareRoute = { [Route in RouteId]: (typeof routes)[Route] extends { share: true } ? Route : never }[RouteId];
 
-/** What the share pages are made from: the content as the pages got it, and what each page says of itself. */
-export interface ShareSource {
-  content: Content;
-  /** The instant of the build (ms since 1970): which gigs are upcoming. */
-  now: number;
-  /**
-   * Title and description of the site's pages, by path, as they rendered
-   * them, and the structured data in their page data: a share page carries
-   * the same as the page it stands for.
-   */
-  meta: ReadonlyMap<string, { title: string; description: string; structuredData?: unknown }>;
-}
-
-/** A share page before it is rendered. */
-export interface SharePage {
-  /** The route's path: `/media/varm&kall/mareld`. */
-  path: string;
-  head: ShareHead;
-  body: ReactNode;
-}
-
-/** A release's cover as link previews show it: its JPEG, absolute. */
-function coverImage(site: Site, release: Release): PreviewImage {
-  const { image, alt } = release.cover;
-  const raster = image.preview ?? { src: image.src, width: image.width, height: image.height };
-  return { url: `${site.url}${raster.src}`, width: raster.width, height: raster.height, alt };
-}
-
-/** `../../` from a share page back to the folder of index.html. */
-const toRoot = (path: string) => '../'.repeat(path.split('/').length - 1);
-
-/** A page's title, description and structured data: its page data's, or as given. */
-function metaOf(source: ShareSource, path: string, given?: unknown): { title: string; description: string; structuredData: unknown } {
-  const meta = source.meta.get(path);
-  if (!meta) throw new Error(`No page at ${path} to share`);
-  const structuredData = given ?? meta.structuredData;
-  if (structuredData === undefined) throw new Error(`The page at ${path} has no structured data to share`);
-  return { ...meta, structuredData };
-}
-
-function releasePage(source: ShareSource, release: Release, path: string): SharePage {
-  const { site } = source.content;
-  const root = toRoot(path);
-  const cover = release.cover.image.preview ?? release.cover.image;
-  return {
-    path,
-    head: {
-      ...metaOf(source, path),
-      url: absoluteUrl(site, path),
-      type: 'music.album',
-      image: coverImage(site, release),
-    },
-    body: (
-      <>
-        {/* Lazy: a browser is on its way to the site, and need not fetch it. */}
-        <img
-          className="cover"
-          loading="lazy"
-          src={`${root}${cover.src}`}
-          width={cover.width}
-          height={cover.height}
-          alt={release.cover.alt}
-        />
-        <h1>{release.title}</h1>
-        <p className="year">{release.year}</p>
-        {release.listen.length > 0 && (
-          <>
-            <h2>Listen</h2>
-            <ul className="listen">
-              {release.listen.map(({ service, url }) => (
-                <li key={service}>
-                  <a href={url} rel="noopener">
-                    {service}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        <h2>Tracks &amp; lyrics</h2>
-        <ol className="tracks">
-          {release.tracks.map((track) => (
-            <li key={track.id}>
-              <a href={shareFolder(`/${track.id}`)} lang={track.language}>
-                {track.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </>
-    ),
-  };
-}
-
-function trackPage(source: ShareSource, release: Release, track: Track, path: string): SharePage {
-  const { site } = source.content;
-  // The release page's album; the track is one of its recordings.
-  const album = metaOf(source, paths.release(release.slug)).structuredData as ReturnType<typeof musicAlbum>;
-  return {
-    path,
-    head: {
-      title: pageTitle(track.title),
-      description: `${track.title}, track ${track.number} of ${release.title} (${release.year}) by ${site.name}: the lyrics.`,
-      url: absoluteUrl(site, path),
-      type: 'music.song',
-      image: coverImage(site, release),
-      structuredData: {
-        '@context': album['@context'],
-        ...album.track.find((recording) => recording.position === track.number),
-        byArtist: album.byArtist,
-        inAlbum: { '@type': album['@type'], name: album.name, url: album.url, datePublished: album.datePublished },
-      },
-    },
-    body: (
-      <>
-        <p className="from">
-          From <a href="../">{release.title}</a> ({release.year})
-        </p>
-        <h1 lang={track.language}>{track.title}</h1>
-        <LyricSheet track={track} headingLevel={2} />
-        <p>
-          <a href="../">All tracks of {release.title}</a>
-        </p>
-      </>
-    ),
-  };
-}
-
-function gigsPage(source: ShareSource, path: string): SharePage {
-  const { site, gigs } = source.content;
-  const { upcoming, past } = splitGigs(gigs, source.now);
-  return {
-    path,
-    head: {
-      // The gig list's page makes its events from the gigs (pages/GigsPage.tsx): so does its share page.
-      ...metaOf(source, path, gigListEvents(site, gigs)),
-      url: absoluteUrl(site, path),
-      type: 'website',
-      image: siteCard(site),
-    },
-    body: (
-      <>
-        <h1>Gigs</h1>
-        <h2>Upcoming gigs</h2>
-        {upcoming.length > 0 ? (
-          <ul className="gigs">
-            {upcoming.map((gig) => (
-              <GigListItem key={gig.id} gig={gig} showEventName>
-                <GigDetails gig={gig} root={toRoot(path)} />
-              </GigListItem>
-            ))}
-          </ul>
-        ) : (
-          <NoGigsBooked bookingEmail={site.bookingEmail} />
-        )}
-        {past.length > 0 && (
-          <>
-            <h2>Past gigs</h2>
-            <ul className="gigs">
-              {past.map((gig) => (
-                <GigListItem key={gig.id} gig={gig} showEventName={false} />
-              ))}
-            </ul>
-          </>
-        )}
-      </>
-    ),
-  };
-}
+/** Each share route's page (its folder's share.tsx): a route marked `share` without one here does not compile. */
+const sharePageOf = {
+  release: releasePage,
+  track: trackPage,
+  gigs: gigsPage,
+} satisfies Record<ShareRoute, (source: ShareSource, page: RoutePage) => SharePage>;
 
 /** Every share page of the content, from the route table (routes.ts, `share`). */
 export function sharePagesIn(source: ShareSource): SharePage[] {
-  const { releases } = source.content;
-  const releaseOf = (page: RoutePage) => {
-    const release = releases.find((candidate) => candidate.slug === page.params.releaseSlug);
-    if (!release) throw new Error(`No release ${page.params.releaseSlug}`);
-    return release;
-  };
   return sharePagesOf(source.content).map((page) => {
-    switch (page.route) {
-      case 'release':
-        return releasePage(source, releaseOf(page), page.path);
-      case 'track': {
-        const release = releaseOf(page);
-        const track = release.tracks.find((candidate) => candidate.id === page.params.trackId);
-        if (!track) throw new Error(`No track ${page.params.trackId} in ${release.slug}`);
-        return trackPage(source, release, track, page.path);
-      }
-      case 'gigs':
-        return gigsPage(source, page.path);
-      default:
-        throw new Error(`The route ${page.route} is marked share, but there is no share page for it here`);
-    }
+    const make = page.route in sharePageOf ? sharePageOf[page.route as ShareRoute] : undefined;
+    if (!make) throw new Error(`The route ${page.route} is marked share, but there is no share page for it here`);
+    return make(source, page);
   });
 }
 

@@ -10,8 +10,8 @@ import { makeStore } from '../../src/app/store';
 import { primePageFile } from '../../src/lib/pageFiles';
 import { PageMetaRecorder, pageTitle, type PageMeta } from '../../src/lib/pageMeta';
 import { paths } from '../../src/lib/routes';
-import BandPage from '../../src/pages/BandPage';
-import { NotFoundPage } from '../../src/pages/NotFoundPage';
+import BandPage from '../../src/pages/band/BandPage';
+import { NotFoundPage } from '../../src/pages/notFound/NotFoundPage';
 import { fixtureCatalogue, pageFilesOf } from '../support/fixtureSite';
 
 function reportedWhileRendering(page: ReactElement): PageMeta[] {

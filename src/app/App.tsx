@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { NOT_FOUND_PATH, routes, type RouteId } from '../lib/routes';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { Layout } from './Layout';
 import { lazyPage, type RoutePage } from './lazyPage';
 import { registerServiceWorker } from './serviceWorker';
@@ -13,16 +13,16 @@ import * as styles from './App.module.css';
 // also in index.html or its page file, prerendered, so it shows before any of
 // this runs.) A track is its release's page with the track open: the same
 // component, so moving between a release and its tracks keeps the page mounted.
-const ReleasePage = lazyPage(() => import(/* webpackChunkName: "page-release" */ '../pages/ReleasePage'));
+const ReleasePage = lazyPage(() => import(/* webpackChunkName: "page-release" */ '../pages/release/ReleasePage'));
 
 const pages: Record<RouteId, RoutePage> = {
-  home: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../pages/HomePage')),
-  band: lazyPage(() => import(/* webpackChunkName: "page-band" */ '../pages/BandPage')),
-  media: lazyPage(() => import(/* webpackChunkName: "page-media" */ '../pages/MediaPage')),
+  home: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage')),
+  band: lazyPage(() => import(/* webpackChunkName: "page-band" */ '../pages/band/BandPage')),
+  media: lazyPage(() => import(/* webpackChunkName: "page-media" */ '../pages/media/MediaPage')),
   release: ReleasePage,
   track: ReleasePage,
-  gigs: lazyPage(() => import(/* webpackChunkName: "page-gigs" */ '../pages/GigsPage')),
-  extras: lazyPage(() => import(/* webpackChunkName: "page-extras" */ '../pages/ExtrasPage')),
+  gigs: lazyPage(() => import(/* webpackChunkName: "page-gigs" */ '../pages/gigs/GigsPage')),
+  extras: lazyPage(() => import(/* webpackChunkName: "page-extras" */ '../pages/extras/ExtrasPage')),
   notFound: NotFoundPage,
 };
 

@@ -1,8 +1,8 @@
 // schema.org data for search engines, made at build time into each page's
-// data (src/pages/pageData.ts) and its share page (src/sharePages.tsx); the
+// data (src/pages/<route>/data.ts) and its share page (src/sharePages.tsx); the
 // page renders it (components/StructuredData.tsx). So the structured data of a
 // release travels with that page, not with every page. The gig list makes its
-// events itself, from the gigs it has (pages/GigsPage.tsx): in its file they
+// events itself, from the gigs it has (pages/gigs/GigsPage.tsx): in its file they
 // would be there twice, in its data and in its first view, about 1 KB a gig.
 // That is the one part of this code the browser's scripts carry.
 import type { Member } from '../content/band';

@@ -1,19 +1,19 @@
-import { Embed } from '../components/Embed';
-import { HeroArt } from '../components/HeroArt';
-import { LinkButtons } from '../components/LinkButtons';
-import { COLUMN_WIDTH } from '../components/Picture';
-import { StructuredData } from '../components/StructuredData';
-import { PlayIcon, socialIcons, SpotifyIcon } from '../components/icons';
-import { PastGigs } from '../features/gigs/PastGigs';
-import { UpcomingGigs } from '../features/gigs/UpcomingGigs';
-import { homeGigsOn } from '../features/gigs/gigDates';
-import { usePageData } from '../lib/pageFiles';
-import { usePageMeta } from '../lib/pageMeta';
-import { paths } from '../lib/routes';
-import { site } from '../lib/site';
-import { useNow } from '../lib/useNow';
-import { NotFoundPage } from './NotFoundPage';
-import type { HomeData } from './pageData';
+import { Embed } from '../../components/Embed';
+import { HeroArt } from '../../components/HeroArt';
+import { LinkButtons } from '../../components/LinkButtons';
+import { COLUMN_WIDTH } from '../../components/Picture';
+import { StructuredData } from '../../components/StructuredData';
+import { PlayIcon, socialIcons, SpotifyIcon } from '../../components/icons';
+import { PastGigs } from '../../features/gigs/PastGigs';
+import { UpcomingGigs } from '../../features/gigs/UpcomingGigs';
+import { homeGigsOn } from '../../features/gigs/gigDates';
+import { usePageData } from '../../lib/pageFiles';
+import { usePageMeta } from '../../lib/pageMeta';
+import { paths } from '../../lib/routes';
+import { site } from '../../lib/site';
+import { useNow } from '../../lib/useNow';
+import { NotFoundPage } from '../notFound/NotFoundPage';
+import type { HomeData } from '../pageData';
 import * as styles from './HomePage.module.css';
 
 /** How wide the hero is drawn; the build's preload link (for a photo) uses the same. */

@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
-import { StructuredData } from '../components/StructuredData';
-import { GigsCalendarLink } from '../features/gigs/GigsCalendarLink';
-import { PastGigsByYear } from '../features/gigs/PastGigsByYear';
-import { UpcomingGigs } from '../features/gigs/UpcomingGigs';
-import { splitGigs } from '../features/gigs/gigDates';
-import { usePageData } from '../lib/pageFiles';
-import { usePageMeta } from '../lib/pageMeta';
-import { paths } from '../lib/routes';
-import { site } from '../lib/site';
-import { gigListEvents } from '../lib/structuredData';
-import { useNow } from '../lib/useNow';
-import { NotFoundPage } from './NotFoundPage';
-import type { PageData } from './pageData';
+import { StructuredData } from '../../components/StructuredData';
+import { GigsCalendarLink } from '../../features/gigs/GigsCalendarLink';
+import { PastGigsByYear } from '../../features/gigs/PastGigsByYear';
+import { UpcomingGigs } from '../../features/gigs/UpcomingGigs';
+import { splitGigs } from '../../features/gigs/gigDates';
+import { usePageData } from '../../lib/pageFiles';
+import { usePageMeta } from '../../lib/pageMeta';
+import { paths } from '../../lib/routes';
+import { site } from '../../lib/site';
+import { gigListEvents } from '../../lib/structuredData';
+import { useNow } from '../../lib/useNow';
+import { NotFoundPage } from '../notFound/NotFoundPage';
+import type { PageData } from '../pageData';
 import * as styles from './GigsPage.module.css';
 
 /** Every gig the band has played or booked: upcoming first, then the past by year. */

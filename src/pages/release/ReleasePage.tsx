@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { CopyLinkButton } from '../components/CopyLinkButton';
-import { listenIcons } from '../components/icons';
-import { LinkButtons } from '../components/LinkButtons';
-import { Picture } from '../components/Picture';
-import { StructuredData } from '../components/StructuredData';
-import type { Release } from '../content/releases';
-import { TrackList } from '../features/lyrics/TrackList';
-import { useTrackUrlSync } from '../features/lyrics/useTrackUrlSync';
-import { usePageData } from '../lib/pageFiles';
-import { usePageMeta } from '../lib/pageMeta';
-import { paths } from '../lib/routes';
-import { shareLink } from '../lib/shareLink';
-import { NotFoundPage } from './NotFoundPage';
-import type { PageData } from './pageData';
+import { CopyLinkButton } from '../../components/CopyLinkButton';
+import { listenIcons } from '../../components/icons';
+import { LinkButtons } from '../../components/LinkButtons';
+import { Picture } from '../../components/Picture';
+import { StructuredData } from '../../components/StructuredData';
+import type { Release } from '../../content/releases';
+import { TrackList } from '../../features/lyrics/TrackList';
+import { useTrackUrlSync } from '../../features/lyrics/useTrackUrlSync';
+import { usePageData } from '../../lib/pageFiles';
+import { usePageMeta } from '../../lib/pageMeta';
+import { paths } from '../../lib/routes';
+import { shareLink } from '../../lib/shareLink';
+import { NotFoundPage } from '../notFound/NotFoundPage';
+import type { PageData } from '../pageData';
 import * as styles from './ReleasePage.module.css';
 
 /**

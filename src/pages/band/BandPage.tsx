@@ -1,11 +1,11 @@
-import { MemberCard } from '../components/MemberCard';
-import { COLUMN_WIDTH, Picture } from '../components/Picture';
-import { usePageData } from '../lib/pageFiles';
-import { usePageMeta } from '../lib/pageMeta';
-import { paths } from '../lib/routes';
-import { site } from '../lib/site';
-import { NotFoundPage } from './NotFoundPage';
-import type { PageData } from './pageData';
+import { MemberCard } from '../../components/MemberCard';
+import { COLUMN_WIDTH, Picture } from '../../components/Picture';
+import { usePageData } from '../../lib/pageFiles';
+import { usePageMeta } from '../../lib/pageMeta';
+import { paths } from '../../lib/routes';
+import { site } from '../../lib/site';
+import { NotFoundPage } from '../notFound/NotFoundPage';
+import type { PageData } from '../pageData';
 import * as styles from './BandPage.module.css';
 
 export default function BandPage() {

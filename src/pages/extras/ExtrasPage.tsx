@@ -1,6 +1,6 @@
-import { usePageMeta } from '../lib/pageMeta';
-import { site } from '../lib/site';
-import * as styles from './MessagePage.module.css';
+import { usePageMeta } from '../../lib/pageMeta';
+import { site } from '../../lib/site';
+import * as styles from '../MessagePage.module.css';
 
 export default function ExtrasPage() {
   usePageMeta('Extras', `Extras from ${site.name}: coming soon.`);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../lib/pageMeta';
-import { paths } from '../lib/routes';
-import * as styles from './MessagePage.module.css';
+import { usePageMeta } from '../../lib/pageMeta';
+import { paths } from '../../lib/routes';
+import * as styles from '../MessagePage.module.css';
 
 export function NotFoundPage() {
   usePageMeta('Page not found', 'There is no page at this address.');

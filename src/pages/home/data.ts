@@ -1,0 +1,18 @@
+import type { Content } from '../../content/content';
+import { chooseHomeGigs } from '../../features/gigs/gigDates';
+import { musicEvent, musicGroup } from '../../lib/structuredData';
+import { withoutTracks, type BuildContext } from '../pageDataBuilder';
+
+export const buildHomeData = (content: Content, { now }: BuildContext) => {
+  const featured = content.releases.find((release) => release.slug === content.site.featured.release);
+  const { hero, group } = content.band;
+  const gigs = chooseHomeGigs(content.gigs, now);
+  return {
+    hero,
+    group,
+    gigs,
+    featured: featured ? withoutTracks(featured) : null,
+    // The band, and the gigs upcoming at the build.
+    structuredData: [musicGroup(content.site, content.band), ...gigs.upcoming.map((gig) => musicEvent(content.site, gig))],
+  };
+};

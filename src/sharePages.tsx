@@ -17,9 +17,8 @@ import { paths, sharePagesOf, type RouteId, type RoutePage, type routes } from '
 import { absoluteUrl } from './lib/structuredData';
 import { gigsPage } from './pages/gigs/share';
 import { releasePage, trackPage } from './pages/release/share';
-import { toRoot, type SharePage, type ShareSource } from './sharePage';
+import { toRoot, type SharePage, type ShareSource } from './shareParts';
 
-export type { ShareHead, SharePage, ShareSource } from './sharePage';
 
 /** The stylesheet every share page links (public/share.css). */
 const STYLESHEET = 'share.css';

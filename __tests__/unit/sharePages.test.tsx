@@ -12,7 +12,8 @@ import type { Content } from '../../src/content/content';
 import type { Release } from '../../src/content/releases';
 import { pagesOf, paths } from '../../src/lib/routes';
 import { buildPageData } from '../../src/pages/pageData';
-import { shareFiles, type ShareSource } from '../../src/sharePages';
+import { shareFiles } from '../../src/sharePages';
+import type { ShareSource } from '../../src/shareParts';
 import { fixtureCatalogue } from '../support/fixtureSite';
 
 // React's Node build schedules its work with setImmediate, which Jest's jsdom leaves out.

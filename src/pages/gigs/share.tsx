@@ -6,7 +6,7 @@ import { NoGigsBooked } from '../../features/gigs/NoGigsBooked';
 import { splitGigs } from '../../features/gigs/gigDates';
 import type { RoutePage } from '../../lib/routes';
 import { absoluteUrl, gigListEvents } from '../../lib/structuredData';
-import { metaOf, toRoot, type SharePage, type ShareSource } from '../../sharePage';
+import { metaOf, toRoot, type SharePage, type ShareSource } from '../../shareParts';
 
 export function gigsPage(source: ShareSource, { path }: RoutePage): SharePage {
   const { site, gigs } = source.content;

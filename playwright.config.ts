@@ -8,7 +8,7 @@ import { chromiumFlags, chromiumPath, loopbackOnly } from './tools/chromium.js';
 // server, under a sub-path as on GitHub Pages. Two projects:
 // - band: the band's own content (src/content → dist/), every spec;
 // - large: the band's content grown by a generated catalogue (npm run
-//   build:large → dist-large/, from tools/make-catalogue.mjs), the tests
+//   build:large → dist-large/, from tools/make-catalogue.ts), the tests
 //   tagged @catalogue: those of pages that grow with releases and gigs, to
 //   show they still work, fit and stay within budget whatever the band adds
 //   (many more releases and gigs, gigs abroad in other time zones, long and

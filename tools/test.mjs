@@ -21,7 +21,7 @@ import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import os from 'node:os';
 
-// As make-catalogue.mjs takes it (parseSeed) and picks one (randomSeed): a whole number, at random 1 to 99999.
+// As make-catalogue.ts takes it (parseSeed) and picks one (randomSeed): a whole number, at random 1 to 99999.
 const given = process.env.CATALOGUE_SEED?.trim();
 if (given && !/^\d+$/.test(given)) {
   console.error(`[test] CATALOGUE_SEED must be a whole number, like 48213, not ${given}`);

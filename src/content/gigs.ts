@@ -11,7 +11,7 @@ import { example, httpsUrl, slugify, text } from './fields';
 // ---------------------------------------------------------------- gigs.yaml
 
 /** A calendar day written YYYY-MM-DD that exists (no 30 February). */
-function isRealDay(day: string): boolean {
+export function isRealDay(day: string): boolean {
   // Date rolls 2025-02-30 over to 2025-03-02; a real day survives the round trip.
   const parsed = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
@@ -99,6 +99,12 @@ export const gigStatusSchema = z.enum(['scheduled', 'cancelled', 'postponed', 'r
 /** How a gig stands; `scheduled` (as booked) unless the band says otherwise. */
 export type GigStatus = z.infer<typeof gigStatusSchema>;
 
+/**
+ * A gig's id, in its address: `2026-03-14-klubb-kuben`. A gig has no number
+ * to keep in step by hand: its day and club name it.
+ */
+export const gigId = (date: string, club: string) => `${date}-${slugify(club)}`;
+
 /** A country by its English name or ISO code (`Germany`, `DE`, `UK`, `USA`, `Czechia`). */
 const countrySchema = wordsFor<Country>(
   findCountry,
@@ -180,8 +186,7 @@ export const gigSchema = z
   })
   .transform(({ date, event, club, town, country, timeZone = onlyZoneOf(country.code)!, bands, time, price, status, ...details }) => {
     return {
-      // A gig has no number to keep in step by hand: its day and club name it.
-      id: `${date}-${slugify(club)}`,
+      id: gigId(date, club),
       date,
       eventName: event ?? '',
       club,

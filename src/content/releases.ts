@@ -36,7 +36,7 @@ export const MIN_COVER_SIZE = 1000;
  * link to that service starts with (any subdomain of it, for Bandcamp's
  * `kantstott.bandcamp.com`).
  */
-const listenServices = [
+export const listenServices = [
   ['spotify', 'Spotify', 'open.spotify.com', 'https://open.spotify.com/album/4kZ8TJ2nVhNrHkG6vQ3pXq'],
   ['appleMusic', 'Apple Music', 'music.apple.com', 'https://music.apple.com/se/album/varm-kall-ep/1650000000'],
   ['bandcamp', 'Bandcamp', 'bandcamp.com', 'https://kantstott.bandcamp.com/album/varm-kall-ep'],

@@ -1,12 +1,18 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // Writes a LARGE catalogue in the content format of src/content/: the band's
 // own content, grown by what a band's next years might hold, made up from a
 // seed. The tests run on it (npm run build:large) to show that the site's
 // flows and budgets hold for any content the schema accepts, not just the
 // band's; a new seed each run (tools/test.mjs) shows them a new catalogue.
 //
-//   node tools/make-catalogue.mjs --out <dir> [--seed N] [--today YYYY-MM-DD]
+//   npx tsx tools/make-catalogue.ts --out <dir> [--seed N] [--today YYYY-MM-DD]
 //        [--from src/content] [--releases N] [--gigs N]
+//
+// TypeScript, run by tsx (Node 20 runs none of its own), so that the
+// content's rules come from the schema in src/content/ that owns them, not
+// written here again: slugify, a real day, a gig's id and statuses, the
+// listen services and their hosts, the names of release folders and track
+// files, a country's currency and whether a gig there must name its zone.
 //
 // <dir> is removed first. Everything in --from (default: the repo's
 // src/content/) is copied: site.yaml, band.yaml, band.md, pictures/, gigs.yaml
@@ -47,8 +53,9 @@
 // named with the seed, so e.g. --gigs does not change the releases. The words
 // are invented Swedish/English word lists, not lyrics.
 //
-// Also importable: `await makeCatalogue({ out, seed, today, from, releases, gigs })`
-// returns what it wrote (and the summary the CLI prints) without printing.
+// Also importable (from TypeScript, or under tsx):
+// `await makeCatalogue({ out, seed, today, from, releases, gigs })` returns
+// what it wrote (and the summary the CLI prints) without printing.
 import { createHash, randomInt } from 'node:crypto';
 import { copyFile, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -58,6 +65,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import YAML from 'yaml';
+import type { z } from 'zod';
+import { findCountry, onlyZoneOf } from '../src/content/countries';
+import { slugify } from '../src/content/fields';
+import { type AgeLimit, type gigSchema, gigId, type GigStatus, gigStatusSchema, isRealDay } from '../src/content/gigs';
+import { type Language, listenServices, type LyricLabel, releaseSlugPattern, trackFilePattern } from '../src/content/releases';
+import { utcOffsetMinutes } from '../src/lib/timeZone';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(SCRIPT), '..');
@@ -67,14 +80,13 @@ const COVER_CACHE = path.join(ROOT, 'node_modules/.cache/make-catalogue-covers')
 
 const FIRST_DAY = '2021-01-01'; // the band formed in 2021
 const UPCOMING_DAYS = 183; // upcoming gigs run up to about six months after --today
-/**
- * How many releases and gigs a seed adds, unless --releases or --gigs says.
- * @type {Readonly<{ releases: [number, number], gigs: [number, number] }>}
- */
-export const GENERATED = Object.freeze({ releases: [4, 12], gigs: [60, 200] });
+/** How many releases and gigs a seed adds, unless --releases or --gigs says. */
+export const GENERATED: Readonly<{ releases: [number, number]; gigs: [number, number] }> = Object.freeze({
+  releases: [4, 12],
+  gigs: [60, 200],
+});
 const MIN_GIGS = 30; // room for a gig in every country and every status, and the special days
-/** @type {[number, number]} */
-const TRACKS = [2, 12]; // per release, but for the one with a single track and the one with twenty
+const TRACKS: [number, number] = [2, 12]; // per release, but for the one with a single track and the one with twenty
 const LONGEST = 20;
 /** A random seed is a number from 1 to this: short enough to read out and type. */
 export const SEED_MAX = 99_999;
@@ -82,12 +94,10 @@ const COVER_SIZE = 1500;
 const NON_SQUARE_HEIGHT = 1200;
 const JPEG_QUALITY = 85;
 const BAND = 'Kantstött';
-const SLUG_RE = /^[a-z0-9]+([-&][a-z0-9]+)*$/;
-const TRACK_SLUG_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 // ------------------------------------------------------------- random numbers
-/** FNV-1a, to turn a stream name into a seed. @param {string} text */
-function hash(text) {
+/** FNV-1a, to turn a stream name into a seed. */
+function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
@@ -96,27 +106,26 @@ function hash(text) {
 /**
  * A random stream: called, a float in [0, 1); `int` is inclusive; `pick`
  * and `weighted` never get an empty list.
- * @typedef {{
- *   (): number,
- *   int(lo: number, hi: number): number,
- *   pick<T>(arr: readonly T[]): T,
- *   chance(p: number): boolean,
- *   range(lo: number, hi: number): number,
- *   weighted<T>(choices: readonly (readonly [T, number])[]): T,
- *   shuffle<T>(arr: T[]): T[],
- * }} Rng
  */
-/** The streams of one seed, by name. @typedef {(name: string) => Rng} Streams */
+interface Rng {
+  (): number;
+  int(lo: number, hi: number): number;
+  pick<T>(arr: readonly T[]): T;
+  chance(p: number): boolean;
+  range(lo: number, hi: number): number;
+  weighted<T>(choices: readonly (readonly [T, number])[]): T;
+  shuffle<T>(arr: T[]): T[];
+}
+/** The streams of one seed, by name. */
+type Streams = (name: string) => Rng;
 
 /**
  * mulberry32: a float in [0, 1), plus helpers. Every stream has a name of its
  * own (`release:3`, `track:3:7`, `gigs` …), so drawing more from one does not
  * change another. A seeded stream's name starts with the seed (`seeded`); the
  * cover pool's do not, so its pictures are the same whatever the seed.
- * @param {string} name
- * @returns {Rng}
  */
-function makeRng(name) {
+function makeRng(name: string): Rng {
   let a = hash(`kantstott-catalogue:${name}`);
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -126,46 +135,34 @@ function makeRng(name) {
     return (t ^ (t >>> 14)) >>> 0;
   };
   const rng = () => next() / 4294967296;
-  /** @type {Rng['int']} */
-  rng.int = (lo, hi) => lo + Math.floor(rng() * (hi - lo + 1)); // inclusive
-  /** @template T @param {readonly T[]} arr @returns {T} */
-  rng.pick = (arr) => /** @type {T} */ (arr[Math.floor(rng() * arr.length)]);
-  /** @type {Rng['chance']} */
-  rng.chance = (p) => rng() < p;
-  /** @type {Rng['range']} */
-  rng.range = (lo, hi) => lo + (hi - lo) * rng();
-  /**
-   * One of `choices`, each an [item, weight] pair.
-   * @template T @param {readonly (readonly [T, number])[]} choices @returns {T}
-   */
-  rng.weighted = (choices) => {
+  rng.int = (lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1)); // inclusive
+  rng.pick = <T>(arr: readonly T[]): T => arr[Math.floor(rng() * arr.length)] as T;
+  rng.chance = (p: number) => rng() < p;
+  rng.range = (lo: number, hi: number) => lo + (hi - lo) * rng();
+  /** One of `choices`, each an [item, weight] pair. */
+  rng.weighted = <T>(choices: readonly (readonly [T, number])[]): T => {
     let r = rng() * choices.reduce((sum, [, weight]) => sum + weight, 0);
     for (const [item, weight] of choices) if ((r -= weight) < 0) return item;
-    return /** @type {readonly [T, number]} */ (choices[choices.length - 1])[0];
+    return (choices[choices.length - 1] as readonly [T, number])[0];
   };
-  /** @template T @param {T[]} arr @returns {T[]} */
-  rng.shuffle = (arr) => {
+  rng.shuffle = <T>(arr: T[]): T[] => {
     for (let i = arr.length - 1; i > 0; i--) {
       const j = Math.floor(rng() * (i + 1));
-      [arr[i], arr[j]] = /** @type {[T, T]} */ ([arr[j], arr[i]]);
+      [arr[i], arr[j]] = [arr[j], arr[i]] as [T, T];
     }
     return arr;
   };
   return rng;
 }
 
-/** The streams of one seed: `seeded(48213)('release:3')`. @type {(seed: number) => Streams} */
-const seeded = (seed) => (name) => makeRng(`seed ${seed}:${name}`);
+/** The streams of one seed: `seeded(48213)('release:3')`. */
+const seeded = (seed: number): Streams => (name) => makeRng(`seed ${seed}:${name}`);
 
 /** A seed for a run that names none. */
 export const randomSeed = () => randomInt(1, SEED_MAX + 1);
 
-/**
- * A seed as written (`--seed 48213`, CATALOGUE_SEED=48213): a whole number.
- * @param {unknown} text
- * @returns {number}
- */
-export function parseSeed(text, where = '--seed') {
+/** A seed as written (`--seed 48213`, CATALOGUE_SEED=48213): a whole number. */
+export function parseSeed(text: unknown, where = '--seed'): number {
   const seed = /^\s*\d+\s*$/.test(String(text)) ? Number(text) : NaN;
   if (!Number.isSafeInteger(seed)) throw new Error(`${where} must be a whole number, like 48213, not ${text}`);
   return seed;
@@ -173,7 +170,6 @@ export function parseSeed(text, where = '--seed') {
 
 // ------------------------------------------------------------------ words
 // Invented for this script: common words to string into lines, not lyrics.
-/** @typedef {'sv' | 'en'} Lang */
 const SV = {
   pron: ['jag', 'du', 'vi', 'ni', 'de', 'hon', 'han', 'ingen', 'alla'],
   verb: ['åker', 'faller', 'springer', 'skriker', 'väntar', 'brinner', 'glömmer', 'drömmer', 'rullar', 'slår',
@@ -221,26 +217,25 @@ const EN = {
     'under the bridges of Norrköping', 'at the skatepark in Luleå'],
 };
 
-const capitalise = (/** @type {string} */ s) => s.charAt(0).toLocaleUpperCase('sv') + s.slice(1);
-const titleCase = (/** @type {string} */ s) => s.split(' ').map(capitalise).join(' ');
-const chars = (/** @type {string} */ s) => [...s].length;
+const capitalise = (s: string) => s.charAt(0).toLocaleUpperCase('sv') + s.slice(1);
+const titleCase = (s: string) => s.split(' ').map(capitalise).join(' ');
+const chars = (s: string) => [...s].length;
 
-/** @param {Rng} rng @param {Lang} lang */
-function fragment(rng, lang) {
+function fragment(rng: Rng, lang: Language): string {
   const w = lang === 'sv' ? SV : EN;
-  if (lang === 'en' && rng.chance(0.12)) return rng.pick(/** @type {typeof EN} */ (w).place);
+  if (lang === 'en' && rng.chance(0.12)) return rng.pick(EN.place);
   switch (rng.int(0, 5)) {
     case 0: return `${rng.pick(w.pron)} ${rng.pick(w.verb)} ${rng.pick(w.prep)} ${rng.pick(w.noun)}`;
     case 1: return `${rng.pick(w.pron)} ${rng.pick(w.verb)} ${rng.pick(w.adv)}`;
     case 2: return `${rng.pick(w.adj)} ${rng.pick(w.plural)} ${rng.pick(w.prep)} ${rng.pick(w.noun)}`;
     case 3: return `${rng.pick(w.conn)} ${rng.pick(w.pron)} ${rng.pick(w.verb)} ${rng.pick(w.prep)} ${rng.pick(w.noun)}`;
-    case 4: return `${rng.pick(w.noun)} ${rng.pick(lang === 'sv' ? w.verb : /** @type {typeof EN} */ (w).verb3)} ${rng.pick(w.adv)}`;
+    case 4: return `${rng.pick(w.noun)} ${rng.pick(lang === 'sv' ? w.verb : EN.verb3)} ${rng.pick(w.adv)}`;
     default: return lang === 'sv' ? `${rng.pick(w.pron)} har ${rng.pick(w.adj)} ${rng.pick(w.plural)}` : `${rng.pick(w.pron)} got ${rng.pick(w.adj)} ${rng.pick(w.plural)}`;
   }
 }
 
-/** One lyric line, 30–60 characters; Swedish lines always have å, ä or ö. @param {Rng} rng @param {Lang} lang */
-function lyricLine(rng, lang) {
+/** One lyric line, 30–60 characters; Swedish lines always have å, ä or ö. */
+function lyricLine(rng: Rng, lang: Language): string {
   for (let attempt = 0; attempt < 200; attempt++) {
     const target = rng.int(30, 60);
     let line = fragment(rng, lang);
@@ -251,23 +246,18 @@ function lyricLine(rng, lang) {
   return lang === 'sv' ? 'Vi åker genom mörkret, hela natten igen' : 'We ride through the dark from Borås to Malmö';
 }
 
-const SECTION_PLAN = ['intro', 'verse', 'pre-chorus', 'chorus', 'verse', 'pre-chorus', 'chorus', 'bridge', 'chorus', 'outro'];
+const SECTION_PLAN: readonly LyricLabel[] = ['intro', 'verse', 'pre-chorus', 'chorus', 'verse', 'pre-chorus', 'chorus', 'bridge', 'chorus', 'outro'];
 const DROPPABLE = [0, 2, 5, 7, 9]; // intro, both pre-choruses, bridge, outro
 
-/**
- * Markdown of one track: 6–9 sections of 4–8 lines; the chorus and pre-chorus repeat word for word.
- * @param {Rng} rng @param {string} title @param {Lang} lang @param {boolean} languageField
- */
-function trackFile(rng, title, lang, languageField) {
+/** Markdown of one track: 6–9 sections of 4–8 lines; the chorus and pre-chorus repeat word for word. */
+function trackFile(rng: Rng, title: string, lang: Language, languageField: boolean): { text: string; sections: number } {
   const drop = new Set(rng.shuffle([...DROPPABLE]).slice(0, SECTION_PLAN.length - rng.int(6, 9)));
   const labels = SECTION_PLAN.filter((_, i) => !drop.has(i));
-  /** @type {Record<string, string[]>} */
-  const fixed = {};
-  const linesFor = (/** @type {string} */ label) => {
+  const fixed: Partial<Record<LyricLabel, string[]>> = {};
+  const linesFor = (label: LyricLabel): string[] => {
     const make = () => Array.from({ length: rng.int(4, 8) }, () => lyricLine(rng, lang));
     if (label !== 'chorus' && label !== 'pre-chorus') return make();
-    fixed[label] ??= make();
-    return /** @type {string[]} */ (fixed[label]);
+    return (fixed[label] ??= make());
   };
   const front = [`title: ${yamlScalar(title)}`];
   if (languageField) front.push(`language: ${lang}`);
@@ -280,8 +270,7 @@ function trackFile(rng, title, lang, languageField) {
   return { text: `---\n${front.join('\n')}\n---\n\n${sections.join('\n')}`, sections: labels.length };
 }
 
-/** @param {Rng} rng @param {Lang} lang */
-function trackTitle(rng, lang) {
+function trackTitle(rng: Rng, lang: Language): string {
   const w = lang === 'sv' ? SV : EN;
   if (lang === 'sv') {
     switch (rng.int(0, 4)) {
@@ -302,43 +291,52 @@ function trackTitle(rng, lang) {
 }
 
 // ------------------------------------------------------------------ slugs
-const fold = (/** @type {string} */ s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-/** `U Rezavé lopaty` → `u-rezave-lopaty`: as fields.ts's slugify makes a gig's id from its club. */
-export const slugify = (/** @type {string} */ s) => fold(s).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 /** A track title → its file name's address, apostrophes dropped: `Don't Run` → `dont-run`. */
-const trackSlug = (/** @type {string} */ title) => slugify(title.replace(/['’]/g, ''));
-/** A release title → a folder name: `Natt & Dag EP` → `natt&dag`. @param {string} title */
-function releaseSlug(title) {
-  const base = fold(/** @type {string} */ (title.split('/')[0])).toLowerCase()
+const trackSlug = (title: string) => slugify(title.replace(/['’]/g, ''));
+/** A track's file name: its number, then its address (`02-dont-run.md`). */
+const trackFileName = (n: number, slug: string) => `${String(n).padStart(2, '0')}-${slug}.md`;
+/** A release title → a folder name: `Natt & Dag EP` → `natt&dag`; '' if the title gives none the schema takes. */
+function releaseSlug(title: string): string {
+  const base = fold(title.split('/')[0] as string).toLowerCase()
     .replace(/\(.*?\)/g, ' ').replace(/\bep\b/g, ' ').replace(/['’]/g, '')
     .replace(/\s*&\s*/g, '&').replace(/[^a-z0-9&]+/g, '-')
     .replace(/-*&-*/g, '&').replace(/&+/g, '&').replace(/^[-&]+|[-&]+$/g, '');
-  return SLUG_RE.test(base) ? base : '';
+  return releaseSlugPattern.test(base) ? base : '';
 }
 
 // ------------------------------------------------------------------- YAML
 /**
- * A release's listen links, on each service's own host (releases.ts, listenServices): none, some or all six.
- * @param {{ slug: string, listen: Service[] }} r
+ * Where each service keeps a release, after its origin: a new service in the
+ * schema's listenServices does not compile until it has one here.
  */
-function listenYaml(r) {
+const RELEASE_PATH: Record<Service, (id: string) => string> = {
+  spotify: (id) => `/album/${id}`,
+  appleMusic: (id) => `/se/album/${id}/1`,
+  bandcamp: (id) => `/album/${id}`,
+  youtube: (id) => `/playlist?list=${id}`,
+  tidal: (id) => `/browse/album/${id}`,
+  deezer: (id) => `/album/${id}`,
+};
+
+/**
+ * A release's listen links, none, some or all six. Each starts as the
+ * schema's own sample link for that service does (listenServices), so it is
+ * on that service's host, as the schema checks.
+ */
+function listenYaml(r: { slug: string; listen: readonly Service[] }): string {
   const id = r.slug.replace(/[^a-z0-9]/g, '');
-  const all = {
-    spotify: `https://open.spotify.com/album/${id}`,
-    appleMusic: `https://music.apple.com/se/album/${id}/1`,
-    bandcamp: `https://kantstott.bandcamp.com/album/${id}`,
-    youtube: `https://music.youtube.com/playlist?list=${id}`,
-    tidal: `https://tidal.com/browse/album/${id}`,
-    deezer: `https://www.deezer.com/album/${id}`,
-  };
-  return r.listen.length ? `listen:\n${r.listen.map((key) => `  ${key}: ${all[key]}\n`).join('')}` : '';
+  const links = listenServices
+    .filter(([key]) => r.listen.includes(key))
+    .map(([key, , , sample]) => `  ${key}: ${new URL(sample).origin}${RELEASE_PATH[key](id)}\n`);
+  return links.length ? `listen:\n${links.join('')}` : '';
 }
 
 /**
  * A string as a YAML scalar: plain when that reads back the same, else double-quoted.
- * @param {string} s @param {{ flow?: boolean }} [options] `flow`: inside a flow list, `[a, b]`
+ * `flow`: inside a flow list, `[a, b]`.
  */
-function yamlScalar(s, { flow = false } = {}) {
+function yamlScalar(s: string, { flow = false }: { flow?: boolean } = {}): string {
   const plain = s.length > 0 && s === s.trim()
     && !/^[-?:,[\]{}#&*!|>'"%@`~]/.test(s)
     && !/: |:$| #|[\t\n\r]/.test(s)
@@ -350,10 +348,9 @@ function yamlScalar(s, { flow = false } = {}) {
 
 // ------------------------------------------------------------------ dates
 const DAY_MS = 86_400_000;
-const toDay = (/** @type {string} */ iso) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / DAY_MS;
-const fromDay = (/** @type {number} */ day) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const isRealDate = (/** @type {string} */ iso) => /^\d{4}-\d{2}-\d{2}$/.test(iso) && fromDay(toDay(iso)) === iso;
-function localToday() {
+const toDay = (iso: string) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / DAY_MS;
+const fromDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+function localToday(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
@@ -379,41 +376,60 @@ const cz = {
   long: ['Kulturní centrum U Staré pivovarské zdi', 'Hudební klub Pod Železničním mostem',
     'Sklep pod Nádražím', 'Kulturní dům Dělnický', 'Bar a galerie Na Rozbitém chodníku'],
 };
-/** @typedef {(rng: Rng) => string} ClubMaker */
-/** A club name made by one of `makers`, chosen by `rng`. @type {(...makers: ClubMaker[]) => ClubMaker} */
-const clubOf = (...makers) => (rng) => rng.pick(makers)(rng);
-/** @type {(list: string[]) => ClubMaker} */
-const one = (list) => (rng) => rng.pick(list);
-const DEFAULT_AGES = [18, 18, 16, 20, 'all ages'];
+type ClubMaker = (rng: Rng) => string;
+/** A club name made by one of `makers`, chosen by `rng`. */
+const clubOf = (...makers: ClubMaker[]): ClubMaker => (rng) => rng.pick(makers)(rng);
+const one = (list: readonly string[]): ClubMaker => (rng) => rng.pick(list);
+const DEFAULT_AGES: readonly AgeLimit[] = [18, 18, 16, 20, 'all ages'];
 
-/**
- * A country of COUNTRIES.
- * @typedef {object} Country
- * @property {string} country
- * @property {[string, number][]} written each spelling and its weight
- * @property {number} share
- * @property {boolean} zoneRequired
- * @property {Record<string, string[]>} towns by time zone
- * @property {ClubMaker} club
- * @property {string[]} events
- * @property {string[]} bands
- * @property {string[]} prices
- * @property {(number | string)[]} [ages] else DEFAULT_AGES
- */
+/** A country of COUNTRIES. */
+interface Country {
+  /** Its English name, as the schema's data set has it. */
+  readonly country: string;
+  /** Each spelling of it and its weight. */
+  readonly written: readonly (readonly [string, number])[];
+  readonly share: number;
+  /** Real towns, by IANA time zone. */
+  readonly towns: Readonly<Record<string, readonly string[]>>;
+  readonly club: ClubMaker;
+  readonly events: readonly string[];
+  readonly bands: readonly string[];
+  /** Ticket prices, as amounts of `currency`. */
+  readonly prices: readonly string[];
+  /** Else DEFAULT_AGES. */
+  readonly ages?: readonly AgeLimit[];
+  /** The country's own (ISO 4217), from the schema's data set. */
+  readonly currency: string;
+  /** Whether a gig there must name its time zone: the schema's rule (onlyZoneOf), for a country of several clocks. */
+  readonly zoneRequired: boolean;
+}
+
+/** A country as COUNTRIES writes it; the rest is the schema's. */
+type CountryRow = Omit<Country, 'currency' | 'zoneRequired'>;
+
+/** The rows of COUNTRIES with what the schema's data sets say of each country: its currency and clocks. */
+function withSchemaFacts(rows: readonly CountryRow[]): Country[] {
+  return rows.map((row) => {
+    const found = findCountry(row.country);
+    if (!found) throw new Error(`make-catalogue: the schema knows no country ${row.country}`);
+    return { ...row, currency: found.currency, zoneRequired: onlyZoneOf(found.code) === null };
+  });
+}
+
 /**
  * The countries the band plays in, the one table of them. For each: how a
  * gig's `country` is written (every spelling is used, then by weight: the
  * schema takes a country's English name or its ISO code), its share of the
- * gigs, real towns by IANA time zone, whether a gig there must name its zone
- * (a country with several; elsewhere the zone is written now and then, which
- * the schema also takes), and invented clubs, nights and bands, prices in the
- * local currency and age limits. Sweden and the Czech Republic come first:
- * the band's home and where it has toured.
- * @type {Country[]}
+ * gigs, real towns by IANA time zone, and invented clubs, nights and bands,
+ * prices (in the country's currency) and age limits. Whether a gig there must
+ * name its zone (a country with several; elsewhere the zone is written now
+ * and then, which the schema also takes) and its currency are the schema's
+ * (withSchemaFacts). Sweden and the Czech Republic come first: the band's
+ * home and where it has toured.
  */
-const COUNTRIES = [
+const COUNTRIES: readonly Country[] = withSchemaFacts([
   {
-    country: 'Sweden', written: [['Sweden', 1]], share: 34, zoneRequired: false,
+    country: 'Sweden', written: [['Sweden', 1]], share: 34,
     towns: { 'Europe/Stockholm': ['Borås', 'Göteborg', 'Stockholm', 'Malmö', 'Umeå', 'Uppsala', 'Örebro', 'Linköping',
       'Jönköping', 'Västerås', 'Norrköping', 'Gävle', 'Sundsvall', 'Luleå', 'Karlstad', 'Växjö', 'Halmstad', 'Kalmar',
       'Skövde', 'Trollhättan', 'Falun', 'Östersund', 'Lund', 'Helsingborg', 'Visby'] },
@@ -425,10 +441,10 @@ const COUNTRIES = [
     bands: ['Halkrisk', 'Sura Miner', 'Grusväg', 'Snöblind Sally', 'Blåmärken', 'Trasig Trottoar', 'Kall Kaffe',
       'Rostfläck', 'Nattskift', 'Överkörd', 'Sista Bussen', 'Skavsår', 'Lösa Hjul', 'Grip Tape Gang',
       'Ärrvävnad', 'Nollåttor', 'Spårvagnsrån'],
-    prices: ['100 SEK', '120 SEK', '150 SEK', '200 SEK'],
+    prices: ['100', '120', '150', '200'],
   },
   {
-    country: 'Czech Republic', written: [['Czech Republic', 2], ['Czechia', 1], ['CZ', 1]], share: 20, zoneRequired: false,
+    country: 'Czech Republic', written: [['Czech Republic', 2], ['Czechia', 1], ['CZ', 1]], share: 20,
     towns: { 'Europe/Prague': ['Praha', 'Brno', 'Ostrava', 'Plzeň', 'Olomouc', 'Liberec', 'České Budějovice',
       'Hradec Králové', 'Pardubice', 'Ústí nad Labem', 'Zlín', 'Jihlava', 'Karlovy Vary', 'Opava', 'Tábor', 'Kladno',
       'Teplice'] },
@@ -437,10 +453,10 @@ const COUNTRIES = [
       'Podzimní řev', 'Zimní vřava', 'Hluk v Kotelně', 'Jarní rachot', 'Sklepní sobota'],
     bands: ['Zlomený prst', 'Rezavé kolo', 'Kapuce', 'Ostrý úhel', 'Šrouby a matky', 'Žádný strach',
       'Mokrá houba', 'Kostra', 'Plechová huba', 'Tři zuby', 'Betonová duše', 'Rozbitý chodník', 'Půlnoční tramvaj'],
-    prices: ['150 CZK', '200 CZK', '250 CZK', '300 CZK'],
+    prices: ['150', '200', '250', '300'],
   },
   {
-    country: 'Germany', written: [['Germany', 3], ['DE', 1]], share: 12, zoneRequired: false,
+    country: 'Germany', written: [['Germany', 3], ['DE', 1]], share: 12,
     towns: { 'Europe/Berlin': ['Berlin', 'Hamburg', 'Leipzig', 'Köln', 'München', 'Dresden', 'Bremen', 'Münster',
       'Düsseldorf', 'Nürnberg', 'Rostock', 'Göttingen'] },
     club: clubOf(one(['Kellerloch', 'Tonwerk', 'Halle Nord', 'Kaschemme', 'Rostlaube', 'Schrottplatz', 'Pumpwerk',
@@ -449,19 +465,19 @@ const COUNTRIES = [
     (rng) => `Jugendzentrum ${rng.pick(['Süd', 'Nord', 'am Hafen', 'Löwenstraße', 'Bahnhof'])}`),
     events: ['Punk im Park', 'Rollbrett-Nacht', 'Kellerfest', 'Schrott & Krach', 'Winterlärm', 'Bordsteinfest'],
     bands: ['Die Rostigen Bolzen', 'Bordsteinkrieger', 'Kaputte Knie', 'Schlagloch', 'Müde Möwen', 'Kreuzberg Kids'],
-    prices: ['8 EUR', '10 EUR', '12.50 EUR', '15 EUR'],
+    prices: ['8', '10', '12.50', '15'],
   },
   {
-    country: 'Norway', written: [['Norway', 3], ['NO', 1]], share: 8, zoneRequired: false,
+    country: 'Norway', written: [['Norway', 3], ['NO', 1]], share: 8,
     towns: { 'Europe/Oslo': ['Oslo', 'Bergen', 'Trondheim', 'Stavanger', 'Tromsø', 'Kristiansand', 'Bodø', 'Drammen'] },
     club: clubOf(one(['Kjelleren', 'Garasjen', 'Sjøbua', 'Rustne Rør', 'Pumpehuset', 'Blå Bølge', 'Brakka', 'Lageret',
       'Ølkjelleren', 'Verkstedet']), (rng) => `Klubb ${rng.pick(['Måke', 'Isflak', 'Grus', 'Ståltråd', 'Nordlys'])}`),
     events: ['Punk på Brygga', 'Isbryterfest', 'Mørketidslarm', 'Sommerskrap', 'Kjellerbrak'],
     bands: ['Isflak', 'Fjordfolk', 'Råtne Rotter', 'Grus i Skoa', 'Bråk', 'Nordavind Nå'],
-    prices: ['150 NOK', '200 NOK', '250 NOK'],
+    prices: ['150', '200', '250'],
   },
   {
-    country: 'United Kingdom', written: [['United Kingdom', 2], ['UK', 1]], share: 8, zoneRequired: false,
+    country: 'United Kingdom', written: [['United Kingdom', 2], ['UK', 1]], share: 8,
     towns: { 'Europe/London': ['London', 'Manchester', 'Bristol', 'Leeds', 'Glasgow', 'Brighton', 'Newcastle upon Tyne',
       'Cardiff', 'Nottingham'] },
     club: clubOf(one(['The Rusty Anchor', 'The Crooked Kerb', 'The Broken Deck', 'The Iron Duck', 'The Bus Shelter',
@@ -469,10 +485,10 @@ const COUNTRIES = [
     (rng) => `The ${rng.pick(['Fox', 'Magpie', 'Heron', 'Badger'])} & ${rng.pick(['Grinder', 'Kettle', 'Anchor', 'Rail'])}`),
     events: ['Kerb Crawl All-Dayer', 'Basement Riot', 'Grey Skies Fest', 'Sunday Scuffle', 'Wet Pavement Weekender'],
     bands: ['The Scuffed Knees', 'Grey Pavement', 'Bin Day', 'The Night Buses', 'Loose Trucks', 'Tea & Sympathy'],
-    prices: ['6 GBP', '8 GBP', '10.50 GBP', '12 GBP'],
+    prices: ['6', '8', '10.50', '12'],
   },
   {
-    country: 'United States', written: [['United States', 2], ['USA', 1]], share: 7, zoneRequired: true,
+    country: 'United States', written: [['United States', 2], ['USA', 1]], share: 7,
     towns: {
       'America/New_York': ['New York', 'Philadelphia', 'Boston', 'Baltimore'],
       'America/Chicago': ['Chicago', 'Minneapolis', 'Austin', 'Milwaukee'],
@@ -484,11 +500,11 @@ const COUNTRIES = [
     (rng) => `The ${rng.pick(['Copper', 'Static', 'Neon'])} ${rng.pick(['Room', 'Lounge', 'Hall'])}`),
     events: ['Curb Jam', 'Pool Party Punk Fest', 'Ramp Riot', 'Gnarfest', 'Skate or Die Tryin’'],
     bands: ['Curb Appeal', 'The Bail Outs', 'Grip & Rip', 'Skinned Palms', 'Pool Drainers', 'Minivan Mutiny'],
-    prices: ['10 USD', '12 USD', '15 USD', '20 USD'],
+    prices: ['10', '12', '15', '20'],
     ages: [21, 21, 18, 'all ages'],
   },
   {
-    country: 'Canada', written: [['Canada', 1]], share: 5, zoneRequired: true,
+    country: 'Canada', written: [['Canada', 1]], share: 5,
     towns: {
       'America/Toronto': ['Toronto', 'Montréal', 'Ottawa', 'Hamilton', 'Québec'],
       'America/Vancouver': ['Vancouver', 'Victoria', 'Kelowna'],
@@ -497,28 +513,24 @@ const COUNTRIES = [
       'The Boiler House', 'La Rampe']), (rng) => `Le ${rng.pick(['Garage', 'Hangar', 'Entrepôt'])} ${rng.int(2, 40)}`),
     events: ['Frostbite Fest', 'Punk sous zéro', 'Loading Dock Jam', 'Slush Fest'],
     bands: ['Les Genoux Râpés', 'Snowbank', 'Frostbite Kids', 'Maple Static', 'Hockey Hair'],
-    prices: ['15 CAD', '20 CAD', '25 CAD'],
+    prices: ['15', '20', '25'],
     ages: [19, 18, 'all ages'],
   },
   {
-    country: 'Japan', written: [['Japan', 1]], share: 5, zoneRequired: false,
+    country: 'Japan', written: [['Japan', 1]], share: 5,
     towns: { 'Asia/Tokyo': ['Tokyo', 'Osaka', 'Nagoya', 'Fukuoka', 'Sapporo', 'Kyoto', 'Sendai'] },
     club: clubOf(one(['Livehouse Nekomata', 'Basement Hachi', 'Garage Kappa', 'Club Tanuki', 'Sora Hall',
       'Bar Tsubame', 'Livehouse Kitsune']),
     (rng) => `${rng.pick(['Club', 'Livehouse', 'Bar'])} ${rng.pick(['Kōmori', 'Kaeru', 'Karasu', 'Mogura', 'Sōko'])}`),
     events: ['Skate Punk Night', 'Rampu Matsuri', 'Kaeru Fest', 'Nekomata All-Nighter'],
     bands: ['Kappa Riot', 'Tanuki Tanks', 'Mogura', 'Hachi Hachi', 'Sōko Boys'],
-    prices: ['2500 JPY', '3000 JPY', '3500 JPY'],
+    prices: ['2500', '3000', '3500'],
     ages: [20, 'all ages'],
   },
-];
-/** @type {Record<string, number>} */
-const TOWN_WEIGHT = { Borås: 8, Göteborg: 4, Stockholm: 2, Malmö: 2, Praha: 3, Brno: 3, Ostrava: 2, Berlin: 2 };
-/**
- * Where each region's clocks go forward (summer time starts) and back, as day numbers of a year.
- * @type {Record<string, { countries: string[], starts: (year: number) => number, ends: (year: number) => number }>}
- */
-const SUMMER_TIME = {
+]);
+const TOWN_WEIGHT: Record<string, number> = { Borås: 8, Göteborg: 4, Stockholm: 2, Malmö: 2, Praha: 3, Brno: 3, Ostrava: 2, Berlin: 2 };
+/** Where each region's clocks go forward (summer time starts) and back, as day numbers of a year. */
+const SUMMER_TIME: Record<string, { countries: string[]; starts: (year: number) => number; ends: (year: number) => number }> = {
   Europe: {
     countries: ['Sweden', 'Czech Republic', 'Germany', 'Norway', 'United Kingdom'],
     starts: (year) => lastSunday(year, 3), ends: (year) => lastSunday(year, 10),
@@ -528,29 +540,34 @@ const SUMMER_TIME = {
     starts: (year) => nthSunday(year, 3, 2), ends: (year) => nthSunday(year, 11, 1),
   },
 };
-/** @param {number} year @param {number} month 1 to 12 */
-const lastSunday = (year, month) => {
+/** `month`: 1 to 12. */
+const lastSunday = (year: number, month: number) => {
   const last = Date.UTC(year, month, 0) / DAY_MS; // day 0 of the next month
   return last - new Date(last * DAY_MS).getUTCDay();
 };
-/** @param {number} year @param {number} month 1 to 12 @param {number} n */
-const nthSunday = (year, month, n) => {
+/** `month`: 1 to 12. */
+const nthSunday = (year: number, month: number, n: number) => {
   const first = Date.UTC(year, month - 1, 1) / DAY_MS;
   return first + ((7 - new Date(first * DAY_MS).getUTCDay()) % 7) + (n - 1) * 7;
 };
-/** The first day `rule` gives that is after `after`. @param {(year: number) => number} rule @param {number} after */
-function nextDay(rule, after) {
+/** The first day `rule` gives that is after `after`. */
+function nextDay(rule: (year: number) => number, after: number): number {
   const year = +fromDay(after).slice(0, 4);
-  return /** @type {number} */ ([year, year + 1, year + 2].map(rule).find((day) => day > after)); // next year's, at the latest
+  return [year, year + 1, year + 2].map(rule).find((day) => day > after) as number; // next year's, at the latest
 }
 
-/** @typedef {{ club: string, slug: string, town: string, zone: string, place: Country, weight: number }} Venue */
-/** Invented clubs, one to three per town; no two share a slug, none longer than 40 characters. @param {Rng} rng */
-function makeVenues(rng) {
-  /** @type {Venue[]} */
-  const venues = [];
-  /** @type {Set<string>} */
-  const slugs = new Set();
+interface Venue {
+  club: string;
+  slug: string;
+  town: string;
+  zone: string;
+  place: Country;
+  weight: number;
+}
+/** Invented clubs, one to three per town; no two share a slug, none longer than 40 characters. */
+function makeVenues(rng: Rng): Venue[] {
+  const venues: Venue[] = [];
+  const slugs = new Set<string>();
   for (const place of COUNTRIES) {
     for (const [zone, towns] of Object.entries(place.towns)) {
       for (const town of towns) {
@@ -569,13 +586,9 @@ function makeVenues(rng) {
   return venues;
 }
 
-/**
- * `count` day numbers in [first, first + span), distinct until every day is used; Fridays and Saturdays favoured.
- * @param {Rng} rng @param {number} first @param {number} span @param {number} count
- */
-function sampleDays(rng, first, span, count) {
-  /** @type {number[]} */
-  const days = [];
+/** `count` day numbers in [first, first + span), distinct until every day is used; Fridays and Saturdays favoured. */
+function sampleDays(rng: Rng, first: number, span: number, count: number): number[] {
+  const days: number[] = [];
   while (days.length < count) {
     const take = Math.min(count - days.length, span);
     const keyed = Array.from({ length: span }, (_, i) => {
@@ -584,24 +597,40 @@ function sampleDays(rng, first, span, count) {
       return { day: first + i, key: Math.log(rng() || Number.MIN_VALUE) / weight }; // Efraimidis–Spirakis
     });
     keyed.sort((a, b) => b.key - a.key);
-    for (let i = 0; i < take; i++) days.push(/** @type {{ day: number }} */ (keyed[i]).day); // take <= span
+    for (let i = 0; i < take; i++) days.push((keyed[i] as { day: number }).day); // take <= span
   }
   return days;
 }
 
-const STATUSES = ['scheduled', 'sold out', 'cancelled', 'postponed', 'rescheduled'];
-/**
- * A gig's optional fields, as gigDetails writes them.
- * @typedef {{ time?: string, doors?: string, tickets?: string, price?: string, ageLimit?: number | string,
- *   status?: string, rescheduledFrom?: string }} GigDetails
- */
-/**
- * A generated gig: the fields of the format, and for this script `what` (why its day), `place`, `zone` and `at`.
- * @typedef {GigDetails & { date: string, event?: string, club: string, town: string, country: string,
- *   timeZone?: string, bands: string[], what?: string, place: Country, zone: string, at?: string }} Gig
- */
-/** @type {(keyof GigDetails)[]} */
-const OPTIONAL_FIELDS = ['time', 'doors', 'tickets', 'price', 'ageLimit', 'status', 'rescheduledFrom'];
+/** The schema's statuses, in its order. */
+const STATUSES = gigStatusSchema.options;
+/** A field of a gig in gigs.yaml, as the schema names it. */
+type GigField = keyof z.input<typeof gigSchema>;
+/** A gig's optional fields, as gigDetails writes them: as a band member types them. */
+interface GigDetails {
+  time?: string;
+  doors?: string;
+  tickets?: string;
+  price?: string;
+  ageLimit?: AgeLimit;
+  status?: GigStatus;
+  rescheduledFrom?: string;
+}
+/** A generated gig: the fields of the format, and for this script `what` (why its day), `place`, `zone` and `at`. */
+interface Gig extends GigDetails {
+  date: string;
+  event?: string;
+  club: string;
+  town: string;
+  country: string;
+  timeZone?: string;
+  bands: string[];
+  what?: string;
+  place: Country;
+  zone: string;
+  at?: string;
+}
+const OPTIONAL_FIELDS = ['time', 'doors', 'tickets', 'price', 'ageLimit', 'status', 'rescheduledFrom'] as const satisfies readonly (keyof GigDetails & GigField)[];
 
 /**
  * `count` gigs (the seed's number unless given): most of them past, since
@@ -611,10 +640,9 @@ const OPTIONAL_FIELDS = ['time', 'doors', 'tickets', 'price', 'ageLimit', 'statu
  * in Europe and in North America (even if further ahead than the others), the
  * next day it ends in one of them, and one at 23:30. Every country has gigs,
  * as many as it has spellings at least, past and (from eight upcoming on) to
- * come. `taken`: the band's own gigs' ids (day and club), not to be repeated.
- * @param {Streams} streams @param {number} count @param {string} today @param {string[]} taken
+ * come. `taken`: the band's own gigs' ids (gigId: day and club), not to be repeated.
  */
-function makeGigs(streams, count, today, taken) {
+function makeGigs(streams: Streams, count: number, today: string, taken: string[]) {
   const rng = streams('gigs');
   const venues = makeVenues(streams('venues'));
   const inCountry = new Map(COUNTRIES.map((place) => [place, venues.filter((v) => v.place === place)]));
@@ -622,13 +650,12 @@ function makeGigs(streams, count, today, taken) {
   const anyCountry = () => rng.weighted(COUNTRIES.map((place) => [place, place.share]));
   const ids = new Set(taken);
   const spellings = new Map(COUNTRIES.map((place) => [place, rng.shuffle(place.written.map(([spelling]) => spelling))]));
-  const spellingOf = (/** @type {Country} */ place) => /** @type {string[]} */ (spellings.get(place)).shift() ?? rng.weighted(place.written); // each once, then by weight
+  const spellingOf = (place: Country) => (spellings.get(place) as string[]).shift() ?? rng.weighted(place.written); // each once, then by weight
 
   const todayDay = toDay(today);
   const firstDay = toDay(FIRST_DAY);
   const pastSpan = todayDay - 1 - firstDay; // FIRST_DAY .. two days before --today: past wherever the gig is
-  /** @type {{ day: number, countries: string[] | null, what: string, time?: string }[]} */
-  const special = [];
+  const special: { day: number; countries: string[] | null; what: string; time?: string }[] = [];
   for (const [region, { countries, starts, ends }] of Object.entries(SUMMER_TIME)) {
     special.push({ day: nextDay(starts, todayDay), countries, what: `summer time starts in ${region}` });
     if (rng.chance(0.5)) special.push({ day: nextDay(ends, todayDay), countries, what: `summer time ends in ${region}` });
@@ -646,80 +673,76 @@ function makeGigs(streams, count, today, taken) {
   // Every country, as many times as it has spellings, first among the past gigs; each once among those to come.
   const pastCountries = rng.shuffle(COUNTRIES.flatMap((place) => place.written.map(() => place)));
   const upcomingCountries = rng.shuffle([...COUNTRIES]);
-  /** @type {{ day: number, place?: Country, what?: string, time?: string }[]} */
-  const planned = [
+  const planned: { day: number; place?: Country | undefined; what?: string; time?: string | undefined }[] = [
     ...sampleDays(rng, firstDay, pastSpan, past).map((day, i) => ({ day, place: pastCountries[i] })),
     ...sampleDays(rng, todayDay + 1, UPCOMING_DAYS, upcoming).map((day, i) => ({ day, place: upcomingCountries[i] })),
     ...special.map(({ day, countries, what, time }) => ({ day, place: countries ? byName[rng.pick(countries)] : undefined, what, time })),
   ];
   const gigs = planned.map(({ day, place: chosen = anyCountry(), what, time }) => {
     const date = fromDay(day);
-    const free = (/** @type {Venue[]} */ among) => among.filter((v) => !ids.has(`${date}-${v.slug}`));
-    const inChosen = /** @type {Venue[]} */ (inCountry.get(chosen)); // every country is in inCountry
+    const free = (among: Venue[]) => among.filter((v) => !ids.has(gigId(date, v.club)));
+    const inChosen = inCountry.get(chosen) as Venue[]; // every country is in inCountry
     // Every club of the country already has a gig that day (hardly ever): then a club anywhere.
     const clubs = free(inChosen).length ? free(inChosen) : free(venues);
     const venue = rng.weighted(clubs.map((v) => [v, v.weight]));
     const { place } = venue;
-    ids.add(`${date}-${venue.slug}`);
+    ids.add(gigId(date, venue.club));
     const others = rng.int(1, 3);
     const pool = rng.chance(0.85) ? place.bands : COUNTRIES.flatMap((p) => p.bands);
     const bands = rng.shuffle([...pool]).slice(0, others);
     bands.splice(rng.int(0, bands.length), 0, BAND);
-    // `what`, `place`, `zone`, `at`: for this script (gigEntries writes the fields of the format).
-    /** @type {Partial<Gig>} */
-    const gig = { date, what, place, zone: venue.zone, at: time };
+    // Drawn in this order (event, spelling, zone): another order would make another catalogue of the same seed.
+    let event: string | undefined;
     if (rng.chance(0.5)) {
-      const event = rng.pick(place.events);
-      gig.event = rng.chance(0.3) ? `${event} ${date.slice(0, 4)}` : event;
+      const name = rng.pick(place.events);
+      event = rng.chance(0.3) ? `${name} ${date.slice(0, 4)}` : name;
     }
-    Object.assign(gig, { club: venue.club, town: venue.town, country: spellingOf(place) });
-    if (place.zoneRequired || rng.chance(0.1)) gig.timeZone = venue.zone;
-    gig.bands = bands;
-    return /** @type {Gig} */ (gig); // every field set
+    const country = spellingOf(place);
+    const timeZone = place.zoneRequired || rng.chance(0.1) ? venue.zone : undefined;
+    // `what`, `place`, `zone`, `at`: for this script (gigEntries writes the fields of the format).
+    const gig: Gig = { date, what, place, zone: venue.zone, at: time, club: venue.club, town: venue.town, country, bands };
+    if (event !== undefined) gig.event = event;
+    if (timeZone !== undefined) gig.timeZone = timeZone;
+    return gig;
   });
   // What fans need to know, from a stream of its own. The upcoming gigs, soonest first, take the statuses in turn,
   // so the home page's few show each; the special days go ahead with their time; some past gigs keep theirs too.
   const detailsRng = streams('gig-details');
   const upcomingGigs = gigs.filter((g) => g.date > today).sort((a, b) => a.date.localeCompare(b.date));
   upcomingGigs.filter((g) => !g.what).forEach((gig, rank) => {
-    if (rank % 7 !== 6) Object.assign(gig, gigDetails(detailsRng, gig, /** @type {string} */ (STATUSES[rank % STATUSES.length])));
+    if (rank % 7 !== 6) Object.assign(gig, gigDetails(detailsRng, gig, STATUSES[rank % STATUSES.length] as GigStatus));
   });
   for (const gig of upcomingGigs.filter((g) => g.what)) {
-    Object.assign(gig, gigDetails(detailsRng, gig, detailsRng.pick(['scheduled', 'scheduled', 'sold out']), gig.at));
+    Object.assign(gig, gigDetails(detailsRng, gig, detailsRng.pick<GigStatus>(['scheduled', 'scheduled', 'sold out']), gig.at));
   }
-  const soonest = /** @type {Gig} */ (upcomingGigs[0]); // five or more are upcoming
+  const soonest = upcomingGigs[0] as Gig; // five or more are upcoming
   if (!upcomingGigs.some((g) => g.event)) soonest.event = detailsRng.pick(soonest.place.events);
   const pastGigs = detailsRng.shuffle(gigs.filter((g) => g.date < today));
   pastGigs.slice(0, Math.max(3, Math.round(pastGigs.length * detailsRng.range(0.1, 0.3))))
-    .forEach((gig, index) => Object.assign(gig, gigDetails(detailsRng, gig, /** @type {string} */ (STATUSES[index % STATUSES.length]))));
+    .forEach((gig, index) => Object.assign(gig, gigDetails(detailsRng, gig, STATUSES[index % STATUSES.length] as GigStatus)));
   rng.shuffle(gigs); // the format allows any order; the loader sorts
   return { gigs, upcoming: upcomingGigs.length, past: past, towns: new Set(gigs.map((g) => g.town)).size };
 }
 
-/**
- * A gig's optional fields, as a band member would write them for `status`; `time`, if given, is when it starts.
- * @param {Rng} rng @param {Gig} gig @param {string} status @param {string} [time]
- */
-function gigDetails(rng, gig, status, time) {
-  /** @type {GigDetails} */
-  const details = {};
+/** A gig's optional fields, as a band member would write them for `status`; `time`, if given, is when it starts. */
+function gigDetails(rng: Rng, gig: Gig, status: GigStatus, time?: string): GigDetails {
+  const details: GigDetails = {};
   // A postponed gig has no time to give yet.
   if (status !== 'postponed') {
     details.time = time ?? `${rng.int(19, 22)}:${rng.pick(['00', '30'])}`;
     const doors = toMinutes(details.time) - rng.pick([30, 60, 60, 90]);
     details.doors = `${Math.floor(doors / 60)}:${String(doors % 60).padStart(2, '0')}`;
   }
-  details.tickets = `https://tickets.example.org/kantstott/${gig.date}-${slugify(gig.club)}`;
-  details.price = rng.chance(0.2) ? 'free' : rng.pick(gig.place.prices);
+  details.tickets = `https://tickets.example.org/kantstott/${gigId(gig.date, gig.club)}`;
+  details.price = rng.chance(0.2) ? 'free' : `${rng.pick(gig.place.prices)} ${gig.place.currency}`;
   details.ageLimit = rng.pick(gig.place.ages ?? DEFAULT_AGES);
   if (status !== 'scheduled' || rng.chance(0.1)) details.status = status; // `scheduled` is the default: seldom written
   if (status === 'rescheduled') details.rescheduledFrom = fromDay(toDay(gig.date) - 14);
   return details;
 }
-const toMinutes = (/** @type {string} */ time) => +time.slice(0, -3) * 60 + +time.slice(-2);
+const toMinutes = (time: string) => +time.slice(0, -3) * 60 + +time.slice(-2);
 
-/** @param {Gig[]} gigs */
-function gigEntries(gigs) {
+function gigEntries(gigs: Gig[]): string {
   return gigs.map((g) => [
     `- date: ${g.date}`,
     ...(g.event === undefined ? [] : [`  event: ${yamlScalar(g.event)}`]),
@@ -737,13 +760,13 @@ function gigEntries(gigs) {
  * gigs.yaml: the band's file as it is, then the generated gigs. A band file
  * with no list to add to (empty, `[]`, or a list written in brackets) gives
  * its gigs rewritten instead, then the generated ones.
- * @param {string} bandText @param {unknown[]} bandGigs @param {Gig[]} gigs @param {number} seed
  */
-function gigsFile(bandText, bandGigs, gigs, seed) {
-  const added = `# Added by tools/make-catalogue.mjs (seed ${seed}): ${gigs.length} gigs, in no particular order.\n\n${gigEntries(gigs)}\n`;
+function gigsFile(bandText: string, bandGigs: unknown[], gigs: Gig[], seed: number): string {
+  const added = `# Added by tools/make-catalogue.ts (seed ${seed}): ${gigs.length} gigs, in no particular order.\n\n${gigEntries(gigs)}\n`;
   const appended = `${bandText.replace(/\s*$/, '\n\n')}${added}`;
   try {
-    if (YAML.parse(appended)?.length === bandGigs.length + gigs.length) return appended;
+    const parsed: unknown = YAML.parse(appended);
+    if (Array.isArray(parsed) && parsed.length === bandGigs.length + gigs.length) return appended;
   } catch {
     // not a list to append to
   }
@@ -770,35 +793,51 @@ const PAIRED = {
   first: ['Kalla händer', 'Sista bussen', 'Malé město', 'Dlouhé zimy', 'Sömnlösa nätter', 'Broken glass', 'Tomma rum'],
   second: ['Varma hjärtan', 'Tomma gator', 'Velké řeky', 'Loose wheels', 'Öl', 'Déšť', 'Betong'],
 };
-/** @typedef {'spotify' | 'appleMusic' | 'bandcamp' | 'youtube' | 'tidal' | 'deezer'} Service */
-/** @type {Service[]} */
-const SERVICES = ['spotify', 'appleMusic', 'bandcamp', 'youtube', 'tidal', 'deezer'];
+/** A listen service, by its key in release.yaml. */
+type Service = (typeof listenServices)[number][0];
+/** The schema's listen services, in its order (that of their buttons). */
+const SERVICES: readonly Service[] = listenServices.map(([key]) => key);
 
-/** Any release title: Swedish, English or Czech, an EP, a single with its B-side, a live session. @param {Rng} rng */
-function releaseTitle(rng) {
-  /** @type {Lang | 'cz'} */
-  const lang = rng.weighted([['sv', 5], ['en', 2], ['cz', 3]]);
+/** Any release title: Swedish, English or Czech, an EP, a single with its B-side, a live session. */
+function releaseTitle(rng: Rng): string {
+  const lang = rng.weighted<Language | 'cz'>([['sv', 5], ['en', 2], ['cz', 3]]);
   if (lang === 'cz') {
     const base = rng.pick(TITLE_WORDS.cz);
     return rng.pick([base, `${base} EP`, `${base} & ${rng.pick(TITLE_WORDS.cz)}`, `${base} (Live v Praze)`]);
   }
   const base = lang === 'sv' && rng.chance(0.4) ? rng.pick(TITLE_WORDS.sv) : trackTitle(rng, lang);
-  return /** @type {() => string} */ ([
+  return ([
     () => `${base} EP`,
     () => `${base} / ${trackTitle(rng, rng.chance(0.5) ? 'sv' : 'en')}`,
     () => `${base} (Live Recording Session)`,
     () => base,
     () => `${base.toUpperCase()} EP`,
-  ][rng.int(0, 4)])();
+  ][rng.int(0, 4)] as () => string)();
 }
 
-/** @typedef {{ slug: string, title: string, year: number }} BandRelease */
-/** @typedef {{ file: string, title: string, lang: Lang, sections: number, text: string }} Track */
-/**
- * A generated release; `coverAlt` is set when it is written.
- * @typedef {{ index: number, slug: string, title: string, year: number, tracks: Track[], listen: Service[],
- *   cover: Cover, coverAlt?: string }} Release
- */
+interface BandRelease {
+  slug: string;
+  title: string;
+  year: number;
+}
+interface Track {
+  file: string;
+  title: string;
+  lang: Language;
+  sections: number;
+  text: string;
+}
+/** A generated release; `coverAlt` is set when it is written. */
+interface Release {
+  index: number;
+  slug: string;
+  title: string;
+  year: number;
+  tracks: Track[];
+  listen: readonly Service[];
+  cover: Cover;
+  coverAlt?: string;
+}
 
 /**
  * `count` releases (4 or more) that fit around the band's own: one each with
@@ -808,9 +847,8 @@ function releaseTitle(rng) {
  * one newer (up to --today's year) and one older, the others any year since
  * 2021. Each gets a cover of the pool, different ones while they last; one
  * gets the pool's cover that is not square.
- * @param {Streams} streams @param {number} count @param {number} todayYear @param {{ releases: BandRelease[] }} band
  */
-function makeReleases(streams, count, todayYear, band) {
+function makeReleases(streams: Streams, count: number, todayYear: number, band: { releases: BandRelease[] }) {
   const plan = streams('releases');
   const order = () => plan.shuffle([...Array(count).keys()]);
   const [single, twenty, noLinks, allLinks] = order();
@@ -822,11 +860,10 @@ function makeReleases(streams, count, todayYear, band) {
   const covers = plan.shuffle([...Array(POOL).keys()].filter((k) => k !== NOT_SQUARE));
   const titles = new Set(band.releases.map((r) => r.title.toLowerCase()));
   const slugs = new Set(band.releases.map((r) => r.slug));
-  /** @type {Release[]} */
-  const releases = [];
+  const releases: Release[] = [];
   for (let i = 0; i < count; i++) {
     const rng = streams(`release:${i}`);
-    let title;
+    let title: string | undefined;
     for (let tries = 0; !title || titles.has(title.toLowerCase()); tries++) {
       if (i === long) title = `${rng.pick(LONG_TITLE.sv)} / ${rng.pick(LONG_TITLE.cz)}`;
       else if (i === paired) title = `${rng.pick(PAIRED.first)} & ${rng.pick(PAIRED.second)}`;
@@ -844,12 +881,9 @@ function makeReleases(streams, count, todayYear, band) {
     else if (i === older && pivot > 2021) year = rng.int(2021, pivot - 1);
     const trackCount = i === single ? 1 : i === twenty ? LONGEST : rng.int(...TRACKS);
     const listen = i === noLinks ? [] : i === allLinks ? SERVICES : SERVICES.filter(() => rng.chance(0.5));
-    /** @type {Track[]} */
-    const tracks = [];
-    /** @type {Set<string>} */
-    const trackSlugs = new Set();
-    /** @type {Set<string>} */
-    const trackTitles = new Set();
+    const tracks: Track[] = [];
+    const trackSlugs = new Set<string>();
+    const trackTitles = new Set<string>();
     for (let n = 1; n <= trackCount; n++) {
       const trng = streams(`track:${i}:${n}`);
       const lang = trng.chance(0.3) ? 'en' : 'sv';
@@ -860,15 +894,15 @@ function makeReleases(streams, count, todayYear, band) {
       }
       trackTitles.add(trackTitleText.toLowerCase());
       const made = trackSlug(trackTitleText);
-      const trackBase = TRACK_SLUG_RE.test(made) ? made : `track-${n}`;
+      const trackBase = trackFilePattern.test(trackFileName(n, made)) ? made : `track-${n}`;
       let fileSlug = trackBase;
       for (let k = 2; trackSlugs.has(fileSlug); k++) fileSlug = `${trackBase}-${k}`;
       trackSlugs.add(fileSlug);
       const languageField = lang === 'en' || trng.chance(0.3); // sv is the default, sometimes written out
       const { text, sections } = trackFile(trng, trackTitleText, lang, languageField);
-      tracks.push({ file: `${String(n).padStart(2, '0')}-${fileSlug}.md`, title: trackTitleText, lang, sections, text });
+      tracks.push({ file: trackFileName(n, fileSlug), title: trackTitleText, lang, sections, text });
     }
-    const cover = poolCover(i === notSquareAt ? NOT_SQUARE : /** @type {number} */ (covers[(i - +(i > notSquareAt)) % covers.length]));
+    const cover = poolCover(i === notSquareAt ? NOT_SQUARE : (covers[(i - +(i > notSquareAt)) % covers.length] as number));
     releases.push({ index: i, slug, title, year, tracks, listen, cover });
   }
   return { releases, pivot };
@@ -876,8 +910,7 @@ function makeReleases(streams, count, todayYear, band) {
 
 // ------------------------------------------------------------------ covers
 // A 5×7 "hand-cut" block font, so covers look the same on every machine (no system fonts).
-/** @type {{ [ch: string]: string | undefined, ' ': string }} */
-const GLYPHS = {
+const GLYPHS: { [ch: string]: string | undefined; ' ': string } = {
   A: '01110 10001 10001 11111 10001 10001 10001', B: '11110 10001 10001 11110 10001 10001 11110',
   C: '01110 10001 10000 10000 10000 10001 01110', D: '11110 10001 10001 10001 10001 10001 11110',
   E: '11111 10000 10000 11110 10000 10000 11111', F: '11111 10000 10000 11110 10000 10000 10000',
@@ -904,18 +937,16 @@ const GLYPHS = {
   ':': '00000 01100 01100 00000 01100 01100 00000', ' ': '00000 00000 00000 00000 00000 00000 00000',
 };
 // Marks above a letter (rows -3..-1), by combining character.
-/** @type {Record<string, string[]>} */
-const MARKS = { '\u030a': ['00100', '01010', '00100'], '\u0308': ['', '01010', ''], '\u0301': ['', '00010', '00100'],
+const MARKS: Record<string, string[]> = { '\u030a': ['00100', '01010', '00100'], '\u0308': ['', '01010', ''], '\u0301': ['', '00010', '00100'],
   '\u030c': ['', '01010', '00100'] };
 
-/** Pixel cells [col, row] of a text line, in glyph units (advance 6, marks at rows -3..-1). @param {string} text */
-function textCells(text) {
-  /** @type {[number, number][]} */
-  const cells = [];
+/** Pixel cells [col, row] of a text line, in glyph units (advance 6, marks at rows -3..-1). */
+function textCells(text: string): { cells: [number, number][]; width: number } {
+  const cells: [number, number][] = [];
   let x = 0;
   for (const ch of text.toUpperCase().replace(/’/g, "'")) {
     const [base, ...marks] = ch.normalize('NFD');
-    const glyph = GLYPHS[/** @type {string} */ (base)] ?? GLYPHS[' ']; // a character has a base
+    const glyph = GLYPHS[base as string] ?? GLYPHS[' ']; // a character has a base
     glyph.split(' ').forEach((row, r) => [...row].forEach((bit, c) => bit === '1' && cells.push([x + c, r])));
     for (const mark of marks) {
       (MARKS[mark] ?? []).forEach((row, r) => [...row].forEach((bit, c) => bit === '1' && cells.push([x + c, r - 3])));
@@ -925,10 +956,9 @@ function textCells(text) {
   return { cells, width: x - 1 };
 }
 
-/** Words wrapped into lines of at most `max` characters. @param {string} text @param {number} max */
-function wrap(text, max) {
-  /** @type {string[]} */
-  const lines = [];
+/** Words wrapped into lines of at most `max` characters. */
+function wrap(text: string, max: number): string[] {
+  const lines: string[] = [];
   for (const word of text.split(' ')) {
     const last = lines[lines.length - 1];
     if (last !== undefined && last.length + 1 + word.length <= max) lines[lines.length - 1] = `${last} ${word}`;
@@ -937,14 +967,14 @@ function wrap(text, max) {
   return lines;
 }
 
-const f1 = (/** @type {number} */ v) => (Math.round(v * 10) / 10).toString();
+const f1 = (v: number) => (Math.round(v * 10) / 10).toString();
 
-/**
- * SVG rects of `text` in the block font, fitted into the box (x, y, w, h), each cell slightly off (cut by hand).
- * @param {Rng} rng @param {string} text
- * @param {{ x: number, y: number, w: number, h: number, fill: string, maxChars?: number, anchor?: 'start' | 'middle' }} box
- */
-function blockText(rng, text, { x, y, w, h, fill, maxChars = 12, anchor = 'middle' }) {
+/** SVG rects of `text` in the block font, fitted into the box (x, y, w, h), each cell slightly off (cut by hand). */
+function blockText(
+  rng: Rng,
+  text: string,
+  { x, y, w, h, fill, maxChars = 12, anchor = 'middle' }: { x: number; y: number; w: number; h: number; fill: string; maxChars?: number; anchor?: 'start' | 'middle' },
+): string {
   const lines = wrap(text, maxChars);
   const measured = lines.map(textCells);
   const unitsW = Math.max(...measured.map((m) => m.width));
@@ -961,11 +991,8 @@ function blockText(rng, text, { x, y, w, h, fill, maxChars = 12, anchor = 'middl
   return out;
 }
 
-/**
- * SVG points from (x0, y0) to (x1, y1) in `steps` steps, the inner ones up to `amp` off: a torn edge.
- * @type {(rng: Rng, x0: number, y0: number, x1: number, y1: number, steps: number, amp: number) => string}
- */
-const jagged = (rng, x0, y0, x1, y1, steps, amp) =>
+/** SVG points from (x0, y0) to (x1, y1) in `steps` steps, the inner ones up to `amp` off: a torn edge. */
+const jagged = (rng: Rng, x0: number, y0: number, x1: number, y1: number, steps: number, amp: number): string =>
   Array.from({ length: steps + 1 }, (_, i) => {
     const t = i / steps;
     return `${f1(x0 + (x1 - x0) * t + (i % steps ? rng.range(-amp, amp) : 0))},${f1(y0 + (y1 - y0) * t + (i % steps ? rng.range(-amp, amp) : 0))}`;
@@ -982,8 +1009,8 @@ const ACCENTS = [
   { name: 'a hot-pink', colours: ['#ff3d8b', '#f2367c', '#ff4f96'] },
 ];
 const NAME = BAND.toUpperCase();
-/** What each design shows, for its alt text: `accent` is e.g. `a red-orange`. @type {((accent: string) => string)[]} */
-const DESIGNS = [
+/** What each design shows, for its alt text: `accent` is e.g. `a red-orange`. */
+const DESIGNS: ((accent: string) => string)[] = [
   (accent) => `${accent} sun going down behind a jagged black skyline, ${NAME} cut out of white paper below it`,
   (accent) => `split along a torn diagonal, black below and off-white above, ${accent.replace(/^an? /, 'a ')} tear line and ${NAME} in black block letters`,
   (accent) => `${accent} halftone circle on black, ${NAME} on a crooked strip of paper`,
@@ -991,19 +1018,18 @@ const DESIGNS = [
   (accent) => `black diagonal stripes on ${accent.replace(/^an? /, '')} and an off-white circle with ${NAME} in black`,
 ];
 
-/** Cover `k` of the pool: its design, accent colour and size. @param {number} k */
-function poolCover(k) {
+/** Cover `k` of the pool: its design, accent colour and size. */
+function poolCover(k: number) {
   const design = k % DESIGNS.length;
-  const accent = /** @type {typeof ACCENTS[number]} */ (ACCENTS[Math.floor(k / DESIGNS.length) % ACCENTS.length]);
+  const accent = ACCENTS[Math.floor(k / DESIGNS.length) % ACCENTS.length] as (typeof ACCENTS)[number];
   return {
     index: k, design, accent, width: COVER_SIZE, height: k === NOT_SQUARE ? NON_SQUARE_HEIGHT : COVER_SIZE,
-    shows: `${/** @type {(accent: string) => string} */ (DESIGNS[design])(accent.name)}, photographed with a phone`,
+    shows: `${(DESIGNS[design] as (accent: string) => string)(accent.name)}, photographed with a phone`,
   };
 }
-/** @typedef {ReturnType<typeof poolCover>} Cover */
+type Cover = ReturnType<typeof poolCover>;
 
-/** @param {Cover} cover */
-function coverSvg(cover) {
+function coverSvg(cover: Cover): string {
   const rng = makeRng(`cover:${cover.index}`); // not seeded: the same cover every run
   const W = cover.width;
   const H = cover.height;
@@ -1051,7 +1077,7 @@ function coverSvg(cover) {
       const text = NAME;
       const longestWord = Math.max(...text.split(' ').map(chars));
       const max = Math.min(9, Math.max(5, longestWord, Math.ceil(Math.sqrt(chars(text) * 1.6))));
-      const rows = wrap(text, max).flatMap((row) => /** @type {RegExpMatchArray} */ (row.match(new RegExp(`.{1,${max}}`, 'gu')))); // no row is empty
+      const rows = wrap(text, max).flatMap((row) => row.match(new RegExp(`.{1,${max}}`, 'gu')) as RegExpMatchArray); // no row is empty
       const longest = Math.max(...rows.map(chars));
       const cell = Math.min((W * 0.86) / longest, (H * 0.86) / (rows.length * 1.1));
       const top = (H - rows.length * cell * 1.1) / 2;
@@ -1094,8 +1120,8 @@ function coverSvg(cover) {
 </svg>`;
 }
 
-/** Rasterises the cover and adds sensor noise (grain in the light, a little colour noise), like a phone photo. @param {Cover} cover */
-async function coverJpeg(cover) {
+/** Rasterises the cover and adds sensor noise (grain in the light, a little colour noise), like a phone photo. */
+async function coverJpeg(cover: Cover): Promise<Buffer> {
   const svg = coverSvg(cover);
   const { data: raw, info } = await sharp(Buffer.from(svg)).removeAlpha().raw()
     .toBuffer({ resolveWithObject: true });
@@ -1116,9 +1142,9 @@ async function coverJpeg(cover) {
     const c = (t ^ (t >>> 14)) >>> 0;
     const luma = ((g & 255) + ((g >>> 8) & 255) + ((g >>> 16) & 255) + (g >>> 24) - 510) * LUMA;
     // Three bytes a pixel: p + 2 is inside.
-    data[p] = /** @type {number} */ (data[p]) + luma + ((c & 255) - 127.5) * CHROMA;
-    data[p + 1] = /** @type {number} */ (data[p + 1]) + luma + (((c >>> 8) & 255) - 127.5) * CHROMA;
-    data[p + 2] = /** @type {number} */ (data[p + 2]) + luma + (((c >>> 16) & 255) - 127.5) * CHROMA;
+    data[p] = (data[p] as number) + luma + ((c & 255) - 127.5) * CHROMA;
+    data[p + 1] = (data[p + 1] as number) + luma + (((c >>> 8) & 255) - 127.5) * CHROMA;
+    data[p + 2] = (data[p + 2] as number) + luma + (((c >>> 16) & 255) - 127.5) * CHROMA;
   }
   return sharp(raw, { raw: { width: info.width, height: info.height, channels: 3 } })
     .jpeg({ quality: JPEG_QUALITY })
@@ -1126,30 +1152,22 @@ async function coverJpeg(cover) {
 }
 
 // ------------------------------------------------------------------- files
-/**
- * Runs `fn` over `items`, at most `limit` at a time, keeping the order of the results.
- * @template T, R
- * @param {readonly T[]} items @param {number} limit @param {(item: T, index: number) => Promise<R>} fn
- * @returns {Promise<R[]>}
- */
-async function mapLimit(items, limit, fn) {
-  /** @type {R[]} */
-  const results = new Array(items.length);
+/** Runs `fn` over `items`, at most `limit` at a time, keeping the order of the results. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
       const i = next++;
-      results[i] = await fn(/** @type {T} */ (items[i]), i);
+      results[i] = await fn(items[i] as T, i);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
   return results;
 }
 
-/** @param {string} dir @returns {Promise<{ file: string, bytes: number }[]>} */
-async function walk(dir) {
-  /** @type {{ file: string, bytes: number }[]} */
-  const found = [];
+async function walk(dir: string): Promise<{ file: string; bytes: number }[]> {
+  const found: { file: string; bytes: number }[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) found.push(...(await walk(full)));
@@ -1162,7 +1180,7 @@ async function walk(dir) {
  * The folder of COVER_CACHE for this version of the script (of the cover code
  * and all: its hash names it), made empty when new, the older ones removed.
  */
-async function coverCacheDir() {
+async function coverCacheDir(): Promise<string> {
   const version = createHash('sha256').update(await readFile(SCRIPT)).digest('hex').slice(0, 16);
   const dir = path.join(COVER_CACHE, version);
   if (!existsSync(dir)) {
@@ -1176,9 +1194,8 @@ async function coverCacheDir() {
  * The JPEG of the pool's cover `cover`: drawn once per version of the script
  * (drawing takes most of a run), kept in the cache and read from there after.
  * Returns its path and whether it was drawn now.
- * @param {Cover} cover @param {string} dir
  */
-async function poolCoverFile(cover, dir) {
+async function poolCoverFile(cover: Cover, dir: string): Promise<{ file: string; drawn: boolean }> {
   const file = path.join(dir, `cover-${String(cover.index).padStart(2, '0')}.jpg`);
   if (existsSync(file)) return { file, drawn: false };
   const partial = `${file}.${process.pid}.partial`;
@@ -1187,35 +1204,31 @@ async function poolCoverFile(cover, dir) {
   return { file, drawn: true };
 }
 
-/**
- * site.yaml with `featured.release` set to `slug`, changing only that line (comments and layout kept).
- * @param {string} text @param {string} slug
- */
-export function setFeaturedRelease(text, slug) {
+/** site.yaml with `featured.release` set to `slug`, changing only that line (comments and layout kept). */
+export function setFeaturedRelease(text: string, slug: string): string {
   const lines = text.split('\n');
   const start = lines.findIndex((l) => /^featured\s*:\s*(#.*)?\r?$/.test(l));
   if (start >= 0) {
-    for (let i = start + 1; i < lines.length && /^(\s|#|\r?$)/.test(/** @type {string} */ (lines[i])); i++) {
-      const match = /^(\s+release\s*:\s*)([^#\r]*?)(\s*)(#.*)?(\r?)$/.exec(/** @type {string} */ (lines[i]));
+    for (let i = start + 1; i < lines.length && /^(\s|#|\r?$)/.test(lines[i] as string); i++) {
+      const match = /^(\s+release\s*:\s*)([^#\r]*?)(\s*)(#.*)?(\r?)$/.exec(lines[i] as string);
       if (!match) continue;
       const [, prefix, value, gap, comment = '', cr] = match;
       const scalar = yamlScalar(slug);
       // The value and the gap after it always match, if only as ''.
-      const pad = comment ? ' '.repeat(Math.max(1, /** @type {string} */ (value).length + /** @type {string} */ (gap).length - scalar.length)) : '';
+      const pad = comment ? ' '.repeat(Math.max(1, (value as string).length + (gap as string).length - scalar.length)) : '';
       lines[i] = `${prefix}${scalar}${pad}${comment}${cr}`;
       break;
     }
   }
   const edited = lines.join('\n');
-  if (YAML.parse(edited)?.featured?.release === slug) return edited;
+  if (fieldOf(fieldOf(YAML.parse(edited), 'featured'), 'release') === slug) return edited;
   const doc = YAML.parseDocument(text); // any other layout (e.g. a flow map): let the YAML library write it
   doc.setIn(['featured', 'release'], slug);
   return String(doc);
 }
 
-/** @param {string} out @param {string} from */
-function checkOut(out, from) {
-  const inside = (/** @type {string} */ child, /** @type {string} */ parent) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
+function checkOut(out: string, from: string): void {
+  const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
   for (const kept of [from, DEFAULT_FROM, ROOT, os.homedir()]) {
     if (inside(kept, out)) throw new Error(`--out ${out} would remove ${kept}; choose a directory of its own`);
   }
@@ -1223,53 +1236,44 @@ function checkOut(out, from) {
 }
 
 // -------------------------------------------------------------------- main
+/** `value[key]` when `value` is an object or array; a YAML file may hold anything, and the schema, not this script, checks it. */
+function fieldOf(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
 /**
  * What the band's own content holds that the generated part fits around (and must not repeat).
  * gigs.yaml's items are as written: the schema, not this script, checks them.
- * @param {string} from
  */
-async function readBand(from) {
-  /** @type {BandRelease[]} */
-  const releases = [];
+async function readBand(from: string) {
+  const releases: BandRelease[] = [];
   const releasesDir = path.join(from, 'releases');
   for (const entry of existsSync(releasesDir) ? await readdir(releasesDir, { withFileTypes: true }) : []) {
     const file = path.join(releasesDir, entry.name, 'release.yaml');
     if (!entry.isDirectory() || !existsSync(file)) continue;
-    const data = YAML.parse(await readFile(file, 'utf8'));
-    releases.push({ slug: entry.name, title: String(data?.title ?? ''), year: Number(data?.year) });
+    const data: unknown = YAML.parse(await readFile(file, 'utf8'));
+    releases.push({ slug: entry.name, title: String(fieldOf(data, 'title') ?? ''), year: Number(fieldOf(data, 'year')) });
   }
   const gigsPath = path.join(from, 'gigs.yaml');
   const gigsText = existsSync(gigsPath) ? await readFile(gigsPath, 'utf8') : '';
-  const gigs = YAML.parse(gigsText) ?? [];
+  const gigs: unknown = YAML.parse(gigsText) ?? [];
   const siteText = await readFile(path.join(from, 'site.yaml'), 'utf8');
   return {
     releases,
     gigsText,
-    /** @type {({ date?: unknown, club?: unknown } | null)[]} */
-    gigs: Array.isArray(gigs) ? gigs : [],
+    gigs: Array.isArray(gigs) ? (gigs as unknown[]) : [],
     siteText,
-    /** @type {unknown} */
-    featured: YAML.parse(siteText)?.featured?.release,
+    featured: fieldOf(fieldOf(YAML.parse(siteText), 'featured'), 'release'),
   };
-}
-
-/** Minutes `timeZone` is ahead of UTC at the instant `utc`. @param {string} timeZone @param {number} utc */
-function utcOffset(timeZone, utc) {
-  const name = /** @type {Intl.DateTimeFormatPart} */ (new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(utc)
-    .find((part) => part.type === 'timeZoneName')).value; // asked for
-  const [, sign = '+', hours = '0', minutes = '0'] = /([+-])(\d\d):(\d\d)/.exec(name) ?? [];
-  return (sign === '-' ? -1 : 1) * (+hours * 60 + +minutes);
 }
 
 /**
  * What every catalogue must hold, whatever the seed (the header's promises),
  * as a list of what is missing: empty, or make-catalogue has a bug.
- * @param {{ made: Release[], pivot: number, todayYear: number, gigs: Gig[], today: string }} catalogue
  */
-function missingVariety({ made, pivot, todayYear, gigs, today }) {
-  /** @type {string[]} */
-  const missing = [];
-  const need = (/** @type {unknown} */ ok, /** @type {string} */ what) => ok || missing.push(what);
+function missingVariety({ made, pivot, todayYear, gigs, today }: { made: Release[]; pivot: number; todayYear: number; gigs: Gig[]; today: string }): string[] {
+  const missing: string[] = [];
+  const need = (ok: unknown, what: string) => ok || missing.push(what);
   need(made.every((r) => new Set(r.tracks.map((t) => t.title.toLowerCase())).size === r.tracks.length), 'tracks of a release titled apart');
   need(made.some((r) => r.tracks.length === 1), 'a release of one track');
   need(made.some((r) => r.tracks.length === LONGEST), `a release of ${LONGEST} tracks`);
@@ -1286,35 +1290,40 @@ function missingVariety({ made, pivot, todayYear, gigs, today }) {
   const upcoming = gigs.filter((g) => g.date > today);
   need(upcoming.length >= 5, 'five upcoming gigs');
   for (const status of STATUSES) need(upcoming.some((g) => (g.status ?? 'scheduled') === status), `an upcoming gig ${status}`);
-  for (const field of /** @type {(keyof Gig)[]} */ ([...OPTIONAL_FIELDS, 'event', 'timeZone'])) need(upcoming.some((g) => g[field] !== undefined), `an upcoming gig with ${field}`);
+  for (const field of [...OPTIONAL_FIELDS, 'event', 'timeZone'] as const) need(upcoming.some((g) => g[field] !== undefined), `an upcoming gig with ${field}`);
   need(gigs.some((g) => g.date < today && g.tickets), 'a past gig with its details');
   for (const { written } of COUNTRIES) for (const [spelling] of written) need(gigs.some((g) => g.country === spelling), `a gig in ${spelling}`);
   for (const region of Object.keys(SUMMER_TIME)) {
     const gig = upcoming.find((g) => g.what === `summer time starts in ${region}`);
-    const day = /** @type {number} */ (gig && toDay(gig.date)); // used only if there is a gig
-    need(gig?.time && utcOffset(gig.zone, day * DAY_MS) < utcOffset(gig.zone, (day + 1) * DAY_MS), `a gig with a time on the day summer time starts in ${region}`);
+    const day = (gig && toDay(gig.date)) as number; // used only if there is a gig
+    need(gig?.time && utcOffsetMinutes(gig.zone, day * DAY_MS) < utcOffsetMinutes(gig.zone, (day + 1) * DAY_MS), `a gig with a time on the day summer time starts in ${region}`);
   }
   need(upcoming.some((g) => g.time === '23:30'), 'a gig at 23:30');
   need(gigs.every((g) => g.bands.includes(BAND)), `${BAND} on every bill`);
   return missing;
 }
 
-/** The Media page's order: the newest year first, then by title. @type {(a: BandRelease, b: BandRelease) => number} */
-const newestFirst = (a, b) => b.year - a.year || a.title.localeCompare(b.title);
+/** The Media page's order: the newest year first, then by title. */
+const newestFirst = (a: BandRelease, b: BandRelease) => b.year - a.year || a.title.localeCompare(b.title);
 
-/**
- * @typedef {object} CatalogueOptions
- * @property {string} [out] the directory to write (required); removed first
- * @property {number | string} [seed] a whole number, or text of one (parseSeed); else one at random
- * @property {string} [today] YYYY-MM-DD; else today
- * @property {string} [from] the band's content; else DEFAULT_FROM
- * @property {number} [releases] how many to add; else the seed's
- * @property {number} [gigs] how many to add; else the seed's
- */
-/** @param {CatalogueOptions} [options] */
+export interface CatalogueOptions {
+  /** The directory to write (required); removed first. */
+  out?: string;
+  /** A whole number, or text of one (parseSeed); else one at random. */
+  seed?: number | string;
+  /** YYYY-MM-DD; else today. */
+  today?: string;
+  /** The band's content; else DEFAULT_FROM. */
+  from?: string;
+  /** How many to add; else the seed's. */
+  releases?: number;
+  /** How many to add; else the seed's. */
+  gigs?: number;
+}
+
 export async function makeCatalogue({
   out, seed, today = localToday(), from = DEFAULT_FROM, releases, gigs,
-} = {}) {
+}: CatalogueOptions = {}) {
   const started = performance.now();
   if (!out) throw new Error('makeCatalogue: `out` (the directory to write) is required');
   const randomly = seed === undefined;
@@ -1325,10 +1334,10 @@ export async function makeCatalogue({
   const seededCounts = { releases: counts.int(...GENERATED.releases), gigs: counts.int(...GENERATED.gigs) };
   releases ??= seededCounts.releases;
   gigs ??= seededCounts.gigs;
-  for (const [name, value, min, max] of /** @type {[string, number, number, number][]} */ ([['releases', releases, 4, 999], ['gigs', gigs, MIN_GIGS, 100_000]])) {
+  for (const [name, value, min, max] of [['releases', releases, 4, 999], ['gigs', gigs, MIN_GIGS, 100_000]] as [string, number, number, number][]) {
     if (!Number.isInteger(value) || value < min || value > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}, not ${value}`);
   }
-  if (!isRealDate(today)) throw new Error(`--today must be a real date as YYYY-MM-DD, not ${today}`);
+  if (!isRealDay(today)) throw new Error(`--today must be a real date as YYYY-MM-DD, not ${today}`);
   if (today <= FIRST_DAY) throw new Error(`--today must be after ${FIRST_DAY} (the band formed in 2021)`);
   out = path.resolve(out);
   from = path.resolve(from);
@@ -1347,15 +1356,15 @@ export async function makeCatalogue({
   const todayYear = +today.slice(0, 4);
   const band = await readBand(from);
   const { releases: made, pivot } = makeReleases(streams, releases, todayYear, band);
-  const taken = band.gigs.map((g) => `${g?.date}-${slugify(String(g?.club ?? ''))}`);
+  const taken = band.gigs.map((g) => gigId(String(fieldOf(g, 'date')), String(fieldOf(g, 'club') ?? '')));
   const gigList = makeGigs(streams, gigs, today, taken);
   const lacking = missingVariety({ made, pivot, todayYear, gigs: gigList.gigs, today });
   if (lacking.length) throw new Error(`seed ${seed} made a catalogue without ${lacking.join('; ')} (a bug in make-catalogue)`);
-  const newest = /** @type {BandRelease} */ ([...band.releases, ...made].sort(newestFirst)[0]); // made has four or more
+  const newest = [...band.releases, ...made].sort(newestFirst)[0] as BandRelease; // made has four or more
   // The band's own featured release or the newest: either is content the band might write.
   const keepFeatured = band.releases.some((r) => r.slug === band.featured) && streams('featured').chance(0.5);
-  const featured = keepFeatured ? /** @type {string} */ (band.featured) : newest.slug; // kept: a release's slug
-  const notSquare = /** @type {Release} */ (made.find((r) => r.cover.width !== r.cover.height)); // missingVariety checked
+  const featured = keepFeatured ? (band.featured as string) : newest.slug; // kept: a release's slug
+  const notSquare = made.find((r) => r.cover.width !== r.cover.height) as Release; // missingVariety checked
 
   await rm(out, { recursive: true, force: true });
   await mkdir(path.join(out, 'releases'), { recursive: true });
@@ -1371,10 +1380,9 @@ export async function makeCatalogue({
     writeFile(path.join(out, 'gigs.yaml'), gigsFile(band.gigsText, band.gigs, gigList.gigs, seed)),
     ...band.releases.map((r) => cp(path.join(from, 'releases', r.slug), path.join(out, 'releases', r.slug), { recursive: true })),
   ]);
-  const coverFile = new Map(used.map((cover, i) => [cover.index, /** @type {{ file: string }} */ (coverFiles[i]).file]));
+  const coverFile = new Map(used.map((cover, i) => [cover.index, (coverFiles[i] as { file: string }).file]));
 
-  /** @type {[string, string][]} */
-  const textFiles = [];
+  const textFiles: [string, string][] = [];
   for (const r of made) {
     const dir = path.join(out, 'releases', r.slug);
     await mkdir(dir);
@@ -1384,7 +1392,7 @@ export async function makeCatalogue({
     for (const t of r.tracks) textFiles.push([path.join(dir, t.file), t.text]);
   }
   await mapLimit(textFiles, 64, ([file, text]) => writeFile(file, text));
-  await mapLimit(made, 8, (r) => copyFile(/** @type {string} */ (coverFile.get(r.cover.index)), path.join(out, 'releases', r.slug, 'cover.jpg')));
+  await mapLimit(made, 8, (r) => copyFile(coverFile.get(r.cover.index) as string, path.join(out, 'releases', r.slug, 'cover.jpg')));
 
   const files = await walk(out);
   const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
@@ -1394,10 +1402,10 @@ export async function makeCatalogue({
   const generated = gigList.gigs;
   const dates = generated.map((g) => g.date).sort();
   const ms = performance.now() - started;
-  const shown = (/** @type {string} */ dir) => (path.relative(process.cwd(), dir).startsWith('..') ? dir : path.relative(process.cwd(), dir) || '.');
-  const mb = (/** @type {number} */ n) => `${(n / 1e6).toFixed(1)} MB`;
-  const count = (/** @type {number} */ n, /** @type {string} */ one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-  const list = (/** @type {string[]} */ items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+  const shown = (dir: string) => (path.relative(process.cwd(), dir).startsWith('..') ? dir : path.relative(process.cwd(), dir) || '.');
+  const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
+  const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+  const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
   const perCountry = COUNTRIES.map((place) => `${place.country} ${generated.filter((g) => g.place === place).length}`);
   const special = generated.filter((g) => g.what).sort((a, b) => a.date.localeCompare(b.date))
     .map((g) => `one at ${g.time} in ${g.town} (${g.place.country}) on ${g.date}${g.what === 'late' ? '' : `, the day ${g.what}`}`);
@@ -1431,21 +1439,25 @@ export async function makeCatalogue({
 }
 
 // --------------------------------------------------------------------- CLI
-const USAGE = 'Usage: node tools/make-catalogue.mjs --out <dir> [--seed N] [--today YYYY-MM-DD] [--from src/content] [--releases N] [--gigs N]';
+const USAGE = 'Usage: npx tsx tools/make-catalogue.ts --out <dir> [--seed N] [--today YYYY-MM-DD] [--from src/content] [--releases N] [--gigs N]';
 
-async function main() {
-  let values;
+/** The command line's options; if they do not parse, says why and exits. */
+function commandLine() {
   try {
-    ({ values } = parseArgs({
+    return parseArgs({
       options: {
         out: { type: 'string' }, seed: { type: 'string' }, releases: { type: 'string' }, gigs: { type: 'string' },
         today: { type: 'string' }, from: { type: 'string' }, help: { type: 'boolean', short: 'h' },
       },
-    }));
+    }).values;
   } catch (error) {
-    console.error(`${/** @type {Error} */ (error).message}\n${USAGE}`);
+    console.error(`${(error as Error).message}\n${USAGE}`);
     process.exit(2);
   }
+}
+
+async function main() {
+  const values = commandLine();
   if (values.help) {
     console.log(USAGE);
     return;
@@ -1454,13 +1466,14 @@ async function main() {
     console.error(`--out is required.\n${USAGE}`);
     process.exit(2);
   }
-  const int = (/** @type {'releases' | 'gigs'} */ name) => {
-    if (values[name] === undefined) return undefined;
-    if (!/^\d+$/.test(values[name])) {
-      console.error(`--${name} must be a whole number, not ${values[name]}\n${USAGE}`);
+  const int = (name: 'releases' | 'gigs') => {
+    const text = values[name];
+    if (text === undefined) return undefined;
+    if (!/^\d+$/.test(text)) {
+      console.error(`--${name} must be a whole number, not ${text}\n${USAGE}`);
       process.exit(2);
     }
-    return Number(values[name]);
+    return Number(text);
   };
   try {
     const fromEnvironment = process.env.CATALOGUE_SEED?.trim() ? parseSeed(process.env.CATALOGUE_SEED, 'CATALOGUE_SEED') : undefined;
@@ -1470,7 +1483,7 @@ async function main() {
     });
     console.log(result.summary);
   } catch (error) {
-    console.error(`make-catalogue: ${/** @type {Error} */ (error).message}`);
+    console.error(`make-catalogue: ${(error as Error).message}`);
     process.exit(1);
   }
 }

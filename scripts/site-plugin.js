@@ -26,12 +26,8 @@ const { pictureEncoder } = require('./pictures');
  * compiler): its exports, typed by the source, are all this plugin calls.
  * @typedef {typeof import('../src/prerender')} Program
  * @typedef {import('../src/content/content').Content<import('../src/content/pictures').PictureFile>} LoadedContent
- * @typedef {{ name: string; data: Buffer }} OutputFile
- * @typedef {import('../src/prerender').BuiltSite & { version: string; files: OutputFile[] }} Built the site as built: its pages, and every file to emit
+ * @typedef {import('../src/prerender').BuiltSite} Built the site as built: its pages, and every file to emit
  */
-
-/** @param {number} since */
-const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /**
  * What the built pages depend on besides the code: the content files' bytes, and the moment of the build (which gigs are upcoming).
@@ -111,43 +107,18 @@ class SitePlugin {
   }
 
   /**
-   * Steps 2 and 3, and what step 4 emits.
+   * Steps 2 and 3, and what step 4 emits: the build-time program's buildSite.
    * @param {Program} program
    * @param {LoadedContent} content
    * @returns {Promise<Built>}
    */
-  async build(program, content) {
-    const pictures = program.picturesOf(content);
-    const started = Date.now();
-    const encoded = await this.encoder.encodePictures(pictures);
-    const made = encoded.filter((result) => !result.fromCache).length;
-    this.logger?.info(`encode: ${pictures.length} pictures, ${made} encoded, the rest from the cache, in ${seconds(started)}`);
-    const images = new Map(pictures.map(({ picture }, index) => [picture.path, /** @type {(typeof encoded)[number]} */ (encoded[index]).image]));
-    const rendering = Date.now();
-    const site = await program.buildSite(content, images, { at: this.now });
-    this.logger?.info(`render: ${site.pages.length} pages in ${seconds(rendering)}`);
-
-    const contents = site.pages.filter(program.hasPageFile).map((page) => ({ path: page.path, ...program.pageFileContents(page) }));
-    // One version for all page files, from what they hold, in their names:
-    // index.html asks for its own build's files, and a new build's never
-    // overwrite an older one's on a host (routes.ts, pageFile).
-    const hash = crypto.createHash('sha256');
-    for (const { path, json } of contents) hash.update(path).update(json);
-    const version = hash.digest('hex').slice(0, 10);
-    const pageFiles = contents.flatMap(({ path, json, js }) => [
-      { name: program.pageFile(path, 'json', version), data: Buffer.from(json) },
-      { name: program.pageFile(path, 'js', version), data: Buffer.from(js) },
-    ]);
-    return {
-      ...site,
-      version,
-      files: [
-        ...encoded.flatMap((result) => result.files),
-        ...pageFiles,
-        ...(await program.sharePages(site, this.options.csp)),
-        ...program.calendarFiles(content, this.now),
-      ],
-    };
+  build(program, content) {
+    return program.buildSite(content, {
+      encode: this.encoder.encodePictures,
+      at: this.now,
+      csp: this.options.csp,
+      log: (line) => this.logger?.info(line),
+    });
   }
 
   /** @param {import('webpack').Compiler} compiler */

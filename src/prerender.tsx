@@ -3,6 +3,7 @@
 // page of the route table (src/lib/routes.ts): the data each page is drawn
 // from and its first view as HTML, rendered with React's static API, which
 // waits for everything a page loads. Nothing here runs in the browser.
+import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DocumentBasics, PageHead, siteCard } from './components/PageHead';
 import { type Content, mapPictures } from './content/content';
@@ -12,18 +13,18 @@ import { splitGigs, standingSince } from './features/gigs/gigDates';
 import { gigCalendars } from './lib/calendar';
 import type { PageFile } from './lib/pageFiles';
 import type { PageMeta } from './lib/pageMeta';
-import { NOT_FOUND_PATH, pagesOf, routes, type FirstView, type RouteId } from './lib/routes';
+import { NOT_FOUND_PATH, pageFile, pagesOf, routes, type FirstView, type RouteId } from './lib/routes';
 import type { PicturePreload, RouteFacts } from './lib/startUp';
 import { buildPageData } from './pages/pageData';
 
 export { ContentError, githubAnnotations } from './content/check';
 export { loadContent } from './content/content';
-export { pageFile, pagesOf, routes } from './lib/routes';
+export { pagesOf, routes } from './lib/routes';
 export { precacheEntries } from './lib/renditions';
 export { standingSince, standsUntil } from './features/gigs/gigDates';
 
 /** Every picture in the content, with the name stem its files get. */
-export function picturesOf(content: Content<PictureFile>): { picture: PictureFile; name: string }[] {
+function picturesOf(content: Content<PictureFile>): { picture: PictureFile; name: string }[] {
   const pictures: { picture: PictureFile; name: string }[] = [];
   mapPictures(content, (picture, name) => pictures.push({ picture, name }));
   return pictures;
@@ -39,7 +40,7 @@ function withArtwork(content: Content<PictureFile>, images: ReadonlyMap<string, 
 }
 
 /** Whether a page has a page file: it has data, or its first view lives in one. */
-export function hasPageFile(page: Pick<BuiltPage, 'data' | 'firstView'>): boolean {
+function hasPageFile(page: Pick<BuiltPage, 'data' | 'firstView'>): boolean {
   return page.data !== null || page.firstView === 'file';
 }
 
@@ -54,7 +55,21 @@ export interface BuiltPage extends PageMeta {
   data: unknown;
 }
 
-export interface BuiltSite {
+/** A file the build writes, by its name relative to the site's folder. */
+export interface OutputFile {
+  name: string;
+  data: Buffer;
+}
+
+/** A picture as the encoder (scripts/pictures.js) made it: what pages show, and its files. */
+export interface EncodedPicture {
+  image: ResponsiveImage;
+  files: OutputFile[];
+  fromCache: boolean;
+}
+
+/** Every page of the site, rendered. */
+export interface RenderedSite {
   site: Site;
   /** The content as the pages got it, pictures encoded. */
   content: Content<Artwork>;
@@ -68,6 +83,69 @@ export interface BuiltSite {
   /** index.html's description of itself (components/PageHead.tsx), as HTML: the home page's title and description. */
   homeHead: string;
 }
+
+/** The site as built: its pages, and every file to write but index.html and 404.html. */
+export interface BuiltSite extends RenderedSite {
+  /** The version that names every page file (pageFile in src/lib/routes.ts), from what they hold. */
+  version: string;
+  files: OutputFile[];
+}
+
+/**
+ * The whole site from checked content, in the build's steps (scripts/site-plugin.js
+ * calls this once per build): encode every picture, render every page, and
+ * make every file to write: the pictures, each page's file, the share pages
+ * with sitemap.xml and robots.txt, and the calendars.
+ */
+export async function buildSite(
+  content: Content<PictureFile>,
+  options: {
+    /** Each picture's renditions (scripts/pictures.js), in the order given. */
+    encode: (pictures: { picture: PictureFile; name: string }[]) => Promise<EncodedPicture[]>;
+    /** The instant of the build (ms since 1970): which gigs are upcoming. */
+    at: number;
+    /** The share pages' Content-Security-Policy. */
+    csp: string;
+    /** A line on how a step went, for the terminal. */
+    log?: (line: string) => void;
+  },
+): Promise<BuiltSite> {
+  const { encode, at, csp, log } = options;
+  const pictures = picturesOf(content);
+  const started = Date.now();
+  const encoded = await encode(pictures);
+  const made = encoded.filter((result) => !result.fromCache).length;
+  log?.(`encode: ${pictures.length} pictures, ${made} encoded, the rest from the cache, in ${secondsSince(started)}`);
+  const images = new Map(
+    pictures.map(({ picture }, index) => {
+      const result = encoded[index];
+      if (!result) throw new Error(`${picture.file} was not encoded`);
+      return [picture.path, result.image];
+    }),
+  );
+  const rendering = Date.now();
+  const site = await renderSite(content, images, { at });
+  log?.(`render: ${site.pages.length} pages in ${secondsSince(rendering)}`);
+
+  const contents = site.pages.filter(hasPageFile).map((page) => ({ path: page.path, ...pageFileContents(page) }));
+  // One version for all page files, from what they hold, in their names:
+  // index.html asks for its own build's files, and a new build's never
+  // overwrite an older one's on a host (routes.ts, pageFile).
+  const hash = createHash('sha256');
+  for (const { path, json } of contents) hash.update(path).update(json);
+  const version = hash.digest('hex').slice(0, 10);
+  const pageFiles = contents.flatMap(({ path, json, js }) => [
+    { name: pageFile(path, 'json', version), data: Buffer.from(json) },
+    { name: pageFile(path, 'js', version), data: Buffer.from(js) },
+  ]);
+  return {
+    ...site,
+    version,
+    files: [...encoded.flatMap((result) => result.files), ...pageFiles, ...(await sharePages(site, csp)), ...calendarFiles(content, at)],
+  };
+}
+
+const secondsSince = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /**
  * The pictures a page's first view fetches first (<Picture priority>, marked
@@ -90,11 +168,11 @@ export function priorityPictures(html: string): PicturePreload[] {
  * Every page of the site, from content whose pictures are encoded.
  * @param at the instant of the build (ms since 1970): which gigs are upcoming in the pages as built
  */
-export async function buildSite(
+async function renderSite(
   content: Content<PictureFile>,
   images: ReadonlyMap<string, ResponsiveImage>,
   { at }: { at: number },
-): Promise<BuiltSite> {
+): Promise<RenderedSite> {
   // The same pages whenever the build runs, until a gig's day is over.
   const now = standingSince(content.gigs, at);
   const site = withArtwork(content, images);
@@ -153,8 +231,8 @@ const BUILD_ONLY = new Set(['inlineSrc', 'preview']);
  * robots.txt, as files to write.
  * @param csp the pages' Content-Security-Policy
  */
-export async function sharePages(built: BuiltSite, csp: string): Promise<{ name: string; data: Buffer }[]> {
-  // Loaded now: the app's modules read the site's details, which buildSite put in place.
+async function sharePages(built: RenderedSite, csp: string): Promise<OutputFile[]> {
+  // Loaded now: the app's modules read the site's details, which renderSite put in place.
   const { shareFiles } = await import('./sharePages');
   const meta = new Map(
     built.pages.map(({ path, title, description, data }) => [
@@ -169,7 +247,7 @@ export async function sharePages(built: BuiltSite, csp: string): Promise<{ name:
  * A page's file (see pageFile in src/lib/routes.ts), as JSON and as the
  * script that hands the same JSON to the start-up script (src/boot.ts).
  */
-export function pageFileContents(page: BuiltPage): { json: string; js: string } {
+function pageFileContents(page: BuiltPage): { json: string; js: string } {
   const file: PageFile = {
     title: page.title,
     description: page.description,
@@ -187,7 +265,7 @@ export function pageFileContents(page: BuiltPage): { json: string; js: string } 
  * ms since 1970): one per gig, `gigs/<id>.ics`, and the feed of them all,
  * `gigs.ics` (src/lib/calendar.ts), stamped with the build's day in UTC.
  */
-export function calendarFiles(content: Pick<Content<unknown>, 'site' | 'gigs'>, at: number): { name: string; data: Buffer }[] {
+export function calendarFiles(content: Pick<Content<unknown>, 'site' | 'gigs'>, at: number): OutputFile[] {
   const stampDay = new Date(at).toISOString().slice(0, 10);
   return gigCalendars(content.site, splitGigs(content.gigs, at).upcoming, stampDay).map(({ name, data }) => ({
     name,

@@ -1,7 +1,7 @@
 // One page rendered to HTML at build time, with React's static API: it waits
 // for everything the page suspends on (its lazily loaded code) before it
 // writes the page out. Loaded by src/prerender.tsx once the site's details
-// are in place (see buildSite).
+// are in place (see renderSite in prerender.tsx).
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createPath, Router, type Navigator } from 'react-router-dom';

@@ -13,6 +13,6 @@ export const site: Site =
     : (() => {
         throw new Error(
           "src/lib/site.ts was loaded before the site's details were set (__SITE__): in the build-time program, " +
-            'load the app only after buildSite sets them (src/prerender.tsx imports ./renderPage dynamically for this).',
+            'load the app only after renderSite sets them (src/prerender.tsx imports ./renderPage dynamically for this).',
         );
       })();

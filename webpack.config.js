@@ -232,8 +232,9 @@ const ready = {
  * sw.js, in production: the service worker (src/sw.ts) with what it
  * precaches, or with SERVICE_WORKER=off the one that removes it.
  * @param {boolean} enabled
+ * @param {() => import('./scripts/site-plugin').Program} program the build-time program this build loaded
  */
-function serviceWorker(enabled) {
+function serviceWorker(enabled, program) {
   if (!enabled) return new CopyPlugin({ patterns: [{ from: 'public/sw-removal.js', to: 'sw.js' }] });
   return new InjectManifest({
     swSrc: './src/sw.ts',
@@ -242,7 +243,7 @@ function serviceWorker(enabled) {
     // from disk, where no worker runs), the entry pages and the pictures, of
     // which precacheEntries keeps the smallest rendition of each.
     include: [/^assets\/[^/]+\.(js|woff2|avif|webp|jpg|png)$/, /^pages\/.+\.json$/, /^(index\.html|404\.html|redirect\.js)$/],
-    manifestTransforms: [async (entries) => ({ manifest: prerendered().precacheEntries(entries), warnings: [] })],
+    manifestTransforms: [async (entries) => ({ manifest: program().precacheEntries(entries), warnings: [] })],
     // Named by their content (webpack's hash, the pictures' and the page files' version): no revision needed.
     dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
   });
@@ -323,7 +324,7 @@ function clientConfig(production) {
           const { styles, stylesheets, bootScript, fontPreload } = await inlineParts(compilation, production, startUp);
           const csp = production ? contentSecurityPolicy({ scripts: [bootScript], styles: styles ? [styles] : [] }) : null;
           return {
-            basics: prerendered().documentBasics(csp),
+            basics: site.loadedProgram().documentBasics(csp),
             site: siteInfo,
             home: pages.find((page) => page.route === 'home'),
             // The small pages that never grow travel inside index.html; the others have page files.
@@ -353,10 +354,10 @@ function clientConfig(production) {
           // Its title is the not-found page's own, as the app renders it.
           const notFound = pages.find((page) => page.path === '*');
           if (!notFound) throw new Error('The build made no not-found page');
-          return { basePath: new URL(siteInfo.url).pathname, basics: prerendered().documentBasics(contentSecurityPolicy()), title: notFound.title };
+          return { basePath: new URL(siteInfo.url).pathname, basics: site.loadedProgram().documentBasics(contentSecurityPolicy()), title: notFound.title };
         },
       }),
-      ...(production ? [new ShareImagesPlugin(), serviceWorker(offline)] : [progress(), ready]),
+      ...(production ? [new ShareImagesPlugin(), serviceWorker(offline, () => site.loadedProgram())] : [progress(), ready]),
       new CopyPlugin({
         patterns: [
           // index.html carries the favicon inline; the removal worker is sw.js when asked for.

@@ -53,6 +53,8 @@ class SitePlugin {
   constructor(options) {
     this.options = options;
     this.encoder = pictureEncoder({ mode: options.mode });
+    /** @type {Program | null} the build-time program as this build loaded it: the one the rest of the build calls too */
+    this.program = null;
     /** @type {import('../src/content/site').Site | null} site.yaml, checked; null after a content error. The scripts' __SITE__. */
     this.siteInfo = null;
     /** @type {Promise<Built | null>} The built site, for index.html and the files to emit; waits for the encode and render steps. */
@@ -73,10 +75,17 @@ class SitePlugin {
     this.validUntil = Infinity;
   }
 
+  /** The build-time program this build loaded (step 1), for the steps that webpack's other plugins run. */
+  loadedProgram() {
+    if (!this.program) throw new Error('SitePlugin: the build-time program is used before the build loaded it');
+    return this.program;
+  }
+
   /** Step 1, before the browser bundle compiles; steps 2 and 3 then run while it does. */
   async load() {
     const { program: getProgram, contentDir, siteUrl } = this.options;
     const program = getProgram();
+    this.program = program;
     let loaded;
     try {
       loaded = await program.loadContent(contentDir);

@@ -22,7 +22,6 @@ export function retryFailedPages(): void {
 }
 
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
-  let loaded = false;
   let request: Promise<ComponentType> | undefined;
   /** Whether a visit waits for the code, not only a look ahead (preload). */
   let visited = false;
@@ -33,7 +32,6 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): Prelo
     if (request) return request;
     const loading: Promise<ComponentType> = load().then(
       (module) => {
-        loaded = true;
         // Marked as React marks a promise it has read: a page whose code came ahead of its visit renders at once.
         Object.assign(loading, { status: 'fulfilled', value: module.default });
         return module.default;
@@ -55,7 +53,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): Prelo
   return Object.assign(LazyPage, {
     preload() {
       // A load ahead of time that fails is not the visit's failure: the visit asks again.
-      return loaded ? Promise.resolve() : start().catch(forget);
+      return start().catch(forget);
     },
   });
 }

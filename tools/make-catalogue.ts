@@ -33,7 +33,8 @@
 //   every status in turn, and between them using every optional field; some
 //   past gigs have them too. Also upcoming, with a time: a gig on the next day
 //   summer time starts in Europe and in North America (even if further ahead
-//   than six months), one on a day it ends, and one at 23:30. Kantstött is on
+//   than six months), one on a day it ends, in the hour its clocks show twice,
+//   and one at 23:30. Kantstött is on
 //   every bill.
 // - site.yaml's `featured.release`: the band's, or the newest release (the
 //   seed decides).
@@ -70,7 +71,7 @@ import { findCountry, onlyZoneOf } from '../src/content/countries';
 import { slugify } from '../src/content/fields';
 import { type AgeLimit, type gigSchema, gigId, type GigStatus, gigStatusSchema, isRealDay } from '../src/content/gigs';
 import { type Language, listenServices, type LyricLabel, releaseSlugPattern, trackFilePattern } from '../src/content/releases';
-import { utcOffsetMinutes } from '../src/lib/timeZone';
+import { offsetChanges, utcOffsetMinutes } from '../src/lib/timeZone';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(SCRIPT), '..');
@@ -638,7 +639,8 @@ const OPTIONAL_FIELDS = ['time', 'doors', 'tickets', 'price', 'ageLimit', 'statu
  * taking every status in turn; and four on days a calendar gets wrong when it
  * gets time zones wrong, each with a time: the next days summer time starts
  * in Europe and in North America (even if further ahead than the others), the
- * next day it ends in one of them, and one at 23:30. Every country has gigs,
+ * next day it ends in one of them (in the hour its clocks show twice), and
+ * one at 23:30. Every country has gigs,
  * as many as it has spellings at least, past and (from eight upcoming on) to
  * come. `taken`: the band's own gigs' ids (gigId: day and club), not to be repeated.
  */
@@ -700,7 +702,8 @@ function makeGigs(streams: Streams, count: number, today: string, taken: string[
     const country = spellingOf(place);
     const timeZone = place.zoneRequired || rng.chance(0.1) ? venue.zone : undefined;
     // `what`, `place`, `zone`, `at`: for this script (gigEntries writes the fields of the format).
-    const gig: Gig = { date, what, place, zone: venue.zone, at: time, club: venue.club, town: venue.town, country, bands };
+    const at = time ?? (what?.startsWith('summer time ends') ? twiceShown(venue.zone, date) : undefined);
+    const gig: Gig = { date, what, place, zone: venue.zone, at, club: venue.club, town: venue.town, country, bands };
     if (event !== undefined) gig.event = event;
     if (timeZone !== undefined) gig.timeZone = timeZone;
     return gig;
@@ -722,6 +725,17 @@ function makeGigs(streams: Streams, count: number, today: string, taken: string[
     .forEach((gig, index) => Object.assign(gig, gigDetails(detailsRng, gig, STATUSES[index % STATUSES.length] as GigStatus)));
   rng.shuffle(gigs); // the format allows any order; the loader sorts
   return { gigs, upcoming: upcomingGigs.length, past: past, towns: new Set(gigs.map((g) => g.town)).size };
+}
+
+/**
+ * The middle of the hour `zone`'s clocks show twice on `date` as they go back
+ * (`02:30` in Europe): a start time that names two moments, as the band may
+ * well write one. Undefined if its clocks do not go back that day.
+ */
+function twiceShown(zone: string, date: string): string | undefined {
+  const start = toDay(date) * DAY_MS;
+  const back = offsetChanges(zone, start - DAY_MS, start + 2 * DAY_MS).find(({ at, from, to }) => to < from && fromDay(Math.floor((at + from * 60_000) / DAY_MS)) === date);
+  return back && new Date(back.at + ((back.from + back.to) / 2) * 60_000).toISOString().slice(11, 16);
 }
 
 /** A gig's optional fields, as a band member would write them for `status`; `time`, if given, is when it starts. */
@@ -1298,6 +1312,7 @@ function missingVariety({ made, pivot, todayYear, gigs, today }: { made: Release
     const day = (gig && toDay(gig.date)) as number; // used only if there is a gig
     need(gig?.time && utcOffsetMinutes(gig.zone, day * DAY_MS) < utcOffsetMinutes(gig.zone, (day + 1) * DAY_MS), `a gig with a time on the day summer time starts in ${region}`);
   }
+  need(upcoming.some((g) => g.what?.startsWith('summer time ends') && g.time !== undefined && g.time === twiceShown(g.zone, g.date)), 'a gig in the hour the clocks show twice');
   need(upcoming.some((g) => g.time === '23:30'), 'a gig at 23:30');
   need(gigs.every((g) => g.bands.includes(BAND)), `${BAND} on every bill`);
   return missing;

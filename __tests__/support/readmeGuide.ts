@@ -32,7 +32,19 @@ const daysFromNow = (days: number) => isoDay(new Date(Date.now() + days * 86_400
 const gigOn = (date: string) => snippet('Add a gig', 'yaml').replace(/date: \d{4}-\d{2}-\d{2}/, `date: ${date}`);
 
 /** The folder name the README's example release uses (`releases/nattbuss/`). */
-export const NEW_RELEASE = /`releases\/([a-z0-9&-]+)\/`/.exec(README.slice(README.indexOf('### Add a release')))?.[1] ?? '';
+export const README_RELEASE = /`releases\/([a-z0-9&-]+)\/`/.exec(README.slice(README.indexOf('### Add a release')))?.[1] ?? '';
+
+/**
+ * The folder the guide's new release goes into: the README's own name, or,
+ * if the band has already made a release of that name (it follows the same
+ * guide), that name with a number, as a band would name a second one.
+ */
+export function newReleaseFolder(taken: readonly string[]): string {
+  for (let n = 1; ; n += 1) {
+    const folder = n === 1 ? README_RELEASE : `${README_RELEASE}-${n}`;
+    if (!taken.includes(folder)) return folder;
+  }
+}
 
 /** A picture as a phone takes it: portrait (3:4), grainy, bigger than the cover's minimum. */
 async function phonePhoto(file: string) {
@@ -53,7 +65,7 @@ export type Step = keyof typeof steps;
 
 /**
  * The band's content, copied, with one step of the guide done to it; `edited`
- * names the release the step changed, where it changed one.
+ * names the release the step added or changed, where it did.
  */
 export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: () => void; edited?: string }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kantstott-guide-'));
@@ -66,7 +78,8 @@ export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: 
       appendFileSync(path.join(dir, 'gigs.yaml'), `\n${gigOn(steps[step].gigDate)}`);
       break;
     case 'add a release with a phone-photo cover': {
-      const folder = path.join(releases, NEW_RELEASE);
+      edited = newReleaseFolder(readdirSync(releases));
+      const folder = path.join(releases, edited);
       mkdirSync(folder);
       // The release's details, then the optional listen links the guide shows next.
       writeFileSync(path.join(folder, 'release.yaml'), snippet('Add a release', 'yaml') + snippet('Add a release', 'yaml', 1));

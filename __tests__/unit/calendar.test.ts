@@ -11,7 +11,7 @@ import { type Content, CONTENT_DIR, loadContent } from '../../src/content/conten
 import type { Gig } from '../../src/content/gigs';
 import { splitGigs } from '../../src/features/gigs/gigDates';
 import { gigCalendars } from '../../src/lib/calendar';
-import { dayIn, offsetChanges, zonedDateTime } from '../../src/lib/timeZone';
+import { dayIn, offsetChanges, skippedBy, zonedDateTime } from '../../src/lib/timeZone';
 import { calendarFiles } from '../../src/prerender';
 import { FIXTURE_CONTENT, fixtureCatalogue } from '../support/fixtureSite';
 
@@ -291,6 +291,22 @@ describe('the time zones', () => {
     for (const each of used) {
       const [timeZone, year] = each.split(' ');
       checkZone(timeZone!, Number(year));
+    }
+  });
+
+  test('a time the clocks skip as they go forward is told apart from one they show, once or twice (skippedBy)', () => {
+    // Days whose rules are history: 2024.
+    expect(skippedBy('America/New_York', '2024-03-10', '02:30')).toEqual({ from: '02:00', to: '03:00' });
+    expect(skippedBy('Europe/Stockholm', '2024-03-31', '02:00')).toEqual({ from: '02:00', to: '03:00' });
+    expect(skippedBy('Australia/Lord_Howe', '2024-10-06', '02:15')).toEqual({ from: '02:00', to: '02:30' });
+    for (const [timeZone, date, time] of [
+      ['America/New_York', '2024-03-10', '01:59'],
+      ['America/New_York', '2024-03-10', '03:00'],
+      ['America/New_York', '2024-11-03', '01:30'], // shown twice, as the clocks go back
+      ['Europe/Stockholm', '2024-03-30', '02:30'], // the night before
+      ['Asia/Tokyo', '2024-03-10', '02:30'],
+    ] as const) {
+      expect({ timeZone, date, time, skipped: skippedBy(timeZone, date, time) }).toEqual({ timeZone, date, time, skipped: null });
     }
   });
 

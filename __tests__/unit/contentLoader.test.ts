@@ -325,6 +325,19 @@ describe('each mistake is reported with its file, line, field, what is wrong and
     });
   });
 
+  test('a start time the town’s clocks skip, the night summer time starts', async () => {
+    edit('gigs.yaml', 'date: 2021-11-20', 'date: 2024-03-31');
+    edit('gigs.yaml', 'time: 19:00\n  price: 100 SEK', 'time: 02:30\n  price: 100 SEK');
+    expect(await onlyProblem()).toEqual({
+      file: shown('gigs.yaml'),
+      line: lineOf('gigs.yaml', 'time: 02:30'),
+      field: 'time',
+      message:
+        'gig on 2024-03-31, field `time`: 02:30 is not a time in Malmö on 2024-03-31: that night the clocks go forward from 02:00 to 03:00. Write a time the clocks show: before 02:00, or from 03:00 on.',
+      example: 'time: 20:00',
+    });
+  });
+
   test('doors that open after the gig starts', async () => {
     edit('gigs.yaml', 'doors: 19:00', 'doors: 21:00');
     expect(await onlyProblem()).toEqual({

@@ -14,7 +14,7 @@ import { pagesOf } from '../../src/lib/routes';
 import { pageData } from '../../src/pages/pageData';
 import { calendarFiles } from '../../src/prerender';
 import { withStubPictures } from '../support/fixtureSite';
-import { contentAfter, NEW_RELEASE, snippet, steps, type Step } from '../support/readmeGuide';
+import { contentAfter, newReleaseFolder, README_RELEASE, snippet, steps, type Step } from '../support/readmeGuide';
 
 const now = Date.now();
 const noParams = { params: {}, now };
@@ -38,8 +38,12 @@ const club = /club: (.+)/.exec(snippet('Add a gig', 'yaml'))?.[1]?.trim();
 
 test('the guide has the examples this test follows', () => {
   expect(club).toBeTruthy();
-  expect(NEW_RELEASE).toMatch(/^[a-z0-9]+([-&][a-z0-9]+)*$/);
-  expect(before.releases.map((release) => release.slug)).not.toContain(NEW_RELEASE);
+  expect(README_RELEASE).toMatch(/^[a-z0-9]+([-&][a-z0-9]+)*$/);
+  // The guide's release goes into a folder the band has not used, whatever it has made.
+  const taken = before.releases.map((release) => release.slug);
+  expect(taken).not.toContain(newReleaseFolder(taken));
+  expect(newReleaseFolder(taken)).toMatch(/^[a-z0-9]+([-&][a-z0-9]+)*$/);
+  expect(newReleaseFolder([...taken, README_RELEASE])).not.toBe(README_RELEASE);
 });
 
 test('add an upcoming gig: it is among the upcoming gigs on the home page (if among the soonest) and the gig list, with its details and a calendar file', async () => {
@@ -85,13 +89,14 @@ test('add a past gig: it counts among the past gigs and is on the gig list', asy
 });
 
 test('add a release with a phone-photo cover: it gets a page and a place on the Media page; the cover is cropped square', async () => {
-  const { content, raw, warnings } = await after('add a release with a phone-photo cover');
-  const release = raw.releases.find((candidate) => candidate.slug === NEW_RELEASE);
+  const { content, raw, warnings, edited: added = '' } = await after('add a release with a phone-photo cover');
+  expect(added).toBe(newReleaseFolder(before.releases.map((release) => release.slug)));
+  const release = raw.releases.find((candidate) => candidate.slug === added);
   expect(release?.cover.crop).toBe('square');
-  expect(warnings.map((warning) => warning.file).join(' ')).toContain(`${NEW_RELEASE}/cover.jpg`);
-  expect(pagesOf(content).map((page) => page.path)).toContain(`/media/${NEW_RELEASE}`);
-  expect(pageData.media(content).releases.map((entry) => entry.slug)).toContain(NEW_RELEASE);
-  const { release: onItsPage } = pageData.release(content, { params: { releaseSlug: NEW_RELEASE }, now });
+  expect(warnings.map((warning) => warning.file).join(' ')).toContain(`${added}/cover.jpg`);
+  expect(pagesOf(content).map((page) => page.path)).toContain(`/media/${added}`);
+  expect(pageData.media(content).releases.map((entry) => entry.slug)).toContain(added);
+  const { release: onItsPage } = pageData.release(content, { params: { releaseSlug: added }, now });
   expect(onItsPage.tracks.length).toBeGreaterThan(0);
   expect(onItsPage.tracks[0]!.sections.length).toBeGreaterThan(0);
   // Every listen link the guide's example names reaches the release page.

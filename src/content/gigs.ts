@@ -3,7 +3,7 @@
 // loader.
 import path from 'node:path';
 import { z } from 'zod';
-import { isTimeZone, zonedDateTime } from '../lib/timeZone';
+import { isTimeZone, skippedBy, zonedDateTime } from '../lib/timeZone';
 import { lineOf, type Loading, loadYaml, type Place, valueAt } from './check';
 import { type Country, findCountry, nearestCountries, onlyZoneOf, zonesOf } from './countries';
 import { example, httpsUrl, slugify, text } from './fields';
@@ -168,6 +168,19 @@ export const gigSchema = z
         path: ['timeZone'],
         message: `${name} keeps more than one time: add the time zone of ${gig.town}, one of ${someZones(code)}.`,
       });
+    }
+    // A time the town's clocks skip that night (summer time starts) names no moment: calendars would each guess one.
+    const zone = gig.timeZone ?? onlyZoneOf(code);
+    for (const field of ['time', 'doors'] as const) {
+      const time = gig[field];
+      const skipped = time !== undefined && zone !== null && isTimeZone(zone) ? skippedBy(zone, gig.date, time) : null;
+      if (skipped && time !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${time} is not a time in ${gig.town} on ${gig.date}: that night the clocks go forward from ${skipped.from} to ${skipped.to}. Write a time the clocks show: before ${skipped.from}, or from ${skipped.to} on.`,
+        });
+      }
     }
     if (gig.rescheduledFrom !== undefined && gig.status !== 'rescheduled') {
       context.addIssue({

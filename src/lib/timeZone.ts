@@ -60,6 +60,22 @@ export function zonedDateTime(timeZone: string, date: string, time: string): str
   return `${date}T${time}:00${utcOffsetText(offset)}`;
 }
 
+/**
+ * Where `time` on `date` is a reading the clocks of `timeZone` skip (they go
+ * forward over it, as from 02:00 to 03:00 the night summer time starts), the
+ * readings they jump from and to: `{ from: '02:00', to: '03:00' }`. Otherwise
+ * (the reading is shown once, or twice the night the clocks go back) null.
+ */
+export function skippedBy(timeZone: string, date: string, time: string): { from: string; to: string } | null {
+  const instant = zonedInstant(timeZone, date, time);
+  const offset = utcOffsetMinutes(timeZone, instant);
+  if (new Date(instant + offset * 60_000).toISOString().slice(0, 16) === `${date}T${time}`) return null;
+  const change = offsetChanges(timeZone, instant - 2 * DAY_MS, instant + 2 * DAY_MS).find(({ from, to }) => to > from);
+  if (!change) return null; // not reached: a reading missing from the clocks lies in a jump forward
+  const reading = (minutes: number) => new Date(change.at + minutes * 60_000).toISOString().slice(11, 16);
+  return { from: reading(change.from), to: reading(change.to) };
+}
+
 /** The day (`YYYY-MM-DD`) the calendars of `timeZone` show at the instant `utc`. */
 export function dayIn(timeZone: string, utc: number): string {
   // en-CA writes dates as YYYY-MM-DD.
@@ -75,8 +91,9 @@ export interface OffsetChange {
 }
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 // Clocks change at most a few times a year, never twice within a week.
-const STEP_MS = 7 * 24 * HOUR_MS;
+const STEP_MS = 7 * DAY_MS;
 
 /** Every change of `timeZone`'s offset in [start, end), to the minute, in order. */
 export function offsetChanges(timeZone: string, start: number, end: number): OffsetChange[] {

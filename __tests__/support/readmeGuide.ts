@@ -63,6 +63,18 @@ export const steps = {
 } as const;
 export type Step = keyof typeof steps;
 
+/** The release site.yaml features on the home page. */
+const featuredIn = (dir: string) => /release: (\S+)/.exec(readFileSync(path.join(dir, 'site.yaml'), 'utf8'))?.[1];
+
+/**
+ * The steps the guide can take on the band's content: all, but removing a
+ * release only where one is left for the home page to feature.
+ */
+export function stepsFor(dir = CONTENT_DIR): Step[] {
+  const removable = readdirSync(path.join(dir, 'releases')).some((slug) => slug !== featuredIn(dir));
+  return (Object.keys(steps) as Step[]).filter((step) => step !== 'remove a release' || removable);
+}
+
 /**
  * The band's content, copied, with one step of the guide done to it; `edited`
  * names the release the step added or changed, where it did.
@@ -100,10 +112,10 @@ export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: 
       break;
     }
     case 'remove a release': {
-      const featured = /release: (\S+)/.exec(readFileSync(path.join(dir, 'site.yaml'), 'utf8'))?.[1];
-      const victim = readdirSync(releases).find((slug) => slug !== featured);
-      if (!victim) throw new Error('the content has no release but the featured one');
-      rmSync(path.join(releases, victim), { recursive: true });
+      // One the home page does not feature, if the band has one; else its only release.
+      const slugs = readdirSync(releases);
+      edited = slugs.find((slug) => slug !== featuredIn(dir)) ?? slugs[0];
+      if (edited) rmSync(path.join(releases, edited), { recursive: true });
       break;
     }
   }

@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import { type Content, CONTENT_DIR, loadContent } from '../../src/content/content';
 import type { PictureFile } from '../../src/content/pictures';
 import { MIN_COVER_SIZE } from '../../src/content/releases';
-import { contentAfter, steps, type Step } from '../support/readmeGuide';
+import { contentAfter, stepsFor, type Step } from '../support/readmeGuide';
 
-const catalogues = ["the band's content", ...Object.keys(steps).map((step) => `the band's content after "${step}"`)];
+const catalogues = ["the band's content", ...stepsFor().map((step) => `the band's content after "${step}"`)];
 
 describe.each(catalogues)('%s', (catalogue) => {
   let content: Content<PictureFile>;

@@ -14,7 +14,7 @@ import { pagesOf } from '../../src/lib/routes';
 import { pageData } from '../../src/pages/pageData';
 import { calendarFiles } from '../../src/prerender';
 import { withStubPictures } from '../support/fixtureSite';
-import { contentAfter, newReleaseFolder, README_RELEASE, snippet, steps, type Step } from '../support/readmeGuide';
+import { contentAfter, newReleaseFolder, README_RELEASE, snippet, steps, stepsFor, type Step } from '../support/readmeGuide';
 
 const now = Date.now();
 const noParams = { params: {}, now };
@@ -114,9 +114,14 @@ test('edit lyrics: the page of the release edited has the new line', async () =>
 });
 
 test('remove a release: its page and its place on the Media page are gone, the others stay', async () => {
-  const { content } = await after('remove a release');
+  if (!stepsFor().includes('remove a release')) {
+    // The band's one release is the one the home page features: the build names the line that still points to it.
+    await expect(after('remove a release')).rejects.toThrow(/site\.yaml:\d+ — field `featured\.release`: there is no release folder/);
+    return;
+  }
+  const { content, edited } = await after('remove a release');
   const gone = before.releases.find((release) => !content.releases.some((kept) => kept.slug === release.slug));
-  expect(gone).toBeDefined();
+  expect(gone?.slug).toBe(edited);
   expect(pagesOf(content).map((page) => page.path)).not.toContain(`/media/${gone!.slug}`);
   expect(pageData.media(content).releases.map((release) => release.slug)).not.toContain(gone!.slug);
   expect(content.releases.length).toBe(before.releases.length - 1);

@@ -53,7 +53,7 @@ const EXT = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png', svg: 'svg' };
 
 /** @typedef {keyof typeof SETTINGS.quality} EncodedFormat A format sharp encodes to. */
 /** @typedef {keyof typeof EXT} FileFormat A published file's format: an encoded one, or the SVG as it is. */
-/** @typedef {'square' | null} Crop */
+/** @typedef {import('../src/content/pictures').Shape | null} Crop the shape to crop to, at the centre (given only where the picture has another) */
 /** @typedef {{ key: string, format: FileFormat, width: number, data: Buffer }} Rendition */
 /** @typedef {{ width: number, height: number, fallback: FileFormat, files: Rendition[] }} Renditions */
 /** @typedef {Omit<Renditions, 'files'> & { files: Omit<Rendition, 'data'>[] }} Manifest What the cache keeps beside the files. */
@@ -83,7 +83,7 @@ function svgDataUrl(source) {
 }
 
 /**
- * The picture as pixels, at most as wide as the widest rendition, cropped square if asked.
+ * The picture as pixels, at most as wide as the widest rendition, cropped to a shape if asked.
  * @param {Buffer} source
  * @param {Crop} crop
  */
@@ -98,10 +98,12 @@ async function decode(source, crop) {
   }
   let base = await input.rotate().raw().toBuffer({ resolveWithObject: true });
   const raw = () => ({ raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } });
-  if (crop === 'square' && base.info.width !== base.info.height) {
-    const side = Math.min(base.info.width, base.info.height);
+  if (crop) {
+    // The largest box of that shape the picture holds.
+    const width = Math.min(base.info.width, Math.round((base.info.height * crop.width) / crop.height));
+    const height = Math.min(base.info.height, Math.round((width * crop.height) / crop.width));
     base = await sharp(base.data, raw())
-      .resize({ width: side, height: side, fit: 'cover', position: 'centre' })
+      .resize({ width, height, fit: 'cover', position: 'centre' })
       .raw()
       .toBuffer({ resolveWithObject: true });
   }
@@ -149,7 +151,7 @@ async function productionRenditions(source, crop) {
 async function developmentRenditions(source, crop) {
   if (isSvg(source)) {
     const { width: drawn, height: drawnHeight } = await sharp(source).metadata();
-    if (crop !== 'square' || drawn === drawnHeight) {
+    if (!crop) {
       const maxWidth = /** @type {number} */ (SETTINGS.widths[SETTINGS.widths.length - 1]);
       const width = Math.round(Math.min(drawn * SETTINGS.svgScale, maxWidth));
       const height = Math.round((drawnHeight * width) / drawn);
@@ -178,7 +180,7 @@ function pictureEncoder({ mode = 'production', cacheDir = defaultCacheDir } = {}
    * @returns {Promise<Renditions & { fromCache: boolean }>}
    */
   async function renditions(source, crop) {
-    const key = crypto.createHash('sha256').update(source).update(settingsKey).update(String(crop)).digest('hex');
+    const key = crypto.createHash('sha256').update(source).update(settingsKey).update(crop ? `${crop.width}:${crop.height}` : 'null').digest('hex');
     const dir = path.join(cacheDir, key.slice(0, 24));
     const manifestPath = path.join(dir, 'manifest.json');
     if (fs.existsSync(manifestPath)) {
@@ -197,7 +199,7 @@ function pictureEncoder({ mode = 'production', cacheDir = defaultCacheDir } = {}
 
   /**
    * One picture as the pages use it, and the files to publish for it.
-   * @param {{ path: string, crop?: 'square' | null }} picture
+   * @param {{ path: string, crop?: Crop }} picture
    * @param {string} name the files' name stem, e.g. `cover-varm-kall`
    * @returns {Promise<EncodedPicture>}
    */
@@ -225,7 +227,8 @@ function pictureEncoder({ mode = 'production', cacheDir = defaultCacheDir } = {}
             .map((file) => `${file.name} ${file.width}w`)
             .join(', '),
         })),
-      ...(isSvg(source) ? { inlineSrc: svgDataUrl(source) } : {}),
+      // SVG art can travel inside the page as it is drawn; art of another shape than the page's goes as cropped renditions.
+      ...(isSvg(source) && !picture.crop ? { inlineSrc: svgDataUrl(source) } : {}),
       // The fallback is also what link previews show (SETTINGS.fallbackWidth): a JPEG, or a PNG with transparency.
       ...(fallback === 'jpeg' || fallback === 'png'
         ? {

@@ -8,6 +8,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ContentError, type ContentProblem } from '../../src/content/check';
 import { loadContent } from '../../src/content/content';
+import { HERO_SHAPE } from '../../src/content/band';
+import { SQUARE } from '../../src/content/pictures';
 import { MIN_COVER_SIZE } from '../../src/content/releases';
 
 const FIXTURE = path.join(__dirname, '..', 'fixtures', 'content');
@@ -483,7 +485,20 @@ describe('each mistake is reported with its file, line, field, what is wrong and
       },
     ]);
     const gruset = content.releases.find((release) => release.slug === 'gruset');
-    expect(gruset?.cover).toMatchObject({ width: MIN_COVER_SIZE + 200, height: MIN_COVER_SIZE, crop: 'square' });
+    expect(gruset?.cover).toMatchObject({ width: MIN_COVER_SIZE + 200, height: MIN_COVER_SIZE, crop: SQUARE });
+  });
+
+  test('a hero photo of another shape than the home page’s is a warning: it will be cropped to its centre', async () => {
+    await sharp({ create: { width: 1500, height: 2000, channels: 3, background: '#777' } }).jpeg().toFile(path.join(dir, 'pictures', 'hero.jpg'));
+    edit('band.yaml', 'picture: pictures/hero.svg', 'picture: pictures/hero.jpg');
+    const { content, warnings } = await loadContent(dir);
+    expect(warnings).toEqual([
+      {
+        file: shown('pictures/hero.jpg'),
+        message: `field \`hero.picture\`: the picture is 1500×2000 px, not ${HERO_SHAPE.width}:${HERO_SHAPE.height} as the page shows it: it will be cropped to its centre. Crop it yourself to choose what shows.`,
+      },
+    ]);
+    expect(content.band.hero).toMatchObject({ width: 1500, height: 2000, crop: HERO_SHAPE });
   });
 
   test('a section label the site does not know', async () => {

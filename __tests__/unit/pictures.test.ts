@@ -10,7 +10,7 @@ import sharp from 'sharp';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pictureEncoder, SETTINGS } = require('../../scripts/pictures.js') as {
   pictureEncoder: (options: { mode?: 'production' | 'development'; cacheDir: string }) => {
-    encodePictures: (list: { picture: { path: string; crop?: 'square' | null }; name: string }[]) => Promise<
+    encodePictures: (list: { picture: { path: string; crop?: { width: number; height: number } | null }; name: string }[]) => Promise<
       {
         image: { src: string; width: number; height: number; sources: { type: string; srcSet: string }[] };
         files: { name: string }[];
@@ -84,4 +84,17 @@ test('development: SVG art as it is, a photo as one WebP, each the size producti
   expect([art!.image.width, art!.image.height, art!.image.sources]).toEqual([1000, 800, []]);
   expect(shot!.files.map((file) => path.extname(file.name))).toEqual(['.webp']);
   expect([shot!.image.width, shot!.image.height]).toEqual([1600, 1067]);
+});
+
+test('a picture to be shown in another shape is cropped to it, at its centre: a photo, and SVG art (then not inlined)', async () => {
+  const shape = { width: 8, height: 5 };
+  const photo = await sharp({ create: { width: 1500, height: 2000, channels: 3, background: '#808080' } }).jpeg().toBuffer();
+  const [shot, art] = await pictureEncoder({ cacheDir: cacheDir() }).encodePictures([
+    { ...picture('shot.jpg', photo), picture: { path: path.join(dir, 'shot.jpg'), crop: shape } },
+    { ...picture('art.svg', svg('#ff4d1a')), picture: { path: path.join(dir, 'art.svg'), crop: shape } },
+  ]);
+  for (const { image } of [shot!, art!]) {
+    expect(Math.abs(image.width * shape.height - image.height * shape.width)).toBeLessThanOrEqual(shape.width);
+    expect(image).not.toHaveProperty('inlineSrc');
+  }
 });

@@ -8,7 +8,7 @@ import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { type Content, CONTENT_DIR, loadContent } from '../../src/content/content';
-import type { PictureFile } from '../../src/content/pictures';
+import { type PictureFile, SQUARE } from '../../src/content/pictures';
 import { GIGS_ON_HOME, splitGigs } from '../../src/features/gigs/gigDates';
 import { pagesOf } from '../../src/lib/routes';
 import { pageData } from '../../src/pages/pageData';
@@ -92,7 +92,7 @@ test('add a release with a phone-photo cover: it gets a page and a place on the 
   const { content, raw, warnings, edited: added = '' } = await after('add a release with a phone-photo cover');
   expect(added).toBe(newReleaseFolder(before.releases.map((release) => release.slug)));
   const release = raw.releases.find((candidate) => candidate.slug === added);
-  expect(release?.cover.crop).toBe('square');
+  expect(release?.cover.crop).toEqual(SQUARE);
   expect(warnings.map((warning) => warning.file).join(' ')).toContain(`${added}/cover.jpg`);
   expect(pagesOf(content).map((page) => page.path)).toContain(`/media/${added}`);
   expect(pageData.media(content).releases.map((entry) => entry.slug)).toContain(added);

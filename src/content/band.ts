@@ -15,7 +15,7 @@ import {
   type YamlFile,
 } from './check';
 import { example, slugify, text, year } from './fields';
-import { type Artwork, type PictureFile, type PictureRef, readPicture } from './pictures';
+import { type Artwork, hasShape, type PictureFile, type PictureRef, readPicture, type Shape } from './pictures';
 
 // ---------------------------------------------------------------- band.yaml
 
@@ -87,6 +87,9 @@ export type Band<P = Artwork> = Readonly<Omit<BandFile, 'hero' | 'group' | 'memb
 
 // ---------------------------------------------------------------- loading
 
+/** The hero's shape on the home page (HomePage.module.css: aspect-ratio 8 / 5); a picture of another is cropped to it. */
+export const HERO_SHAPE: Shape = { width: 8, height: 5 };
+
 /** A picture named in band.yaml, checked. */
 async function bandPicture(
   loading: Loading,
@@ -95,6 +98,7 @@ async function bandPicture(
   name: string,
   alt: string,
   context?: string,
+  shape?: Shape,
 ): Promise<PictureFile | undefined> {
   const absolute = path.resolve(loading.dir, name);
   const field = fieldPath.filter((key) => typeof key === 'string' && key !== 'members').join('.');
@@ -112,7 +116,15 @@ async function bandPicture(
     return undefined;
   }
   const info = await readPicture(loading, absolute, ref);
-  return info && { path: absolute, file: shownPath(absolute), alt, width: info.width, height: info.height, crop: null };
+  if (!info) return undefined;
+  const crop = shape && !hasShape(info.width, info.height, shape) ? shape : null;
+  if (crop) {
+    loading.warnings.push({
+      file: shownPath(absolute),
+      message: `${ref.subject}: the picture is ${info.width}×${info.height} px, not ${crop.width}:${crop.height} as the page shows it: it will be cropped to its centre. Crop it yourself to choose what shows.`,
+    });
+  }
+  return { path: absolute, file: shownPath(absolute), alt, width: info.width, height: info.height, crop };
 }
 
 /** band.md: paragraphs separated by blank lines; a paragraph may be wrapped over several lines. */
@@ -147,7 +159,7 @@ export async function loadBand(loading: Loading): Promise<Band<PictureFile> | un
   if (!loaded) return undefined;
   const { yaml, data } = loaded;
 
-  const hero = await bandPicture(loading, yaml, ['hero', 'picture'], data.hero.picture, data.hero.alt);
+  const hero = await bandPicture(loading, yaml, ['hero', 'picture'], data.hero.picture, data.hero.alt, undefined, HERO_SHAPE);
   const group = await bandPicture(loading, yaml, ['group', 'picture'], data.group.picture, data.group.alt);
   const members: Member<PictureFile>[] = [];
   for (const [index, member] of data.members.entries()) {

@@ -40,9 +40,20 @@ export interface PictureFile {
   /** As read by sharp (upright, for a photo with an EXIF rotation); an SVG's own size. */
   readonly width: number;
   readonly height: number;
-  /** 'square' for a cover that is not square: the build crops it to its centre. */
-  readonly crop: 'square' | null;
+  /** The shape the build crops the picture to, at its centre, where the page shows it in another: a cover not square. */
+  readonly crop: Shape | null;
 }
+
+/** A picture's shape, as width:height. */
+export interface Shape {
+  readonly width: number;
+  readonly height: number;
+}
+
+export const SQUARE: Shape = { width: 1, height: 1 };
+
+/** Whether a picture of `width` × `height` px has `shape`, to the pixel. */
+export const hasShape = (width: number, height: number, shape: Shape) => Math.abs(width - (height * shape.width) / shape.height) < 1;
 
 /** Where a picture is named, for its problems. */
 export interface PictureRef {

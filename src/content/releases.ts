@@ -6,7 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { exampleAt, type Loading, loadYaml, nearest, parseYaml, readText, shownPath, validate } from './check';
 import { example, slugify, text, year } from './fields';
-import { type Artwork, type PictureFile, readPicture } from './pictures';
+import { type Artwork, type PictureFile, readPicture, SQUARE } from './pictures';
 
 export const languageSchema = z.enum(['sv', 'en']);
 export type Language = z.infer<typeof languageSchema>;
@@ -249,7 +249,7 @@ async function loadCover(
       message: `the cover is ${width}×${height} px, not square: it will be cropped to its centre. Crop it to a square yourself to choose what shows.`,
     });
   }
-  return { path: absolute, file, alt, width, height, crop: width === height ? null : 'square' };
+  return { path: absolute, file, alt, width, height, crop: width === height ? null : SQUARE };
 }
 
 /** Track files, checked for their names and numbering, then read. */

@@ -36,11 +36,15 @@ export function PastGigs({ gigs, total }: PastGigsProps) {
       {/* Collapsed, the list is hidden from screen readers too; its height animates up to the cap. */}
       <div id={panelId} className={styles.panel} data-expanded={expanded} aria-hidden={!expanded}>
         <div className={styles.panelBody}>
-          <ul className={styles.list}>
-            {gigs.map((gig) => (
-              <GigListItem key={gig.id} gig={gig} showEventName={false} />
-            ))}
-          </ul>
+          {gigs.length === 0 ? (
+            <p>None yet.</p>
+          ) : (
+            <ul className={styles.list}>
+              {gigs.map((gig) => (
+                <GigListItem key={gig.id} gig={gig} showEventName={false} />
+              ))}
+            </ul>
+          )}
           {total > gigs.length && (
             <Link to={paths.gigs} className={styles.allGigs}>
               All {total} past gigs →

@@ -22,15 +22,19 @@ import {
   trackHash,
 } from './fixtures';
 
+/** A URL as the site's file it names (`assets/main.1a2b3c4d5e.js`, '' for index.html), or itself if it is elsewhere. */
+function siteFile(url: string, baseURL: string): string {
+  const { origin, pathname } = new URL(url);
+  const base = new URL(baseURL);
+  return origin === base.origin ? decodeURIComponent(pathname.slice(base.pathname.length)) : url;
+}
+
 /** What a page asked for, as paths below the site's base, decoded and without a query: '' is index.html. */
 function recordRequests(page: Page, baseURL: string) {
   const requested: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
-    if (url.startsWith('data:')) return;
-    const { origin, pathname } = new URL(url);
-    const base = new URL(baseURL);
-    requested.push(origin === base.origin ? decodeURIComponent(pathname.slice(base.pathname.length)) : url);
+    if (!url.startsWith('data:')) requested.push(siteFile(url, baseURL));
   });
   return requested;
 }
@@ -59,7 +63,7 @@ test('the home page asks for nothing but index.html (and a photo hero) before it
   await expectPictureLoaded(hero, 'hero art drawn');
   // SVG art travels inside index.html; a photo the band put in its place is preloaded beside it (README, "Pictures").
   const heroFile = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
-  const firstView = heroFile.startsWith('data:') ? [''] : ['', decodeURIComponent(new URL(heroFile).pathname.slice(new URL(baseURL!).pathname.length))];
+  const firstView = heroFile.startsWith('data:') ? [''] : ['', siteFile(heroFile, baseURL!)];
   await expect(page.getByRole('link', { name: 'Kantstött, home' })).toBeVisible();
   await page.waitForLoadState('load');
   // Stylesheet, font, logo, favicon and hero art all came inside the page; the

@@ -173,14 +173,14 @@ export const gigSchema = z
     const zone = gig.timeZone ?? onlyZoneOf(code);
     for (const field of ['time', 'doors'] as const) {
       const time = gig[field];
-      const skipped = time !== undefined && zone !== null && isTimeZone(zone) ? skippedBy(zone, gig.date, time) : null;
-      if (skipped && time !== undefined) {
-        context.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `${time} is not a time in ${gig.town} on ${gig.date}: that night the clocks go forward from ${skipped.from} to ${skipped.to}. Write a time the clocks show: before ${skipped.from}, or from ${skipped.to} on.`,
-        });
-      }
+      // A zone that is not one is reported above.
+      const skipped = time !== undefined && zone !== null && isTimeZone(zone) && skippedBy(zone, gig.date, time);
+      if (!skipped) continue;
+      context.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `${time} is not a time in ${gig.town} on ${gig.date}: that night the clocks go forward from ${skipped.from} to ${skipped.to}. Write a time the clocks show: before ${skipped.from}, or from ${skipped.to} on.`,
+      });
     }
     if (gig.rescheduledFrom !== undefined && gig.status !== 'rescheduled') {
       context.addIssue({

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { exampleAt, type Loading, loadYaml, nearest, parseYaml, readText, shownPath, validate } from './check';
 import { example, slugify, text, year } from './fields';
-import { type Artwork, type PictureFile, readPicture, SQUARE } from './pictures';
+import { type Artwork, hasShape, type PictureFile, readPicture, SQUARE } from './pictures';
 
 export const languageSchema = z.enum(['sv', 'en']);
 export type Language = z.infer<typeof languageSchema>;
@@ -243,13 +243,14 @@ async function loadCover(
     });
     return undefined;
   }
-  if (width !== height) {
+  const crop = hasShape(width, height, SQUARE) ? null : SQUARE;
+  if (crop) {
     loading.warnings.push({
       file,
       message: `the cover is ${width}×${height} px, not square: it will be cropped to its centre. Crop it to a square yourself to choose what shows.`,
     });
   }
-  return { path: absolute, file, alt, width, height, crop: width === height ? null : SQUARE };
+  return { path: absolute, file, alt, width, height, crop };
 }
 
 /** Track files, checked for their names and numbering, then read. */

@@ -41,7 +41,7 @@ if (!Number.isInteger(ROUNDS) || ROUNDS < 1 || !Number.isInteger(DELAY_MS) || DE
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { startFtpHost } = require('../__tests__/support/hosts.js');
-const { readSite } = require('./publish/plan.js');
+const { listSite, readSite } = require('./publish/plan.js');
 const { stampFile } = require('../scripts/build-stamp.js');
 
 const LARGE = path.join(ROOT, 'dist-large');
@@ -152,7 +152,7 @@ const lftp = (port, dir, folder) =>
   ]);
 
 /** Every file of a built site, with its content hash, as the publish tool reads it. @param {string} dir */
-const filesOf = (dir) => new Map(readSite(dir).map((file) => [file.path, file.sha256]));
+const filesOf = async (dir) => new Map((await readSite(listSite(dir))).map((file) => [file.path, file.sha256]));
 
 const median = (/** @type {number[]} */ values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
@@ -197,7 +197,7 @@ try {
     console.log(title);
     console.log('step                                     new or changed files  publish (FTP)  lftp mirror -R --parallel=4 (FTP)  publish (FTPS)');
     for (const [index, [name]] of steps.entries()) {
-      const files = filesOf(/** @type {string} */ (dirs[index]));
+      const files = await filesOf(/** @type {string} */ (dirs[index]));
       const changed = [...files].filter(([file, hash]) => before.get(file) !== hash).length;
       before = files;
       const cells = [

@@ -167,6 +167,22 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
       expect(host.changes.slice(changes)).toEqual([]);
     });
 
+    test('a folder filled by hand before (a host\'s own start page, a folder of the band\'s), with no manifest: the build goes up over it, and the band\'s folder stays', async () => {
+      rmSync(site(), { recursive: true, force: true });
+      const own = { 'index.html': '<!doctype html><title>Coming soon</title>', 'cgi-bin/counter.pl': '#!/usr/bin/perl\n' };
+      for (const [file, text] of Object.entries(own)) {
+        mkdirSync(path.dirname(path.join(site(), file)), { recursive: true });
+        writeFileSync(path.join(site(), file), text);
+      }
+      const summary = await run(v0);
+      expect(summary.sent).toBe(v0.files.size);
+      const files = siteFiles();
+      expect(files.get('cgi-bin/counter.pl')?.toString()).toBe(own['cgi-bin/counter.pl']);
+      files.delete('cgi-bin/counter.pl');
+      expectFiles(files, v0);
+      expect(manifestOnHost()?.current).toEqual([...v0.files.keys()].sort());
+    });
+
     test('a new version goes up in order: at every change a visitor gets the old version or the new one whole; the version before the live one is deleted at the end; the band\'s own files stay', async () => {
       await hostAfter(v0);
       for (const [file, text] of Object.entries(FOREIGN)) {

@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readSite, stepOf } from '../../tools/publish/plan';
+import { listSite, stepOf } from '../../tools/publish/plan';
 
 test('sw.js goes up with the entry pages, after index.html', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'publish-order-'));
@@ -15,7 +15,7 @@ test('sw.js goes up with the entry pages, after index.html', () => {
       writeFileSync(path.join(dir, file), file);
     }
     expect(stepOf('sw.js')).toBe('entry');
-    expect(readSite(dir).map((file) => file.path).slice(-3)).toEqual(['404.html', 'index.html', 'sw.js']);
+    expect(listSite(dir).map((file) => file.path).slice(-3)).toEqual(['404.html', 'index.html', 'sw.js']);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

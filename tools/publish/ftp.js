@@ -242,14 +242,28 @@ function connection(client, root, rootExists, fingerprint, traits) {
  * @returns {Promise<import('basic-ftp').FileInfo[]>}
  */
 async function listFolder(client, traits, dir, canTell) {
+  // Folders are listed side by side: one tries STAT out while the others wait for what it finds.
+  while (traits.statLists === undefined && traits.statTrial) await traits.statTrial;
   const known = traits.statLists;
   if (known === false || (known === undefined && !canTell)) return client.list(dir);
-  const byStat = await statListing(client, dir);
-  if (known === true && byStat) return byStat;
-  const byList = await client.list(dir);
-  // Nothing to compare in an empty folder: the next one decides.
-  if (byList.length && traits.statLists === undefined) traits.statLists = byStat !== null && sameListing(byStat, byList);
-  return byList;
+  if (known === true) {
+    const byStat = await statListing(client, dir);
+    if (byStat) return byStat;
+    return client.list(dir);
+  }
+  /** @type {() => void} */
+  let tried = () => {};
+  traits.statTrial = new Promise((resolve) => (tried = resolve));
+  try {
+    const byStat = await statListing(client, dir);
+    const byList = await client.list(dir);
+    // Nothing to compare in an empty folder: the next one decides.
+    if (byList.length) traits.statLists = byStat !== null && sameListing(byStat, byList);
+    return byList;
+  } finally {
+    traits.statTrial = undefined;
+    tried();
+  }
 }
 
 /**

@@ -53,6 +53,7 @@
 /**
  * @typedef {object} HostTraits
  * @property {boolean} [statLists] FTP: whether `STAT <folder>` lists the folder as LIST does (undefined: not known yet)
+ * @property {Promise<void>} [statTrial] FTP: settles when the folder being listed both ways to tell statLists is done
  */
 
 /**

@@ -8,7 +8,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { Transform } = require('node:stream');
-const { STEPS, MANIFEST, TEMP_SUFFIX, isImmutable, readSite, emptyManifest, parseManifest, serializeManifest, planPublish, foldersOf } =
+const { STEPS, MANIFEST, TEMP_SUFFIX, isImmutable, listSite, readSite, emptyManifest, parseManifest, serializeManifest, planPublish, foldersOf } =
   require('./plan');
 
 /**
@@ -29,7 +29,7 @@ function protocolFor(protocol) {
  * @property {number} [parallel] connections at once (default 4; fewer if the host allows fewer)
  * @property {{ attempts?: number, firstDelayMs?: number }} [retry] tries per operation (default 5), and the wait before the second (doubling after)
  * @property {number} [timeoutMs] how long the host may stay silent (default 30 s)
- * @property {number} [manifestEveryMs] how often, at most, the manifest is written while files land (default 1 s; and at the end of each step)
+ * @property {number} [manifestEveryMs] how often, at most, the manifest is written while files land (default 1 s; and before the entry pages switch, and once live)
  * @property {import('./hosts').Identity} [identity]
  * @property {(event: PublishEvent) => void} [onEvent]
  */
@@ -83,7 +83,10 @@ async function publish(options) {
   const attempts = options.retry?.attempts ?? 5;
   const firstDelayMs = options.retry?.firstDelayMs ?? 500;
   const protocol = protocolFor(target.protocol);
-  const local = readSite(dir);
+  const files = listSite(dir);
+  // Read and hashed while the connections open and the host is listed.
+  const reading = readSite(files);
+  reading.catch(() => {});
   let retries = 0;
 
   /** @type {import('./hosts').Identity} */
@@ -176,34 +179,63 @@ async function publish(options) {
   }
 
   /**
+   * The workers not busy, and the jobs waiting for one, in the order they came.
+   * A worker joins as its connection opens; `first` is used on its own only
+   * while no job runs.
+   * @type {Worker[]}
+   */
+  const idle = [];
+  /** @type {((worker: Worker) => void)[]} */
+  const waiting = [];
+  /** @param {Worker} worker */
+  const release = (worker) => {
+    const next = waiting.shift();
+    if (next) next(worker);
+    else idle.push(worker);
+  };
+  /**
+   * Runs a job on the next free worker.
+   * @template T
+   * @param {(worker: Worker) => Promise<T>} job
+   * @returns {Promise<T>}
+   */
+  async function onWorker(job) {
+    const worker = idle.shift() ?? (await /** @type {Promise<Worker>} */ (new Promise((resolve) => waiting.push(resolve))));
+    try {
+      return await job(worker);
+    } finally {
+      release(worker);
+    }
+  }
+
+  /**
    * Runs jobs on the workers, each taking the next when it is done; stops
    * handing out jobs at the first failure, and throws it once the rest settle.
    * @template J
-   * @param {Worker[]} workers
    * @param {J[]} jobs
    * @param {(worker: Worker, job: J) => Promise<void>} run
    */
-  async function runJobs(workers, jobs, run) {
-    const queue = [...jobs];
+  async function runJobs(jobs, run) {
     /** @type {unknown[]} */
     const failures = [];
     await Promise.all(
-      workers.map(async (worker) => {
-        while (queue.length && !failures.length) {
-          const job = /** @type {J} */ (queue.shift());
+      jobs.map((job) =>
+        onWorker(async (worker) => {
+          if (failures.length) return;
           try {
             await run(worker, job);
           } catch (error) {
             failures.push(error);
           }
-        }
-      }),
+        }),
+      ),
     );
     if (failures.length) throw failures[0];
   }
 
   // Connect: the first connection checks the host and the login; the others
-  // then hold to the same host (and give way if the host allows fewer).
+  // then hold to the same host (and give way if the host allows fewer), each
+  // taking work as soon as it is open.
   /** @type {Worker} */
   const first = { connection: null };
   await attempt(first, `connect to ${target.host}`, async () => {});
@@ -212,54 +244,98 @@ async function publish(options) {
   const vouched = first.connection?.fingerprint;
   if (vouched) identity = { fingerprint: vouched };
   const workers = [first];
-  const extra = await Promise.allSettled(Array.from({ length: Math.max(0, parallel - 1) }, () => connect()));
-  for (const result of extra) {
-    if (result.status === 'fulfilled') workers.push({ connection: result.value });
-  }
-  if (workers.length < parallel) {
-    onEvent({ type: 'note', message: `The host allowed ${workers.length} connection(s) at once, not ${parallel}: going on with ${workers.length}.` });
-  }
-  onEvent({ type: 'connected', root, connections: workers.length });
+  release(first);
+  const opening = Promise.allSettled(
+    Array.from({ length: Math.max(0, parallel - 1) }, async () => {
+      /** @type {Worker} */
+      const worker = { connection: await connect() };
+      workers.push(worker);
+      release(worker);
+    }),
+  );
+  /** Once every connection has opened or been refused: says so, and how many there are. */
+  const connected = opening.then(() => {
+    if (workers.length < parallel) {
+      onEvent({ type: 'note', message: `The host allowed ${workers.length} connection(s) at once, not ${parallel}: going on with ${workers.length}.` });
+    }
+    onEvent({ type: 'connected', root, connections: workers.length });
+  });
 
   /** @param {string} file */
   const onHost = (file) => (file ? path.posix.join(root, file) : root);
 
   try {
-    // Read the manifest, then list the folders the site uses (now or at the last publish).
-    let manifestBytes = rootExists
-      ? await attempt(first, `read ${MANIFEST}`, async (connection) => {
-          // A manifest replaced by remove-and-rename may have been cut short in between.
-          return (await connection.read(onHost(MANIFEST))) ?? (await connection.read(onHost(MANIFEST + TEMP_SUFFIX)));
-        })
-      : null;
-    let manifest = manifestBytes ? parseManifest(manifestBytes) : null;
-    if (manifestBytes && !manifest) {
-      onEvent({ type: 'note', message: `${MANIFEST} on the host is not one this tool wrote: every file is sent, and nothing is deleted.` });
-      manifestBytes = null;
-    }
-    manifest ??= emptyManifest();
+    // List the site's folder; then read the manifest and, meanwhile, list the
+    // folders below that the site uses: each as soon as the one above it is
+    // listed, and one only an earlier publish used once the manifest tells.
+    /** @type {unknown[]} */
+    const failures = [];
+    /** @param {string} folder */
+    const list = (folder) =>
+      onWorker((worker) =>
+        failures.length ? Promise.resolve([]) : attempt(worker, `list ${folder || 'the site folder'}`, (connection) => connection.list(onHost(folder))),
+      );
+    const inRoot = rootExists ? await list('') : [];
+    // Read only if listed (servers differ in how they refuse a file that is not
+    // there). Under its temporary name: a manifest replaced by remove-and-rename, cut short in between.
+    const manifestName = [MANIFEST, MANIFEST + TEMP_SUFFIX].find((name) => inRoot.some((entry) => entry.name === name && !entry.isDir));
+    const known = (
+      manifestName
+        ? onWorker((worker) => attempt(worker, `read ${manifestName}`, (connection) => connection.read(onHost(manifestName))))
+        : Promise.resolve(null)
+    ).then(
+      (bytes) => {
+        const read = bytes ? parseManifest(bytes) : null;
+        if (bytes && !read) {
+          onEvent({ type: 'note', message: `${MANIFEST} on the host is not one this tool wrote: every file is sent, and nothing is deleted.` });
+        }
+        const manifest = read ?? emptyManifest();
+        return { manifest, bytes: read ? bytes : null, folders: foldersOf(Object.keys(manifest.files), manifest.dirs) };
+      },
+      (error) => {
+        failures.push(error);
+        return { manifest: emptyManifest(), bytes: null, folders: new Set() };
+      },
+    );
 
-    const folders = foldersOf([...local.map((file) => file.path), ...Object.keys(manifest.files)], manifest.dirs);
+    const here = foldersOf(files.map((file) => file.path));
     /** @type {Map<string, number>} */
     const remote = new Map();
     const existing = new Set(rootExists ? [''] : []);
-    let level = rootExists ? [''] : [];
-    while (level.length) {
+    /**
+     * Takes in a folder's listing, then lists the folders in it the site uses;
+     * keeps the first failure instead of throwing.
+     * @param {string} folder
+     * @param {import('./hosts').Entry[]} entries
+     * @returns {Promise<void>}
+     */
+    async function descend(folder, entries) {
       /** @type {string[]} */
-      const next = [];
-      await runJobs(workers, level, async (worker, folder) => {
-        const entries = await attempt(worker, `list ${folder || 'the site folder'}`, (connection) => connection.list(onHost(folder)));
-        for (const entry of entries) {
-          const file = folder ? `${folder}/${entry.name}` : entry.name;
-          if (!entry.isDir) remote.set(file, entry.size);
-          else if (folders.has(file)) {
-            existing.add(file);
-            next.push(file);
+      const below = [];
+      for (const entry of entries) {
+        const file = folder ? `${folder}/${entry.name}` : entry.name;
+        if (entry.isDir) below.push(file);
+        else remote.set(file, entry.size);
+      }
+      await Promise.all(
+        below.map(async (sub) => {
+          if (!here.has(sub) && !(await known).folders.has(sub)) return;
+          existing.add(sub);
+          let listed;
+          try {
+            listed = await list(sub);
+          } catch (error) {
+            failures.push(error);
+            return;
           }
-        }
-      });
-      level = next;
+          await descend(sub, listed);
+        }),
+      );
     }
+    await Promise.all([descend('', inRoot), known, connected]);
+    if (failures.length) throw failures[0];
+    const { manifest, bytes: manifestBytes } = await known;
+    const local = await reading;
 
     const plan = planPublish(local, remote, manifest);
     onEvent({ type: 'plan', plan, dryRun, rootExists });
@@ -415,8 +491,8 @@ async function publish(options) {
     /**
      * The manifest, written to the host as files land: at most one write at a
      * time and one a second (manifestEveryMs), each taking in everything that
-     * landed meanwhile; and at the end of each step. What landed since the
-     * last write is sent again by a re-run after a failure.
+     * landed meanwhile; and before the entry pages switch, and once live. What
+     * landed since the last write is sent again by a re-run after a failure.
      * @param {import('./plan').Manifest} manifest
      * @param {Buffer | null} onHostNow
      */
@@ -496,12 +572,12 @@ async function publish(options) {
           // Files the host lacks first: nothing up yet links to a new share
           // page but another new one, so they can all land before the pages
           // that will link to them change.
-          await runJobs(workers, uploads.filter((file) => lacking.has(file)), send);
-          await runJobs(workers, uploads.filter((file) => !lacking.has(file)), send);
+          await runJobs(uploads.filter((file) => lacking.has(file)), send);
+          await runJobs(uploads.filter((file) => !lacking.has(file)), send);
         } else {
           // Both up under their temporary names first; then, once the manifest
           // records that they are switching, each renamed into place.
-          await runJobs(workers, uploads, (worker, file) => upload(worker, file, file.path + TEMP_SUFFIX));
+          await runJobs(uploads, (worker, file) => upload(worker, file, file.path + TEMP_SUFFIX));
           keeper.set({ switching: local.map((file) => file.path) });
           await keeper.flush(first);
           for (const file of uploads) {
@@ -512,9 +588,9 @@ async function publish(options) {
             onEvent({ type: 'sent', file });
           }
         }
-        await keeper.flush(first);
+        // No write of the manifest between steps: one a second as files land,
+        // the one before the switch and the one once live are enough for a re-run.
       }
-
     } catch (error) {
       // The host answered (a full disk, a name it refuses): record what did land, so a re-run does not send it again.
       if (error instanceof PublishError && !error.failure.transient) await keeper.flush(first).catch(() => {});
@@ -532,7 +608,7 @@ async function publish(options) {
     for (const file of plan.forget) keeper.forget(file);
     await keeper.flush(first);
 
-    await runJobs(workers, [...plan.deletes, ...plan.leftovers], async (worker, file) => {
+    await runJobs([...plan.deletes, ...plan.leftovers], async (worker, file) => {
       await attempt(worker, `delete ${file}`, (connection) => connection.remove(onHost(file)));
       if (file in keeper.manifest.files) keeper.forget(file);
       summary.deleted += 1;
@@ -550,6 +626,8 @@ async function publish(options) {
     summary.retries = retries;
     return summary;
   } finally {
+    // A connection still opening would otherwise be left open.
+    await opening;
     for (const worker of workers) worker.connection?.close();
   }
 }

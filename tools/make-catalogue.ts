@@ -34,8 +34,8 @@
 //   past gigs have them too. Also upcoming, with a time: a gig on the next day
 //   summer time starts in Europe and in North America (even if further ahead
 //   than six months), one on a day it ends, in the hour its clocks show twice,
-//   and one at 23:30. Kantstött is on
-//   every bill.
+//   one at 23:30, and one at 00:30 with its doors the evening before.
+//   Kantstött is on every bill.
 // - site.yaml's `featured.release`: the band's, or the newest release (the
 //   seed decides).
 // Each run checks it holds all of that (missingVariety), whatever the seed.
@@ -639,8 +639,8 @@ const OPTIONAL_FIELDS = ['time', 'doors', 'tickets', 'price', 'ageLimit', 'statu
  * taking every status in turn; and four on days a calendar gets wrong when it
  * gets time zones wrong, each with a time: the next days summer time starts
  * in Europe and in North America (even if further ahead than the others), the
- * next day it ends in one of them (in the hour its clocks show twice), and
- * one at 23:30. Every country has gigs,
+ * next day it ends in one of them (in the hour its clocks show twice), one
+ * at 23:30 and one at 00:30 (its doors the evening before). Every country has gigs,
  * as many as it has spellings at least, past and (from eight upcoming on) to
  * come. `taken`: the band's own gigs' ids (gigId: day and club), not to be repeated.
  */
@@ -667,6 +667,7 @@ function makeGigs(streams: Streams, count: number, today: string, taken: string[
     special.push({ day: nextDay(ends, todayDay), countries, what: `summer time ends in ${region}` });
   }
   special.push({ day: todayDay + rng.int(1, UPCOMING_DAYS), countries: null, what: 'late', time: '23:30' });
+  special.push({ day: todayDay + rng.int(1, UPCOMING_DAYS), countries: null, what: 'after midnight', time: '00:30' });
   const upcoming = rng.int(5, Math.max(5, Math.round(count / 10)));
   const past = count - upcoming - special.length;
   if (pastSpan < 1) throw new Error(`--today must be at least two days after ${FIRST_DAY}, for past gigs`);
@@ -744,7 +745,8 @@ function gigDetails(rng: Rng, gig: Gig, status: GigStatus, time?: string): GigDe
   // A postponed gig has no time to give yet.
   if (status !== 'postponed') {
     details.time = time ?? `${rng.int(19, 22)}:${rng.pick(['00', '30'])}`;
-    const doors = toMinutes(details.time) - rng.pick([30, 60, 60, 90]);
+    // Before midnight, for a gig that starts after it (at 00:30 or later).
+    const doors = (toMinutes(details.time) - rng.pick([45, 60, 60, 90]) + 24 * 60) % (24 * 60);
     details.doors = `${Math.floor(doors / 60)}:${String(doors % 60).padStart(2, '0')}`;
   }
   details.tickets = `https://tickets.example.org/kantstott/${gigId(gig.date, gig.club)}`;
@@ -1314,6 +1316,7 @@ function missingVariety({ made, pivot, todayYear, gigs, today }: { made: Release
   }
   need(upcoming.some((g) => g.what?.startsWith('summer time ends') && g.time !== undefined && g.time === twiceShown(g.zone, g.date)), 'a gig in the hour the clocks show twice');
   need(upcoming.some((g) => g.time === '23:30'), 'a gig at 23:30');
+  need(upcoming.some((g) => g.time === '00:30' && g.doors !== undefined && toMinutes(g.doors) > toMinutes(g.time)), 'a gig at 00:30, its doors the evening before');
   need(gigs.every((g) => g.bands.includes(BAND)), `${BAND} on every bill`);
   return missing;
 }
@@ -1423,7 +1426,7 @@ export async function makeCatalogue({
   const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
   const perCountry = COUNTRIES.map((place) => `${place.country} ${generated.filter((g) => g.place === place).length}`);
   const special = generated.filter((g) => g.what).sort((a, b) => a.date.localeCompare(b.date))
-    .map((g) => `one at ${g.time} in ${g.town} (${g.place.country}) on ${g.date}${g.what === 'late' ? '' : `, the day ${g.what}`}`);
+    .map((g) => `one at ${g.time} in ${g.town} (${g.place.country}) on ${g.date}${g.what?.startsWith('summer time') ? `, the day ${g.what}` : g.doors && g.time && toMinutes(g.doors) > toMinutes(g.time) ? ` (doors ${g.doors} the evening before)` : ''}`);
   const drawn = coverFiles.filter((f) => f.drawn).length;
   const summary = `Wrote ${shown(out)}/ (${files.length} files, ${mb(bytes)}) in ${(ms / 1000).toFixed(1)} s `
     + `with seed ${seed}${randomly ? ` (chosen at random: --seed ${seed} or CATALOGUE_SEED=${seed} makes this catalogue again)` : ''}: `

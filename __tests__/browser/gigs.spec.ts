@@ -45,7 +45,9 @@ function statusWords(gig: Gig): string | undefined {
 function detailsText(gig: Gig): string {
   const price = gig.price && (gig.price.amount ? `${gig.price.amount} ${gig.price.currency}` : 'Free');
   const age = gig.ageLimit && (gig.ageLimit === 'all ages' ? 'All ages' : `Age ${gig.ageLimit}+`);
-  const facts = [gig.doors && `Doors ${gig.doors}`, gig.time && `Starts ${gig.time}`, price, age].filter(Boolean).join(' · ');
+  // Doors later on the clock than the start open the evening before (a gig after midnight).
+  const doors = gig.doors && `Doors ${gig.doors}${gig.time && gig.doors > gig.time ? ' the evening before' : ''}`;
+  const facts = [doors, gig.time && `Starts ${gig.time}`, price, age].filter(Boolean).join(' · ');
   return [
     statusWords(gig),
     facts,

@@ -50,6 +50,8 @@ beforeAll(async () => {
   const upcoming = Array.from({ length: GIGS_ON_HOME.upcoming + 2 }, (_, index) =>
     gigIn(10 + index * 20, index, detailsOf(booked[index % booked.length]!)),
   );
+  // A late show: on stage after midnight, the doors open the evening before.
+  upcoming.push(gigIn(15, 50, { time: '00:30', doors: '23:30' }));
   // Every 40 days: spread over several years.
   const past = Array.from({ length: GIGS_ON_HOME.past * 3 }, (_, index) => gigIn(-1 - index * 40, 100 + index));
   content = { ...fixture, gigs: [...fixture.gigs, ...past, ...upcoming].sort((a, b) => a.date.localeCompare(b.date)) };
@@ -148,7 +150,8 @@ function expectDetails(items: HTMLElement[], gigsShown: readonly Gig[]) {
     const item = items[index]!;
     expect(item).toHaveTextContent(`Lineup: ${gig.bands.join(', ')}`);
     if (gig.time) expect(item).toHaveTextContent(`Starts ${gig.time}`);
-    if (gig.doors) expect(item).toHaveTextContent(`Doors ${gig.doors}`);
+    // Doors later on the clock than the start open the evening before (a gig after midnight).
+    if (gig.doors) expect(item).toHaveTextContent(`Doors ${gig.doors}${gig.time && gig.doors > gig.time ? ' the evening before' : ''} ·`);
     if (gig.price) expect(item).toHaveTextContent(gig.price.amount ? `${gig.price.amount} ${gig.price.currency}` : 'Free');
     if (gig.ageLimit) expect(item).toHaveTextContent(gig.ageLimit === 'all ages' ? 'All ages' : `${gig.ageLimit}+`);
     const status = statusText(gig);
@@ -178,6 +181,7 @@ describe('an upcoming gig’s details', () => {
     for (const field of ['time', 'doors', 'tickets', 'price', 'ageLimit', 'rescheduledFrom'] as const) {
       expect(upcoming.some((gig) => gig[field] !== undefined)).toBe(true);
     }
+    expect(upcoming.some((gig) => gig.time && gig.doors && gig.doors > gig.time)).toBe(true);
     // And ones the band said nothing more of.
     expect(upcoming.some((gig) => !gig.time && !gig.price && !gig.status && !gig.tickets)).toBe(true);
   });

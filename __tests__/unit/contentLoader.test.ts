@@ -346,9 +346,18 @@ describe('each mistake is reported with its file, line, field, what is wrong and
       file: shown('gigs.yaml'),
       line: lineOf('gigs.yaml', 'doors: 21:00'),
       field: 'doors',
-      message: 'gig on 2090-03-17, field `doors`: the doors open at 21:00, after the gig starts at 20:00: the doors open first.',
+      message:
+        'gig on 2090-03-17, field `doors`: the doors open at 21:00, after the gig starts at 20:00: the doors open first (for a gig that starts after midnight, the evening before, at most 6 hours before).',
       example: 'doors: 19:00',
     });
+  });
+
+  test('doors the evening before a gig that starts after midnight are no problem; seven hours before, they are', async () => {
+    edit('gigs.yaml', 'time: 20:00\n  doors: 19:00', 'time: 00:30\n  doors: 23:30');
+    const { content } = await loadContent(dir);
+    expect(content.gigs.find((gig) => gig.date === '2090-03-17')).toMatchObject({ time: '00:30', doors: '23:30', startsAt: expect.stringMatching(/^2090-03-17T00:30:00/) });
+    edit('gigs.yaml', 'doors: 23:30', 'doors: 17:30');
+    expect(await onlyProblem()).toMatchObject({ line: lineOf('gigs.yaml', 'doors: 17:30'), field: 'doors' });
   });
 
   test('a doors time of 25 o’clock', async () => {

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isTimeZone, skippedBy, zonedDateTime } from '../lib/timeZone';
+import { doorsTheEveningBefore, LATE_DOORS_HOURS } from '../lib/gigNight';
 import { lineOf, type Loading, loadYaml, type Place, valueAt } from './check';
 import { type Country, findCountry, nearestCountries, onlyZoneOf, zonesOf } from './countries';
 import { example, httpsUrl, slugify, text } from './fields';
@@ -189,11 +190,11 @@ export const gigSchema = z
         message: `only a rescheduled gig has an earlier date: add \`status: rescheduled\`, or delete this line.`,
       });
     }
-    if (gig.time !== undefined && gig.doors !== undefined && gig.doors > gig.time) {
+    if (gig.time !== undefined && gig.doors !== undefined && gig.doors > gig.time && !doorsTheEveningBefore(gig.doors, gig.time)) {
       context.addIssue({
         code: 'custom',
         path: ['doors'],
-        message: `the doors open at ${gig.doors}, after the gig starts at ${gig.time}: the doors open first.`,
+        message: `the doors open at ${gig.doors}, after the gig starts at ${gig.time}: the doors open first (for a gig that starts after midnight, the evening before, at most ${LATE_DOORS_HOURS} hours before).`,
       });
     }
   })

@@ -4,7 +4,7 @@
 // where each file goes). Build time only: the browser links to the files.
 import type { Gig } from '../content/gigs';
 import type { Site } from '../content/site';
-import { ageText, GIGS_CALENDAR, gigCalendar, priceText, statusText, ticketsOnSale } from './gigDetails';
+import { ageText, doorsText, GIGS_CALENDAR, gigCalendar, priceText, statusText, ticketsOnSale } from './gigDetails';
 import { paths } from './routes';
 import { absoluteUrl, gigTitle } from './structuredData';
 import { offsetChanges, type OffsetChange, utcOffsetMinutes, utcOffsetText } from './timeZone';
@@ -118,7 +118,7 @@ function eventLines(site: Site, gig: Gig, stamp: string): string[] {
   const description = [
     status && (gig.rescheduledFrom ? `${status} from ${gig.rescheduledFrom}` : status),
     `Lineup: ${gig.bands.join(', ')}`,
-    gig.doors && `Doors ${gig.doors}`,
+    doorsText(gig),
     gig.price && priceText(gig.price),
     gig.ageLimit && ageText(gig.ageLimit),
     tickets && `Tickets: ${tickets}`,

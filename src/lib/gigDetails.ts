@@ -2,6 +2,7 @@
 // gig lists (features/gigs) and the calendar files (lib/calendar.ts) use, and
 // where each gig's calendar file is.
 import type { AgeLimit, Gig, GigStatus, Price } from '../content/gigs';
+import { doorsTheEveningBefore } from './gigNight';
 
 /** The feed of every upcoming gig, beside index.html. */
 export const GIGS_CALENDAR = 'gigs.ics';
@@ -11,6 +12,10 @@ export const gigCalendar = (gigId: string) => `gigs/${gigId}.ics`;
 
 /** `Cancelled`, `Sold out`: a status as the site says it. */
 export const statusText = (status: GigStatus) => status[0]!.toUpperCase() + status.slice(1);
+
+/** `Doors 19:00`; `Doors 23:30 the evening before` a gig that starts after midnight. */
+export const doorsText = ({ doors, time }: Pick<Gig, 'doors' | 'time'>) =>
+  doors && `Doors ${doors}${time !== undefined && doorsTheEveningBefore(doors, time) ? ' the evening before' : ''}`;
 
 /** `150 SEK`, or `Free`. */
 export const priceText = ({ amount, currency }: Price) => (amount ? `${amount} ${currency}` : 'Free');

@@ -1,5 +1,5 @@
 import type { Gig } from '../../content/gigs';
-import { ageText, gigCalendar, priceText, statusText, ticketsOnSale } from '../../lib/gigDetails';
+import { ageText, doorsText, gigCalendar, priceText, statusText, ticketsOnSale } from '../../lib/gigDetails';
 import { gigDateParts } from './gigDates';
 import * as styles from './Gigs.module.css';
 
@@ -11,7 +11,7 @@ import * as styles from './Gigs.module.css';
 export function GigDetails({ gig, root = '' }: { gig: Gig; /** The way from the page to index.html's folder: `../` on a share page. */ root?: string }) {
   const { status, rescheduledFrom } = gig;
   const facts = [
-    gig.doors && `Doors ${gig.doors}`,
+    doorsText(gig),
     gig.time && `Starts ${gig.time}`,
     gig.price && priceText(gig.price),
     gig.ageLimit && ageText(gig.ageLimit),

@@ -17,13 +17,13 @@ test('the open mobile menu has no axe violations (375 px)', async ({ page }) => 
 
 test('the open past gigs list has no axe violations (1440 px)', async ({ page, content }) => {
   const newest = gigsToday(content).past[0];
-  test.skip(!newest, 'no past gigs in the content');
   await page.setViewportSize(DESKTOP);
   await openRoute(page, '#/', 'Home');
   const toggle = page.getByRole('button', { name: /^Past gigs/ });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText(newest!.club, { exact: true }).first()).toBeVisible();
+  // A band with no gig behind it yet has the open panel say so.
+  await expect(page.getByText(newest ? newest.club : 'None yet.', { exact: true }).first()).toBeVisible();
   await expectNoViolations(page, 'with past gigs open at 1440px');
 });
 

@@ -232,14 +232,15 @@ for (const viewport of [
 
 test('past gigs toggle with the keyboard: Enter opens, Space closes', async ({ page, content }) => {
   const newest = homeGigs(content).past[0];
-  test.skip(!newest, 'no past gigs in the content');
   await openRoute(page, '#/', 'Home');
   const panel = await pastGigsPanel(page);
   await toggle(page).focus();
   await page.keyboard.press('Enter');
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect(panel.getByRole('listitem').first()).toHaveText(gigText(newest!, false));
-  await expect(panel.getByRole('listitem').first()).toBeVisible();
+  // The newest past gig first; a band with none behind it yet has the panel say so.
+  const first = newest ? panel.getByRole('listitem').first() : panel.getByText('None yet.');
+  if (newest) await expect(first).toHaveText(gigText(newest, false));
+  await expect(first).toBeVisible();
   await page.keyboard.press('Space');
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
   // Straight to the end of the 0.8 s fold (its timing is another test's).

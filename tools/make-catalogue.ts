@@ -636,7 +636,7 @@ const OPTIONAL_FIELDS = ['time', 'doors', 'tickets', 'price', 'ageLimit', 'statu
 /**
  * `count` gigs (the seed's number unless given): most of them past, since
  * FIRST_DAY; five or more upcoming in the next UPCOMING_DAYS, soonest first
- * taking every status in turn; and four on days a calendar gets wrong when it
+ * taking every status in turn; and five or more on days a calendar gets wrong when it
  * gets time zones wrong, each with a time: the next days summer time starts
  * in Europe and in North America (even if further ahead than the others), the
  * next day it ends in one of them (in the hour its clocks show twice), one

@@ -71,6 +71,7 @@ import { findCountry, onlyZoneOf } from '../src/content/countries';
 import { slugify } from '../src/content/fields';
 import { type AgeLimit, type gigSchema, gigId, type GigStatus, gigStatusSchema, isRealDay } from '../src/content/gigs';
 import { type Language, listenServices, type LyricLabel, releaseSlugPattern, trackFilePattern } from '../src/content/releases';
+import { doorsTheEveningBefore } from '../src/lib/gigNight';
 import { offsetChanges, utcOffsetMinutes } from '../src/lib/timeZone';
 
 const SCRIPT = fileURLToPath(import.meta.url);
@@ -1316,7 +1317,7 @@ function missingVariety({ made, pivot, todayYear, gigs, today }: { made: Release
   }
   need(upcoming.some((g) => g.what?.startsWith('summer time ends') && g.time !== undefined && g.time === twiceShown(g.zone, g.date)), 'a gig in the hour the clocks show twice');
   need(upcoming.some((g) => g.time === '23:30'), 'a gig at 23:30');
-  need(upcoming.some((g) => g.time === '00:30' && g.doors !== undefined && toMinutes(g.doors) > toMinutes(g.time)), 'a gig at 00:30, its doors the evening before');
+  need(upcoming.some((g) => g.time === '00:30' && g.doors !== undefined && doorsTheEveningBefore(g.doors, g.time)), 'a gig at 00:30, its doors the evening before');
   need(gigs.every((g) => g.bands.includes(BAND)), `${BAND} on every bill`);
   return missing;
 }
@@ -1426,7 +1427,7 @@ export async function makeCatalogue({
   const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
   const perCountry = COUNTRIES.map((place) => `${place.country} ${generated.filter((g) => g.place === place).length}`);
   const special = generated.filter((g) => g.what).sort((a, b) => a.date.localeCompare(b.date))
-    .map((g) => `one at ${g.time} in ${g.town} (${g.place.country}) on ${g.date}${g.what?.startsWith('summer time') ? `, the day ${g.what}` : g.doors && g.time && toMinutes(g.doors) > toMinutes(g.time) ? ` (doors ${g.doors} the evening before)` : ''}`);
+    .map((g) => `one at ${g.time} in ${g.town} (${g.place.country}) on ${g.date}${g.what?.startsWith('summer time') ? `, the day ${g.what}` : g.doors && g.time && doorsTheEveningBefore(g.doors, g.time) ? ` (doors ${g.doors} the evening before)` : ''}`);
   const drawn = coverFiles.filter((f) => f.drawn).length;
   const summary = `Wrote ${shown(out)}/ (${files.length} files, ${mb(bytes)}) in ${(ms / 1000).toFixed(1)} s `
     + `with seed ${seed}${randomly ? ` (chosen at random: --seed ${seed} or CATALOGUE_SEED=${seed} makes this catalogue again)` : ''}: `

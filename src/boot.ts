@@ -13,7 +13,8 @@
 //    route table's (lib/routes.ts), matched by the matcher the app fetches
 //    ahead with (lib/routeMatch.ts). A route of one page whose copy is in its
 //    file names the pictures that copy fetches first: they are preloaded
-//    while the file is fetched.
+//    while the file is fetched, and the copy's other pictures wait until
+//    those are on screen.
 // 2. Load page files, for itself and for the app (window.kantstott.load):
 //    each holds a page's title, description, first view and the data the
 //    app renders it from. From a web host it fetches the JSON file; opened
@@ -32,7 +33,7 @@
 import type { PageFile } from './lib/pageFiles';
 import { matchRoute, pageOf, pathOfHash } from './lib/routeMatch';
 import { pageFileUrl, routes, type RouteId } from './lib/routes';
-import { APP_STATE, PRERENDERED_FOR, scriptData, type RouteFacts } from './lib/startUp';
+import { APP_STATE, FIRST_PICTURES_COMING, PRERENDERED_FOR, scriptData, type RouteFacts } from './lib/startUp';
 
 type Loader = NonNullable<Window['kantstott']>;
 
@@ -178,6 +179,7 @@ function boot() {
       if (shown === '/') putAside();
       root!.replaceChildren(copy.content.cloneNode(true));
       shown = path;
+      if (root!.hasAttribute(FIRST_PICTURES_COMING)) othersAfterFirstPictures();
       document.title = copy.getAttribute('data-title') ?? '';
       description?.setAttribute('content', copy.getAttribute('data-description') ?? '');
     }
@@ -208,6 +210,19 @@ function boot() {
     }
   }
 
+  // On a slow line the covers below or beside the first would share it with
+  // that one: they wait (global.css) until it is on screen, or has failed, or
+  // for 3 s at most.
+  function othersAfterFirstPictures() {
+    const first = Array.from(root!.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'));
+    const settled = Promise.all(first.map((image) => image.decode().catch(() => {})));
+    const atMost = new Promise((resolve) => window.setTimeout(resolve, 3000));
+    void Promise.race([settled, atMost]).then(() =>
+      // Decoded, it is drawn in the next frame; after that one, the others may come.
+      requestAnimationFrame(() => requestAnimationFrame(() => root!.removeAttribute(FIRST_PICTURES_COMING))),
+    );
+  }
+
   function showPage() {
     const page = pageAt(pathOfHash(window.location.hash));
     const inFile = routes[page.route].firstView === 'file';
@@ -215,6 +230,7 @@ function boot() {
     const path = inFile || page.path === '*' ? page.path : routes[page.route].path;
     wanted = path;
     root!.removeAttribute(PRERENDERED_FOR);
+    root!.toggleAttribute(FIRST_PICTURES_COMING, Boolean(facts[page.route]?.pictures?.length));
     // Home needs no copy while it is still the one in #root (show() leaves it).
     if (path === '/') return show('/', homeCopy);
     if (!inFile) return show(path, template(path));
@@ -307,6 +323,7 @@ function boot() {
   }
 
   window.addEventListener('hashchange', () => {
+    root!.removeAttribute(FIRST_PICTURES_COMING);
     if (appRunning()) return;
     showPageSafely();
     window.scrollTo(0, 0);

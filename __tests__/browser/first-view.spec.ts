@@ -107,6 +107,58 @@ test('a release deep link asks for index.html and its own page file before its f
   await appReady(page);
 });
 
+test('Media from a link: the first cover comes alone, the others once it is on screen, in boxes kept for them', { tag: CATALOGUE }, async ({
+  page,
+  baseURL,
+  content,
+}) => {
+  // Wide: the most covers in the first view.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.addInitScript(() => {
+    const counted = window as unknown as { shifted: number };
+    counted.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) counted.shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const events: string[] = [];
+  const isPicture = (file: string) => /^assets\/[\w.-]+\.(avif|webp|jpe?g|png)$/.test(file);
+  page.on('request', (request) => {
+    const file = siteFile(request.url(), baseURL!);
+    if (isPicture(file)) events.push(`asked ${file}`);
+  });
+  page.on('requestfinished', (request) => {
+    const file = siteFile(request.url(), baseURL!);
+    if (isPicture(file)) events.push(`got ${file}`);
+  });
+  // Every picture a little slow, as on a weak signal: one asked for meanwhile shows.
+  await page.route(/\.(avif|webp|jpe?g|png)$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  const release = await holdAppScripts(page);
+  await goToRoute(page, '#/media');
+  await expect(pageHeading(page, 'Media')).toBeVisible();
+
+  const covers = content.releases.map((shown) => page.getByRole('img', { name: shown.cover.alt, exact: true }));
+  await expectPictureLoaded(covers[0]!, 'the first cover');
+  // The others in view follow once it is on screen (the app's scripts are asked for then: held here).
+  const inView = await Promise.all(covers.map((cover) => cover.evaluate((img) => img.getBoundingClientRect().top < window.innerHeight)));
+  for (const [index, cover] of covers.entries()) if (inView[index]) await expectPictureLoaded(cover, `cover ${index + 1}, in view`);
+  const files = await Promise.all(covers.map((cover) => cover.evaluate((img: HTMLImageElement) => img.currentSrc)));
+  const [first, ...others] = files.map((url) => siteFile(url, baseURL!));
+  const firstArrived = events.indexOf(`got ${first}`);
+  expect(firstArrived, `${first} arrived`).toBeGreaterThanOrEqual(0);
+  for (const file of new Set(others.filter((file) => file !== first))) {
+    const asked = events.indexOf(`asked ${file}`);
+    if (asked >= 0) expect(asked, `${file} asked for after ${first} arrived`).toBeGreaterThan(firstArrived);
+  }
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), 'nothing moved as the covers came').toBe(0);
+
+  await release();
+  await appReady(page);
+});
+
 test('a shared track link shows its release at once, then opens the track', async ({ page, content }) => {
   const shown = featuredRelease(content);
   const track = shown.tracks.at(1) ?? shown.tracks[0]!;

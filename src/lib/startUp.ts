@@ -21,6 +21,14 @@ export const APP_STATE = 'data-app';
 /** On #root: the address whose page the copy in it shows. The app hydrates a copy of its own address only. */
 export const PRERENDERED_FOR = 'data-prerendered-for';
 
+/**
+ * On #root, while the pictures a route names (RouteFacts) come: the copy's
+ * other pictures wait (src/styles/global.css hides its lazy ones, so the
+ * browser does not fetch them) and leave the line to the first. The start-up
+ * script takes it off once those are on screen, and at any change of address.
+ */
+export const FIRST_PICTURES_COMING = 'data-first-pictures-coming';
+
 /** A picture to preload: its first source's type, srcset and sizes, as the page's <picture> has them. */
 export interface PicturePreload {
   type: string;

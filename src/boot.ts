@@ -37,6 +37,9 @@ import { APP_STATE, FIRST_PICTURES_COMING, PRERENDERED_FOR, scriptData, type Rou
 
 type Loader = NonNullable<Window['kantstott']>;
 
+/** The longest a picture that never settles holds back what waits for it (the app, the other covers). */
+const PICTURES_WAIT_MS = 3000;
+
 /** The page an address shows: its route, and its path (`*` for one the site does not have). */
 function pageAt(route: string): { route: RouteId; path: string } {
   return pageOf(matchRoute(route));
@@ -212,11 +215,11 @@ function boot() {
 
   // On a slow line the covers below or beside the first would share it with
   // that one: they wait (global.css) until it is on screen, or has failed, or
-  // for 3 s at most.
+  // PICTURES_WAIT_MS at most.
   function othersAfterFirstPictures() {
     const first = Array.from(root!.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'));
     const settled = Promise.all(first.map((image) => image.decode().catch(() => {})));
-    const atMost = new Promise((resolve) => window.setTimeout(resolve, 3000));
+    const atMost = new Promise((resolve) => window.setTimeout(resolve, PICTURES_WAIT_MS));
     void Promise.race([settled, atMost]).then(() =>
       // Decoded, it is drawn in the next frame; after that one, the others may come.
       requestAnimationFrame(() => requestAnimationFrame(() => root!.removeAttribute(FIRST_PICTURES_COMING))),
@@ -309,7 +312,7 @@ function boot() {
 
   function startAfterFirstView() {
     // A picture that never settles must not hold the app back for long.
-    window.setTimeout(start, 3000);
+    window.setTimeout(start, PICTURES_WAIT_MS);
     void picturesInView().then(() => {
       const readyAt = window.performance.now();
       // Start once a paint made after that is reported: the pictures are on

@@ -71,7 +71,7 @@ import { findCountry, onlyZoneOf } from '../src/content/countries';
 import { slugify } from '../src/content/fields';
 import { type AgeLimit, type gigSchema, gigId, type GigStatus, gigStatusSchema, isRealDay } from '../src/content/gigs';
 import { type Language, listenServices, type LyricLabel, releaseSlugPattern, trackFilePattern } from '../src/content/releases';
-import { doorsTheEveningBefore } from '../src/lib/gigNight';
+import { doorsTheEveningBefore, minutesOf } from '../src/lib/gigNight';
 import { offsetChanges, utcOffsetMinutes } from '../src/lib/timeZone';
 
 const SCRIPT = fileURLToPath(import.meta.url);
@@ -747,7 +747,7 @@ function gigDetails(rng: Rng, gig: Gig, status: GigStatus, time?: string): GigDe
   if (status !== 'postponed') {
     details.time = time ?? `${rng.int(19, 22)}:${rng.pick(['00', '30'])}`;
     // Before midnight, for a gig that starts after it (at 00:30 or later).
-    const doors = (toMinutes(details.time) - rng.pick([45, 60, 60, 90]) + 24 * 60) % (24 * 60);
+    const doors = (minutesOf(details.time) - rng.pick([45, 60, 60, 90]) + 24 * 60) % (24 * 60);
     details.doors = `${Math.floor(doors / 60)}:${String(doors % 60).padStart(2, '0')}`;
   }
   details.tickets = `https://tickets.example.org/kantstott/${gigId(gig.date, gig.club)}`;
@@ -757,7 +757,6 @@ function gigDetails(rng: Rng, gig: Gig, status: GigStatus, time?: string): GigDe
   if (status === 'rescheduled') details.rescheduledFrom = fromDay(toDay(gig.date) - 14);
   return details;
 }
-const toMinutes = (time: string) => +time.slice(0, -3) * 60 + +time.slice(-2);
 
 function gigEntries(gigs: Gig[]): string {
   return gigs.map((g) => [

@@ -4,7 +4,8 @@
 /** How long before a gig that starts after midnight its doors may open, the evening before. */
 export const LATE_DOORS_HOURS = 6;
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+/** Minutes since midnight of a time `HH:MM`. */
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
 /**
  * Whether doors that the clock shows later than the start (`23:30`, the gig

@@ -294,9 +294,13 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
 
     test('a computer too busy to read the host\'s answers for a while does not take that for a silent host', async () => {
       await hostAfter(v0);
+      // Short, but not so short that the host (in this process, at the lowest
+      // CPU priority in `npm test`) is slower than that to list a folder on a
+      // busy machine: 0.4 s was, once.
+      const timeoutMs = 2000;
       let stalled = false;
       const summary = await run(v1, {
-        timeoutMs: 400,
+        timeoutMs,
         retry: { attempts: 1 },
         onEvent: (event) => {
           // Once, as the first file lands while others are on their way: this
@@ -304,7 +308,7 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
           if (event.type !== 'sent' || stalled) return;
           stalled = true;
           // Blocked, not busy: Atomics.wait holds the thread without using the CPU.
-          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1600);
+          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 4 * timeoutMs);
         },
       });
       expect(stalled).toBe(true);

@@ -25,5 +25,8 @@ if (typeof window !== 'undefined') {
 // The site's details, which the build puts in the scripts (src/lib/site.ts): the fixture catalogue's.
 Object.assign(globalThis, { __SITE__: fixtureSite() });
 
-// Lazy pages load through a real dynamic import: allow a busy machine time.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy pages load through a real dynamic import. Like Jest's testTimeout
+// (jest.config.js), this is a hang detector, not a measure: `npm test` runs
+// Jest at the lowest CPU priority beside the browser suite, where a page that
+// loads in 50 ms alone waited over 5 s for the CPU (seen on a 2-core machine).
+configure({ asyncUtilTimeout: 60_000 });

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
+import { AddressCatchUp, watchAddressWhileStarting } from './app/AddressCatchUp';
 import { App } from './app/App';
 import { makeStore } from './app/store';
 import { APP_STATE, PRERENDERED_FOR } from './lib/startUp';
@@ -14,6 +15,7 @@ const app = (
   <StrictMode>
     <Provider store={makeStore()}>
       <HashRouter>
+        <AddressCatchUp />
         <App />
       </HashRouter>
     </Provider>
@@ -27,6 +29,7 @@ const app = (
 // before this ran, the development server) renders from scratch. From here
 // on the app handles clicks and address changes, not the start-up script.
 document.documentElement.setAttribute(APP_STATE, 'starting');
+watchAddressWhileStarting();
 const hydratedFor = container.getAttribute(PRERENDERED_FOR);
 if (hydratedFor === window.location.hash) {
   // As a transition, React hydrates in slices that yield to the browser

@@ -187,7 +187,7 @@ class SitePlugin {
           }
           for (const file of site?.files ?? []) {
             // A page file's script (pages/<path>.js) is its JSON in a call, as small as JSON gets:
-            // marked minimized, terser leaves it be (it spent seconds on the large catalogue's, to unquote keys).
+            // marked minimized, the minimizer leaves it be (terser spent seconds on the large catalogue's, to unquote keys).
             compilation.emitAsset(file.name, new webpack.sources.RawSource(file.data), file.name.endsWith('.js') ? { minimized: true } : {});
           }
         },

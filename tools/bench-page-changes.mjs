@@ -47,7 +47,7 @@ async function run(browser, url, content, cpuSlowdown) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.goto(url);
-  await page.waitForFunction(() => performance.getEntriesByName('kantstott:prefetch').length > 0, null, { timeout: 30_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('kantstott:prefetched').length > 0, null, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const times = [];
   for (const change of changesFor(content)) {

@@ -26,7 +26,9 @@ test.describe('budgets', () => {
       if (/\/pages\//.test(request.url())) pageFiles.push(decodeURIComponent(new URL(request.url()).pathname));
     });
     await openRoute(page, '#/', 'Home');
-    await page.waitForFunction(() => performance.getEntriesByName('kantstott:prefetch').length > 0);
+    // Every file fetched ahead has been asked for (each when the browser is idle again: on a loaded
+    // machine that can be later than networkidle's half second of quiet), and has come.
+    await page.waitForFunction(() => performance.getEntriesByName('kantstott:prefetched').length > 0);
     await page.waitForLoadState('networkidle');
     const own = new Set(await scriptsBeforePrefetch(page));
     const ahead = [...files.script].filter((file) => !own.has(file));

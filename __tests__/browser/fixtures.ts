@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   test as base,
+  type BrowserContext,
   expect,
   type Locator,
   type Page,
@@ -51,6 +52,11 @@ export interface PageProblems {
 }
 
 interface Fixtures {
+  /**
+   * Let the header's 2 s fade-in play, as a visitor sees it (header.spec.ts,
+   * which checks it). Elsewhere it ends as it starts: see finishHeaderFade.
+   */
+  playHeaderFade: boolean;
   problems: PageProblems;
   /** Call in a test that provokes errors on purpose (aborted images, offline…). */
   allowProblems: () => void;
@@ -73,6 +79,27 @@ function isPageFile404(url: string, status: number): boolean {
   return status === 404 && /\/pages\/.+\.(json|js)$/.test(new URL(url).pathname);
 }
 
+/**
+ * Ends the header's fade-in as it starts, in every page of a context. With
+ * no GPU, Chromium draws each of the fade's 120 frames in software: a page
+ * that stays 2 s costs 1.7 CPU-s with it, 1.1 without (10 loads of home,
+ * back to back on a 2-core machine). What the tests check never depends on
+ * it: they read the page as a visitor can, whatever its opacity, and axe
+ * finishes every animation before it reads colours (checks.ts).
+ */
+export async function finishHeaderFade(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'animationstart',
+      (event) => {
+        if (!(event.target instanceof Element) || !event.target.closest('header')) return;
+        for (const animation of event.target.getAnimations()) if (animation instanceof CSSAnimation) animation.finish();
+      },
+      true,
+    );
+  });
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   contentDir: ['src/content', { option: true, scope: 'worker' }],
   distDir: ['dist', { option: true, scope: 'worker' }],
@@ -83,6 +110,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  playHeaderFade: [false, { option: true }],
+  context: async ({ context, playHeaderFade }, use) => {
+    if (!playHeaderFade) await finishHeaderFade(context);
+    await use(context);
+  },
   problems: [
     async ({ page }, use) => {
       const problems: PageProblems = {

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openRoute, pageHeading, releaseHash, showRoute, test, trackHash } from './fixtures';
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, playHeaderFade: true });
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const navLink = (page: Page, name: string) => mainNav(page).getByRole('link', { name, exact: true });

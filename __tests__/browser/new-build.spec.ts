@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { builds, siteBase } from '../../playwright.config';
-import { appReady, buildIn, buildOf, expect, pageHeading, switchingHost, test } from './fixtures';
+import { appReady, buildIn, buildOf, expect, finishHeaderFade, pageHeading, switchingHost, test } from './fixtures';
 
 const SOMETHING_WRONG = /Something went wrong/;
 
@@ -23,6 +23,7 @@ interface Tab {
 
 async function openTab(browser: Browser, baseURL: string, { saveData = false } = {}): Promise<Tab> {
   const context = await browser.newContext({ baseURL });
+  await finishHeaderFade(context);
   const page = await context.newPage();
   if (saveData) {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
@@ -81,6 +82,7 @@ test('a tab opened before a publish goes on in the new build: reloads once into 
     // A cache that keeps bringing back the old index.html: one reload, then the page stays as it is.
     await test.step('no loop when a reload brings back the old build', async () => {
       const context = await browser.newContext({ baseURL: server.url });
+      await finishHeaderFade(context);
       const page = await context.newPage();
       let loads = 0;
       page.on('load', () => (loads += 1));

@@ -14,6 +14,7 @@ import {
   buildOf,
   CATALOGUE,
   expect,
+  finishHeaderFade,
   fixedRoute,
   longestRelease,
   openRoute,
@@ -174,6 +175,7 @@ test('after a publish, the next online visit shows the new build at its first lo
   test.setTimeout(60_000);
   const server = await switchingHost(builds.band.distDir, siteBase);
   const context = await browser.newContext({ baseURL: server.url });
+  await finishHeaderFade(context);
   try {
     const newFiles = await precacheOf(builds.large.distDir);
     const newContent = (await loadContent(builds.large.contentDir)).content;
@@ -245,6 +247,7 @@ test('the switch: a build’s sw.js made with SERVICE_WORKER=off deletes the sit
   for (const entry of readdirSync(builds.band.distDir)) symlinkSync(path.join(builds.band.distDir, entry), path.join(served, entry));
   const server = await startServer(served, siteBase);
   const context = await browser.newContext({ baseURL: server.url });
+  await finishHeaderFade(context);
   try {
     const page = await context.newPage();
     await openRoute(page, '#/', 'Home');

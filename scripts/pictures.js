@@ -83,18 +83,28 @@ function svgDataUrl(source) {
 }
 
 /**
+ * Pixels a unit at which SVG art `drawn` units wide is rasterised: up to
+ * svgScale, and never wider than the widest rendition. tools/draw-art.mjs
+ * draws its halftone patterns to whole pixels at this scale.
+ * @param {number} drawn
+ */
+function svgRasterScale(drawn) {
+  return Math.min(SETTINGS.svgScale, widestRendition() / drawn);
+}
+
+// SETTINGS.widths is a constant list, never empty.
+const widestRendition = () => /** @type {number} */ (SETTINGS.widths[SETTINGS.widths.length - 1]);
+
+/**
  * The picture as pixels, at most as wide as the widest rendition, cropped to a shape if asked.
  * @param {Buffer} source
  * @param {Crop} crop
  */
 async function decode(source, crop) {
-  // SETTINGS.widths is a constant list, never empty.
-  const maxWidth = /** @type {number} */ (SETTINGS.widths[SETTINGS.widths.length - 1]);
   let input = sharp(source);
   if (isSvg(source)) {
     const { width: drawn } = await input.metadata();
-    const density = 72 * Math.min(SETTINGS.svgScale, maxWidth / drawn);
-    input = sharp(source, { density });
+    input = sharp(source, { density: 72 * svgRasterScale(drawn) });
   }
   let base = await input.rotate().raw().toBuffer({ resolveWithObject: true });
   const raw = () => ({ raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } });
@@ -109,7 +119,7 @@ async function decode(source, crop) {
   }
   const { width: fullWidth, height: fullHeight, channels } = base.info;
   const hasAlpha = channels === 4 && !(await sharp(base.data, raw()).stats()).isOpaque;
-  const width = Math.min(fullWidth, maxWidth);
+  const width = Math.min(fullWidth, widestRendition());
   return { pixels: () => sharp(base.data, raw()), width, height: Math.round((fullHeight * width) / fullWidth), hasAlpha };
 }
 
@@ -152,8 +162,7 @@ async function developmentRenditions(source, crop) {
   if (isSvg(source)) {
     const { width: drawn, height: drawnHeight } = await sharp(source).metadata();
     if (!crop) {
-      const maxWidth = /** @type {number} */ (SETTINGS.widths[SETTINGS.widths.length - 1]);
-      const width = Math.round(Math.min(drawn * SETTINGS.svgScale, maxWidth));
+      const width = Math.round(drawn * svgRasterScale(drawn));
       const height = Math.round((drawnHeight * width) / drawn);
       return { width, height, fallback: 'svg', files: [{ key: 'art.svg', format: 'svg', width, data: source }] };
     }
@@ -272,4 +281,4 @@ function pictureEncoder({ mode = 'production', cacheDir = defaultCacheDir } = {}
   return { encodePictures };
 }
 
-module.exports = { pictureEncoder, svgDataUrl, SETTINGS };
+module.exports = { pictureEncoder, svgDataUrl, svgRasterScale, SETTINGS };

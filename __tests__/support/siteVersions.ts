@@ -102,10 +102,16 @@ export function nextVersion(from: Version, dir: string, tag: string): Version {
   return readVersion(dir);
 }
 
+const addresses = new WeakMap<Version, URL>();
+
 /** The site's address (`https://band.example/kantstott/`), from index.html's canonical link. */
 function siteAddress(version: Version): URL {
-  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(version.files.get('index.html')!.toString());
-  return new URL(canonical ? canonical[1]! : 'https://site.invalid/');
+  let address = addresses.get(version);
+  if (!address) {
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(version.files.get('index.html')!.toString());
+    addresses.set(version, (address = new URL(canonical ? canonical[1]! : 'https://site.invalid/')));
+  }
+  return address;
 }
 
 /**
@@ -155,6 +161,7 @@ export function chunksOf(runtime: string): string[] {
 // What each file read from a host's folder is and names (readFolder gives an unchanged file the same Buffer).
 const versionsOf = new WeakMap<Buffer, { versions: Version[]; version: Version | undefined }>();
 const referencesIn = new WeakMap<Buffer, string[]>();
+const chunksIn = new WeakMap<Buffer, string[]>();
 
 /**
  * What a visitor could find wrong on the host's folder, were they to arrive
@@ -207,8 +214,12 @@ export function visitorProblems(siteDir: string, versions: Version[]): string[] 
   const live = versionOf('index.html');
   if (live) {
     // The start-up script's chunks, and every page file the app may fetch.
-    for (const script of referencesOf('index.html', host.get('index.html')!.toString(), site).filter((file) => file.endsWith('.js'))) {
-      for (const chunk of chunksOf(live.files.get(script)?.toString() ?? '')) whole(chunk, script);
+    for (const script of namesIn('index.html').filter((file) => file.endsWith('.js'))) {
+      const bytes = live.files.get(script);
+      if (!bytes) continue;
+      let chunks = chunksIn.get(bytes);
+      if (!chunks) chunksIn.set(bytes, (chunks = chunksOf(bytes.toString())));
+      for (const chunk of chunks) whole(chunk, script);
     }
     for (const file of live.files.keys()) if (file.startsWith('pages/')) checkPage(file, 'index.html');
   }

@@ -102,45 +102,6 @@ const rect = (x, y, w, h, a) => el('rect', { x: n(x), y: n(y), width: n(w), heig
 /** @type {(cx: number, cy: number, r: number, a?: Attrs) => string} */
 const circle = (cx, cy, r, a) => el('circle', { cx: n(cx), cy: n(cy), r: n(r), ...a });
 
-/**
- * A square grid of dots, turned by `angle` degrees.
- * @param {string} id @param {number} spacing @param {number} r @param {string} color @param {number} angle
- */
-function squareDots(id, spacing, r, color, angle) {
-  const s = n(spacing);
-  const attributes = { id, width: s, height: s, patternUnits: 'userSpaceOnUse', patternTransform: angle ? `rotate(${angle})` : undefined };
-  return el('pattern', attributes, circle(spacing / 2, spacing / 2, r, { fill: color }));
-}
-
-/**
- * The same dots as squareDots at 45°, as an upright pattern. librsvg draws
- * a pattern fast only when its tile is a whole number of the raster's pixels
- * and upright: a turned one, or one of 33.9 px, takes about 20 times as long
- * (6 CPU-s for a portrait at the build's size, against 0.3). A grid turned
- * by 45° repeats upright in a square of side spacing·√2 that holds two dots;
- * that side is rounded to whole pixels at the scale the build rasterises the
- * drawing at (`scale`), which moves the dots by less than a pixel a tile.
- * @param {string} id @param {number} spacing @param {number} r @param {string} color @param {number} scale
- */
-function diagonalDots(id, spacing, r, color, scale) {
-  const side = Math.round(spacing * Math.SQRT2 * scale) / scale;
-  const exact = (/** @type {number} */ v) => String(Math.round(v * 1000) / 1000);
-  // Two dots a tile, a quarter of the way in from opposite corners, and their
-  // copies across an edge a dot overlaps.
-  const dots = [];
-  for (const [x, y] of [[side / 4, (3 * side) / 4], [(3 * side) / 4, side / 4]]) {
-    for (const dx of [-side, 0, side]) {
-      for (const dy of [-side, 0, side]) {
-        const cx = /** @type {number} */ (x) + dx;
-        const cy = /** @type {number} */ (y) + dy;
-        if (cx + r > 0 && cx - r < side && cy + r > 0 && cy - r < side) {
-          dots.push(el('circle', { cx: exact(cx), cy: exact(cy), r: n(r), fill: color }));
-        }
-      }
-    }
-  }
-  return el('pattern', { id, width: exact(side), height: exact(side), patternUnits: 'userSpaceOnUse' }, dots.join(''));
-}
 /** @type {(cx: number, cy: number, rx: number, ry: number, a?: Attrs) => string} */
 const ellipse = (cx, cy, rx, ry, a) =>
   el('ellipse', { cx: n(cx), cy: n(cy), rx: n(rx), ry: n(ry), ...a });
@@ -234,6 +195,47 @@ function tornPaper(corners, fill, { amp = 9, step = 20, rim = PAPER, rimAmp } = 
   const under = tornPoly(corners, { amp: rimAmp ?? amp * 1.3, step });
   const over = tornPoly(corners, { amp, step });
   return (rim ? poly(under, { fill: rim }) : '') + poly(over, { fill });
+}
+
+/**
+ * A square grid of dots, turned by `angle` degrees.
+ * @param {string} id @param {number} spacing @param {number} r @param {string} color @param {number} angle
+ */
+function squareDots(id, spacing, r, color, angle) {
+  const s = n(spacing);
+  const attributes = { id, width: s, height: s, patternUnits: 'userSpaceOnUse', patternTransform: angle ? `rotate(${angle})` : undefined };
+  return el('pattern', attributes, circle(spacing / 2, spacing / 2, r, { fill: color }));
+}
+
+/**
+ * The same dots as squareDots at 45°, as an upright pattern. librsvg draws
+ * a pattern fast only when its tile is a whole number of the raster's pixels
+ * and upright: a turned one, or one of 33.9 px, takes about 20 times as long
+ * (6 CPU-s for a portrait at the build's size, against 0.3). A grid turned
+ * by 45° repeats upright in a square of side spacing·√2 that holds two dots.
+ * That side is rounded to whole pixels at the scale the build rasterises the
+ * drawing at (`scale`): the same halftone, its grid moved by less than a
+ * tile and its spacing by less than a pixel.
+ * @param {string} id @param {number} spacing @param {number} r @param {string} color @param {number} scale
+ */
+function diagonalDots(id, spacing, r, color, scale) {
+  const side = Math.round(spacing * Math.SQRT2 * scale) / scale;
+  const exact = (/** @type {number} */ v) => String(Math.round(v * 1000) / 1000);
+  // Two dots a tile, a quarter of the way in from opposite corners, and their
+  // copies across an edge a dot overlaps.
+  const dots = [];
+  for (const [x, y] of [[side / 4, (3 * side) / 4], [(3 * side) / 4, side / 4]]) {
+    for (const dx of [-side, 0, side]) {
+      for (const dy of [-side, 0, side]) {
+        const cx = /** @type {number} */ (x) + dx;
+        const cy = /** @type {number} */ (y) + dy;
+        if (cx + r > 0 && cx - r < side && cy + r > 0 && cy - r < side) {
+          dots.push(el('circle', { cx: exact(cx), cy: exact(cy), r: n(r), fill: color }));
+        }
+      }
+    }
+  }
+  return el('pattern', { id, width: exact(side), height: exact(side), patternUnits: 'userSpaceOnUse' }, dots.join(''));
 }
 
 // ---------------------------------------------------------------- document

@@ -102,17 +102,20 @@ export function nextVersion(from: Version, dir: string, tag: string): Version {
   return readVersion(dir);
 }
 
+/** What `make` gives for `key`, worked out once while the key lives: a host's folder is checked at every change to it. */
+function remembered<K extends object, T>(cache: WeakMap<K, T>, key: K, make: () => T): T {
+  if (!cache.has(key)) cache.set(key, make());
+  return cache.get(key)!;
+}
+
 const addresses = new WeakMap<Version, URL>();
 
 /** The site's address (`https://band.example/kantstott/`), from index.html's canonical link. */
-function siteAddress(version: Version): URL {
-  let address = addresses.get(version);
-  if (!address) {
+const siteAddress = (version: Version): URL =>
+  remembered(addresses, version, () => {
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(version.files.get('index.html')!.toString());
-    addresses.set(version, (address = new URL(canonical ? canonical[1]! : 'https://site.invalid/')));
-  }
-  return address;
-}
+    return new URL(canonical ? canonical[1]! : 'https://site.invalid/');
+  });
 
 /**
  * The site's own files a page names: scripts, styles, pictures (src, href,
@@ -184,9 +187,7 @@ export function visitorProblems(siteDir: string, versions: Version[]): string[] 
   };
   const namesIn = (file: string) => {
     const bytes = host.get(file)!;
-    let names = referencesIn.get(bytes);
-    if (!names) referencesIn.set(bytes, (names = referencesOf(file, bytes.toString(), site)));
-    return names;
+    return remembered(referencesIn, bytes, () => referencesOf(file, bytes.toString(), site));
   };
   const whole = (file: string, namedBy: string) => {
     if (!host.has(file)) problems.push(`${file} (named by ${namedBy}) is not on the host`);
@@ -217,9 +218,7 @@ export function visitorProblems(siteDir: string, versions: Version[]): string[] 
     for (const script of namesIn('index.html').filter((file) => file.endsWith('.js'))) {
       const bytes = live.files.get(script);
       if (!bytes) continue;
-      let chunks = chunksIn.get(bytes);
-      if (!chunks) chunksIn.set(bytes, (chunks = chunksOf(bytes.toString())));
-      for (const chunk of chunks) whole(chunk, script);
+      for (const chunk of remembered(chunksIn, bytes, () => chunksOf(bytes.toString()))) whole(chunk, script);
     }
     for (const file of live.files.keys()) if (file.startsWith('pages/')) checkPage(file, 'index.html');
   }

@@ -224,11 +224,13 @@ function diagonalDots(id, spacing, r, color, scale) {
   // Two dots a tile, a quarter of the way in from opposite corners, and their
   // copies across an edge a dot overlaps.
   const dots = [];
-  for (const [x, y] of [[side / 4, (3 * side) / 4], [(3 * side) / 4, side / 4]]) {
+  /** @type {[number, number][]} */
+  const corners = [[side / 4, (3 * side) / 4], [(3 * side) / 4, side / 4]];
+  for (const [x, y] of corners) {
     for (const dx of [-side, 0, side]) {
       for (const dy of [-side, 0, side]) {
-        const cx = /** @type {number} */ (x) + dx;
-        const cy = /** @type {number} */ (y) + dy;
+        const cx = x + dx;
+        const cy = y + dy;
         if (cx + r > 0 && cx - r < side && cy + r > 0 && cy - r < side) {
           dots.push(el('circle', { cx: exact(cx), cy: exact(cy), r: n(r), fill: color }));
         }
@@ -244,7 +246,11 @@ class Doc {
   constructor(w, h, seed) {
     this.w = w;
     this.h = h;
-    /** Pixels a unit when the build rasterises this drawing. */
+    /**
+     * Pixels a unit when the picture pipeline rasterises this drawing. (The
+     * share card is rasterised by share-images-plugin instead, at another size:
+     * its tiles are not whole pixels there, which costs it a fraction of a second.)
+     */
     this.scale = svgRasterScale(w);
     /** @type {string[]} */
     this.defs = [];
@@ -270,32 +276,6 @@ class Doc {
       const id = `ht${this.ids.size}`;
       this.ids.set(key, id);
       this.defs.push(angle === 45 ? diagonalDots(id, spacing, r, color, this.scale) : squareDots(id, spacing, r, color, angle));
-    }
-    return `url(#${this.ids.get(key)})`;
-  }
-  /**
-   * Hatch/stripe pattern; returns `url(#id)`.
-   * @param {number} spacing
-   * @param {number} width
-   */
-  stripes(spacing, width, color = INK, angle = 45) {
-    const key = `s${spacing}-${width}-${color}-${angle}`;
-    if (!this.ids.has(key)) {
-      const id = `st${this.ids.size}`;
-      this.ids.set(key, id);
-      this.defs.push(
-        el(
-          'pattern',
-          {
-            id,
-            width: n(spacing),
-            height: n(spacing),
-            patternUnits: 'userSpaceOnUse',
-            patternTransform: `rotate(${angle})`,
-          },
-          rect(0, 0, width, spacing, { fill: color }),
-        ),
-      );
     }
     return `url(#${this.ids.get(key)})`;
   }

@@ -82,6 +82,9 @@ function svgDataUrl(source) {
   return `data:image/svg+xml,${svg}`;
 }
 
+// SETTINGS.widths is a constant list, never empty.
+const widestRendition = () => /** @type {number} */ (SETTINGS.widths[SETTINGS.widths.length - 1]);
+
 /**
  * Pixels a unit at which SVG art `drawn` units wide is rasterised: up to
  * svgScale, and never wider than the widest rendition. tools/draw-art.mjs
@@ -91,9 +94,6 @@ function svgDataUrl(source) {
 function svgRasterScale(drawn) {
   return Math.min(SETTINGS.svgScale, widestRendition() / drawn);
 }
-
-// SETTINGS.widths is a constant list, never empty.
-const widestRendition = () => /** @type {number} */ (SETTINGS.widths[SETTINGS.widths.length - 1]);
 
 /**
  * The picture as pixels, at most as wide as the widest rendition, cropped to a shape if asked.

@@ -13,10 +13,9 @@ const CHARACTERS = `${ascii}åäöÅÄÖéÉüÜ©–—‘’“”…·×«»�
  * @this {import('webpack').LoaderContext<{}>}
  * @param {Buffer} source the font file (a raw loader: bytes, not text)
  */
-module.exports = function fontSubsetLoader(source) {
+function fontSubsetLoader(source) {
   const callback = this.async();
   subsetFont(source, CHARACTERS, { targetFormat: 'woff2' }).then((subset) => callback(null, subset), callback);
-};
+}
 
-module.exports.raw = true;
-module.exports.CHARACTERS = CHARACTERS;
+module.exports = Object.assign(fontSubsetLoader, { raw: true });

@@ -48,7 +48,7 @@ class SitePlugin {
    * @param {string | undefined} options.siteUrl where the site is published, if not the content's own url
    * @param {'production' | 'development'} options.mode which renditions the pictures get (scripts/pictures.js)
    * @param {string} options.csp the Content-Security-Policy of the share pages (no inline code)
-   * @param {ReturnType<import('./build-stamp').beforeBuild>} [options.stamp] what a production build is made from, recorded when it is done
+   * @param {ReturnType<typeof import('./build-stamp').beforeBuild>} [options.stamp] what a production build is made from, recorded when it is done
    */
   constructor(options) {
     this.options = options;

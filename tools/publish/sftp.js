@@ -41,7 +41,7 @@ async function open(target, secret, { timeoutMs, identity }) {
   };
   // In place of the library's own, which print to the console: the operation under way reports the failure.
   const client = new SftpClient('publish', { error: gone, end: gone, close: gone });
-  /** @type {IdentityError | undefined} */
+  /** @type {InstanceType<typeof IdentityError> | undefined} */
   let refused;
   /** @type {string | undefined} */
   let vouched;

@@ -21,15 +21,23 @@ function cached(formats: Map<string, Intl.DateTimeFormat>, timeZone: string, mak
   return format;
 }
 
+const knownZones = new Map<string, boolean>();
+
 /** Whether `timeZone` is a zone the engine knows (`Europe/Berlin`, `America/Toronto`). */
 export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    // Intl also takes offsets (`+01:00`) and `UTC`: a gig's town has a zone with a name.
-    return timeZone.includes('/');
-  } catch {
-    return false;
+  // Asked for every zone of every country a gig names: a format made once per zone.
+  let known = knownZones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone });
+      // Intl also takes offsets (`+01:00`) and `UTC`: a gig's town has a zone with a name.
+      known = timeZone.includes('/');
+    } catch {
+      known = false;
+    }
+    knownZones.set(timeZone, known);
   }
+  return known;
 }
 
 /** Minutes `timeZone` is ahead of UTC at the instant `utc` (ms since 1970). */

@@ -13,7 +13,7 @@ import { MANIFEST, TEMP_SUFFIX, parseManifest, sha256 } from '../../tools/publis
 import { publish, PublishError, type PublishOptions, type PublishEvent } from '../../tools/publish/sync';
 import { parseTarget } from '../../tools/publish/target';
 import { isManifest, type startFtpHost } from './hosts';
-import { nextVersion, readFolder, readVersion, visitorProblems, type Version } from './siteVersions';
+import { folderMirror, nextVersion, readFolder, readVersion, visitorProblems, type Version } from './siteVersions';
 import { startVisitor } from './visitor';
 
 const DIST = path.resolve(__dirname, '..', '..', 'dist');
@@ -102,6 +102,8 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
         .map((change) => change.path.replace(/^\/site\//, '').replace(TEMP_SUFFIX, ''))
         .sort();
     const manifestOnHost = () => parseManifest(readFileSync(path.join(site(), MANIFEST)));
+    /** How many changes to the site's files (the manifest's aside) the host has seen since a point in its log. */
+    const siteChangesSince = (from: number) => host.changes.slice(from).filter((change) => !isManifest(change.to ?? change.path)).length;
     /** The host's folder, the tool's manifest and the band's own files aside. */
     const siteFiles = () => {
       const files = readFolder(site());
@@ -119,15 +121,19 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
     const watchVisitors = (versions: Version[]) => {
       const problems: string[] = [];
       let watching = true;
+      const folder = folderMirror(site());
       host.onChange((change) => {
         if (!watching) return;
+        for (const touched of [change.path, change.to]) if (touched?.startsWith('/site/')) folder.touched(touched.slice('/site/'.length));
         // A file under its temporary name, or a folder made or removed empty, is
         // nothing a visitor reaches: the host is as the last check found it.
         if (['mkdir', 'rmdir'].includes(change.op) || (change.op === 'write' && change.path.endsWith(TEMP_SUFFIX))) return;
-        for (const problem of visitorProblems(site(), versions)) problems.push(`after ${change.op} ${change.path}: ${problem}`);
+        for (const problem of visitorProblems(folder.files, versions)) problems.push(`after ${change.op} ${change.path}: ${problem}`);
       });
       return () => {
         watching = false;
+        // Each check read the folder as the host's log said it changed: the folder must agree.
+        for (const file of folder.drift()) problems.push(`${file}: the host changed it without a change in its log`);
         return problems;
       };
     };
@@ -137,6 +143,7 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
     if (catalogue === 'large') {
       test('the large catalogue goes up over the band\'s site: a visitor gets one of them whole at every change, and again with the connection dropped across it, in Chromium too', async () => {
         await hostAfter(v0);
+        const from = host.changes.length;
         const stop = watchVisitors([v0, large]);
         const summary = await run(large);
         expect(stop()).toEqual([]);
@@ -146,7 +153,7 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
         // Two builds with other script names and other content: a browser opens pages at each point.
         const visitor = await startVisitor(site());
         try {
-          await dropAcross([v0], large, [0.3, 0.7, 0.97], { visitor });
+          await dropAcross([v0], large, [0.3, 0.7, 0.97], { visitor, changes: siteChangesSince(from) });
         } finally {
           await visitor.close();
         }
@@ -212,21 +219,32 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
       expect(existsSync(path.join(site(), path.dirname(goneInV1)))).toBe(false);
     });
 
+    /** How many changes to the site's files publishing `to` makes over the host as `before` left it: a clean run, counted. */
+    async function changesOf(before: Version[], to: Version) {
+      await hostAfter(...before);
+      const start = host.changes.length;
+      await run(to);
+      return siteChangesSince(start);
+    }
+
     /**
      * Publishes `to` over the host as `before` left it, with the connection
      * dropped at the k-th change to the site's files, for a sample of k across
      * the whole publish, and at the listed changes to the manifest. At each:
      * the host holds a whole version while it is down (and, given a visitor,
      * Chromium opens home, the gig list and a release without a fault), and a
-     * re-run completes, sending nothing the manifest vouched for.
+     * re-run completes, sending nothing the manifest vouched for. `changes`:
+     * how many changes to the site's files this publish makes from `before`,
+     * when the test has just counted them in a clean run of its own.
      */
-    async function dropAcross(before: Version[], to: Version, parts: number[], { manifest = [], visitor }: { manifest?: number[]; visitor?: Visitor } = {}) {
+    async function dropAcross(
+      before: Version[],
+      to: Version,
+      parts: number[],
+      { manifest = [], visitor, changes: counted }: { manifest?: number[]; visitor?: Visitor; changes?: number } = {},
+    ) {
       const live = before.at(-1)!;
-      // A clean run first, to count the changes this publish makes to the site's files.
-      await hostAfter(...before);
-      const start = host.changes.length;
-      await run(to);
-      const changes = host.changes.slice(start).filter((change) => !isManifest(change.to ?? change.path)).length;
+      const changes = counted ?? (await changesOf(before, to));
       // A part below 1 is that fraction of the way; 1 and more, the k-th change itself.
       const sample = [
         ...[...new Set(parts.map((part) => (part >= 1 ? part : Math.round(part * changes))))].map((at) => ({ at, manifest: false })),
@@ -249,7 +267,7 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
         // Each operation cut off by the drop failed as it happened, none by waiting out the silence.
         expect({ ...point, waited: retried.filter((retry) => /did not answer/.test(retry)) }).toEqual({ ...point, waited: [] });
         // Down: nothing changes on the host until the test lets the server up.
-        expect({ ...point, problems: visitorProblems(site(), [live, to]) }).toEqual({ ...point, problems: [] });
+        expect({ ...point, problems: visitorProblems(readFolder(site()), [live, to]) }).toEqual({ ...point, problems: [] });
         if (visitor) expect({ ...point, problems: await visitor.problems(['/', '/gigs', ...releaseIn(live, to)]) }).toEqual({ ...point, problems: [] });
         const recorded = manifestOnHost();
         const onHost = readFolder(site());
@@ -350,7 +368,7 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
         host.faults.diskFull = false;
       }
       expect(readFileSync(path.join(site(), 'index.html')).equals(v1.files.get('index.html')!)).toBe(true);
-      expect(visitorProblems(site(), [v1, v2])).toEqual([]);
+      expect(visitorProblems(readFolder(site()), [v1, v2])).toEqual([]);
     });
 
     test('a file removed or changed by hand on the host is sent again, and only it', async () => {

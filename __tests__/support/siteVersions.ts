@@ -19,24 +19,55 @@ const TEXT = /\.(html|js|json|css|xml|txt|ics|map)$/;
 /** Files read before, by path, while they stay the same file, unchanged: a host's folder is read at every change to it. */
 const reads = new Map<string, { stamp: string; bytes: Buffer }>();
 
+/** A file's bytes, the same Buffer while it stays the same file, unchanged; undefined if it is not there (or not a file). */
+function readFile(full: string): Buffer | undefined {
+  // A server renames and removes on other threads: a file listed may be gone (renamed away) by now.
+  const stats = statSync(full, { bigint: true, throwIfNoEntry: false });
+  if (!stats?.isFile()) return undefined;
+  const stamp = `${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;
+  let read = reads.get(full);
+  if (read?.stamp !== stamp) {
+    read = { stamp, bytes: readFileSync(full) };
+    reads.set(full, read);
+  }
+  return read.bytes;
+}
+
 /** Every file under a folder, by its path with `/`; a file unchanged since it was last read keeps its Buffer. */
 export function readFolder(dir: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
-    // A server renames and removes on other threads: a file listed may be gone (renamed away) by now.
-    const stats = statSync(full, { bigint: true, throwIfNoEntry: false });
-    if (!stats) continue;
-    const stamp = `${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;
-    let read = reads.get(full);
-    if (read?.stamp !== stamp) {
-      read = { stamp, bytes: readFileSync(full) };
-      reads.set(full, read);
-    }
-    files.set(path.relative(dir, full).split(path.sep).join('/'), read.bytes);
+    const bytes = readFile(full);
+    if (bytes) files.set(path.relative(dir, full).split(path.sep).join('/'), bytes);
   }
   return files;
+}
+
+/**
+ * A folder's files as readFolder finds them, kept so by being told each path
+ * a change touched (a file written, either name of a rename, a file removed),
+ * which alone is looked at again: a host's folder is checked at every change
+ * to it, and reading all of it each time made a large publish's checks grow
+ * with the square of its files.
+ */
+export function folderMirror(dir: string) {
+  const files = readFolder(dir);
+  return {
+    files,
+    /** A change touched this path (`assets/main.js`, from the folder). */
+    touched(file: string) {
+      const bytes = readFile(path.join(dir, file));
+      if (bytes) files.set(file, bytes);
+      else files.delete(file);
+    },
+    /** The files the mirror holds that the folder does not, or holds otherwise, and those it lacks: none, if it kept up. */
+    drift(): string[] {
+      const now = readFolder(dir);
+      return [...new Set([...files.keys(), ...now.keys()])].filter((file) => files.get(file) !== now.get(file)).sort();
+    },
+  };
 }
 
 export const readVersion = (dir: string): Version => ({ dir, files: readFolder(dir) });
@@ -167,13 +198,13 @@ const referencesIn = new WeakMap<Buffer, string[]>();
 const chunksIn = new WeakMap<Buffer, string[]>();
 
 /**
- * What a visitor could find wrong on the host's folder, were they to arrive
- * now, with the versions that may be up (oldest first): an entry page that is
- * no version's, a page or file that is not whole, a file a page names that is
- * not there. Empty when every page reachable is one version's, whole.
+ * What a visitor could find wrong on the host's folder (its files, as
+ * readFolder or folderMirror has them), were they to arrive now, with the
+ * versions that may be up (oldest first): an entry page that is no version's,
+ * a page or file that is not whole, a file a page names that is not there.
+ * Empty when every page reachable is one version's, whole.
  */
-export function visitorProblems(siteDir: string, versions: Version[]): string[] {
-  const host = readFolder(siteDir);
+export function visitorProblems(host: Map<string, Buffer>, versions: Version[]): string[] {
   const problems: string[] = [];
   const site = siteAddress(versions[0]!);
   const versionOf = (file: string) => {

@@ -101,7 +101,6 @@ const path = (d, a) => el('path', { d, ...a });
 const rect = (x, y, w, h, a) => el('rect', { x: n(x), y: n(y), width: n(w), height: n(h), ...a });
 /** @type {(cx: number, cy: number, r: number, a?: Attrs) => string} */
 const circle = (cx, cy, r, a) => el('circle', { cx: n(cx), cy: n(cy), r: n(r), ...a });
-
 /** @type {(cx: number, cy: number, rx: number, ry: number, a?: Attrs) => string} */
 const ellipse = (cx, cy, rx, ry, a) =>
   el('ellipse', { cx: n(cx), cy: n(cy), rx: n(rx), ry: n(ry), ...a });
@@ -220,6 +219,7 @@ function squareDots(id, spacing, r, color, angle) {
  */
 function diagonalDots(id, spacing, r, color, scale) {
   const side = Math.round(spacing * Math.SQRT2 * scale) / scale;
+  // Thousandths: n()'s tenths would undo the rounding to whole pixels.
   const exact = (/** @type {number} */ v) => String(Math.round(v * 1000) / 1000);
   // Two dots a tile, a quarter of the way in from opposite corners, and their
   // copies across an edge a dot overlaps.

@@ -15,10 +15,10 @@ const QUARTER_HOUR_MS = 15 * 60_000;
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-function cached(formats: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) {
-  let format = formats.get(timeZone);
-  if (!format) formats.set(timeZone, (format = make()));
-  return format;
+/** What `make` gives for a zone, worked out once per zone. */
+function cached<T>(byZone: Map<string, T>, timeZone: string, make: () => T): T {
+  if (!byZone.has(timeZone)) byZone.set(timeZone, make());
+  return byZone.get(timeZone)!;
 }
 
 const knownZones = new Map<string, boolean>();
@@ -26,18 +26,15 @@ const knownZones = new Map<string, boolean>();
 /** Whether `timeZone` is a zone the engine knows (`Europe/Berlin`, `America/Toronto`). */
 export function isTimeZone(timeZone: string): boolean {
   // Asked for every zone of every country a gig names: a format made once per zone.
-  let known = knownZones.get(timeZone);
-  if (known === undefined) {
+  return cached(knownZones, timeZone, () => {
     try {
       new Intl.DateTimeFormat('en', { timeZone });
       // Intl also takes offsets (`+01:00`) and `UTC`: a gig's town has a zone with a name.
-      known = timeZone.includes('/');
+      return timeZone.includes('/');
     } catch {
-      known = false;
+      return false;
     }
-    knownZones.set(timeZone, known);
-  }
-  return known;
+  });
 }
 
 /** Minutes `timeZone` is ahead of UTC at the instant `utc` (ms since 1970). */

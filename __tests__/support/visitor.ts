@@ -5,13 +5,14 @@
 // whichever version the folder's index.html names.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath, loopbackOnly } from '../../tools/chromium';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /** Starts a server on `dir` and a browser; `problems` opens addresses as a visitor. */
 export async function startVisitor(dir: string) {
+  // Loaded here: only the large catalogue's publish tests open a browser, and Playwright takes a second of CPU to load.
+  const { chromium } = await import('@playwright/test');
   const server = spawn(process.execPath, ['tools/serve.mjs', '--dir', dir, '--port', '0', '--base', '/kantstott/'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],

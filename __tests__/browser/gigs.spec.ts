@@ -112,7 +112,10 @@ async function watchHeightTransition(panel: Locator) {
       const isHeight = (event: TransitionEvent) => event.target === element && event.propertyName === 'max-height';
       const onEvent = (event: Event) => {
         if (!(event instanceof TransitionEvent)) return;
-        events.push(`${event.type} ${event.propertyName} ${event.elapsedTime} s at ${Math.round(event.timeStamp)} ms`);
+        // With what the panel's transition was then: a 0 s unfold (seen rarely) would show which rule set it.
+        const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches ? ', reduced motion' : '';
+        const timing = `${getComputedStyle(element).transitionDuration}${reduced}`;
+        events.push(`${event.type} ${event.propertyName} ${event.elapsedTime} s at ${Math.round(event.timeStamp)} ms (durations ${timing})`);
         if (!isHeight(event)) return;
         if (event.type === 'transitionrun') ran = true;
         if (event.type !== 'transitionend' || !ran) return;

@@ -112,10 +112,15 @@ async function watchHeightTransition(panel: Locator) {
       const isHeight = (event: TransitionEvent) => event.target === element && event.propertyName === 'max-height';
       const onEvent = (event: Event) => {
         if (!(event instanceof TransitionEvent)) return;
-        // With what the panel's transition was then: a 0 s unfold (seen rarely) would show which rule set it.
+        // With what the panel's transition was then, and the page's animation clock beside its
+        // clock: a 0 s unfold (seen rarely) would show whether the transition was short or the clock jumped.
         const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches ? ', reduced motion' : '';
-        const timing = `${getComputedStyle(element).transitionDuration}${reduced}`;
-        events.push(`${event.type} ${event.propertyName} ${event.elapsedTime} s at ${Math.round(event.timeStamp)} ms (durations ${timing})`);
+        const running = element.getAnimations().map((animation) => `${Math.round(Number(animation.effect?.getComputedTiming().duration))} ms long`);
+        const clock = Math.round(Number(document.timeline.currentTime));
+        events.push(
+          `${event.type} ${event.propertyName} ${event.elapsedTime} s at ${Math.round(event.timeStamp)} ms, animation clock ${clock} ms ` +
+            `(durations ${getComputedStyle(element).transitionDuration}${reduced}; running: ${running.join(', ') || 'none'})`,
+        );
         if (!isHeight(event)) return;
         if (event.type === 'transitionrun') ran = true;
         if (event.type !== 'transitionend' || !ran) return;

@@ -41,8 +41,8 @@
 // Each run checks it holds all of that (missingVariety), whatever the seed.
 //
 // Covers come from a pool of 12 (five designs in three colours; the last is
-// a quarter wider than high, not square, so the build's crop-with-warning path runs, and every
-// catalogue has it) that shows the band's name, not the title, and draws from
+// a quarter wider than high, so the build's crop-with-warning path runs, and
+// every catalogue has it) that shows the band's name, not the title, and draws from
 // streams of its own, not the seed's: the same pictures whatever the seed, so
 // the build's picture cache (keyed by a picture's bytes) stays warm from run
 // to run. Drawing them is the slow part, so they are drawn once per version of
@@ -93,10 +93,10 @@ const LONGEST = 20;
 /** A random seed is a number from 1 to this: short enough to read out and type. */
 export const SEED_MAX = 99_999;
 // Photo covers at the smallest size the content accepts: a square of it, and
-// the cover that is not square a quarter wider. Encoding grows with the
-// pixels, and the build encodes each cover in five renditions (2026-11-26:
-// the large build took 40 and 42 CPU-s against 45 and 48 with 1500-px
-// covers, back to back).
+// the cover that is not square a quarter wider. The build encodes each one at
+// every width up to its own, in two formats, and encoding grows with the
+// pixels (2026-11-26: the large build took 40 and 42 CPU-s against 45 and 48
+// with 1500-px covers, back to back).
 const COVER_SIZE = MIN_COVER_SIZE;
 const NON_SQUARE_WIDTH = Math.round(MIN_COVER_SIZE * 1.25);
 const JPEG_QUALITY = 85;

@@ -100,7 +100,7 @@ async function pastGigsPanel(page: Page): Promise<Locator> {
  * (transitionend's elapsedTime): a transition cut short would never end, and
  * the page's clock, which a busy machine slows, plays no part. With it, every
  * transition event the panel had meanwhile, for the message should it fail
- * (once in a few hundred runs the unfold's end said 0 s, at 375 px).
+ * (once in a few hundred runs the unfold's end said 0 s, at 375 and at 1440 px).
  */
 async function watchHeightTransition(panel: Locator) {
   await panel.evaluate((element) => {
@@ -112,8 +112,9 @@ async function watchHeightTransition(panel: Locator) {
       const isHeight = (event: TransitionEvent) => event.target === element && event.propertyName === 'max-height';
       const onEvent = (event: Event) => {
         if (!(event instanceof TransitionEvent)) return;
-        // With what the panel's transition was then, and the page's animation clock beside its
-        // clock: a 0 s unfold (seen rarely) would show whether the transition was short or the clock jumped.
+        // With the panel's declared durations, reduced motion, the page's animation clock and the
+        // running transitions' lengths: should an unfold end at 0 s again, they tell a short
+        // transition from a jump of the clock.
         const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches ? ', reduced motion' : '';
         const running = element.getAnimations().map((animation) => `${Math.round(Number(animation.effect?.getComputedTiming().duration))} ms long`);
         const clock = Math.round(Number(document.timeline.currentTime));

@@ -40,11 +40,11 @@
 //   seed decides).
 // Each run checks it holds all of that (missingVariety), whatever the seed.
 //
-// Covers come from a pool of 12 (five designs in three colours; the last is
-// a quarter wider than high, so the build's crop-with-warning path runs, and
-// every catalogue has it) that shows the band's name, not the title, and draws from
-// streams of its own, not the seed's: the same pictures whatever the seed, so
-// the build's picture cache (keyed by a picture's bytes) stays warm from run
+// Covers come from a pool of 12 (five designs in three colours; the last is a
+// quarter wider than high, so the build's crop-with-warning path runs, and
+// every catalogue has it) that shows the band's name, not the title, and draws
+// from streams of its own, not the seed's: the same pictures whatever the seed,
+// so the build's picture cache (keyed by a picture's bytes) stays warm from run
 // to run. Drawing them is the slow part, so they are drawn once per version of
 // this script and kept in node_modules/.cache/make-catalogue-covers.
 //

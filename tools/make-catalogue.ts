@@ -70,7 +70,7 @@ import type { z } from 'zod';
 import { findCountry, onlyZoneOf } from '../src/content/countries';
 import { slugify } from '../src/content/fields';
 import { type AgeLimit, type gigSchema, gigId, type GigStatus, gigStatusSchema, isRealDay } from '../src/content/gigs';
-import { type Language, listenServices, type LyricLabel, MIN_COVER_SIZE, releaseSlugPattern, trackFilePattern } from '../src/content/releases';
+import { type Language, listenServices, type LyricLabel, releaseSlugPattern, trackFilePattern } from '../src/content/releases';
 import { doorsTheEveningBefore, minutesOf } from '../src/lib/gigNight';
 import { offsetChanges, utcOffsetMinutes } from '../src/lib/timeZone';
 
@@ -92,13 +92,14 @@ const TRACKS: [number, number] = [2, 12]; // per release, but for the one with a
 const LONGEST = 20;
 /** A random seed is a number from 1 to this: short enough to read out and type. */
 export const SEED_MAX = 99_999;
-// Photo covers at the smallest size the content accepts: a square of it, and
-// the cover that is not square a quarter wider. The build encodes each one at
-// every width up to its own, in two formats, and encoding grows with the
-// pixels (2026-11-26: the large build took 40 and 42 CPU-s against 45 and 48
-// with 1500-px covers, back to back).
-const COVER_SIZE = MIN_COVER_SIZE;
-const NON_SQUARE_WIDTH = Math.round(MIN_COVER_SIZE * 1.25);
+// Photo covers as a phone takes them (issue 10: grainy 1500-px JPEGs), so the
+// build encodes every rendition width up to 1200 from a camera-sized picture.
+// The cover that is not square is a quarter wider than high. (Drawn at the
+// smallest size the content accepts, 1000 px, the large build took 40 and 42
+// CPU-s against 45 and 48, back to back on 2026-11-26: not worth the
+// renditions it no longer made.)
+const COVER_SIZE = 1500;
+const NON_SQUARE_HEIGHT = 1200;
 const JPEG_QUALITY = 85;
 const BAND = 'Kantstött';
 
@@ -1044,7 +1045,7 @@ function poolCover(k: number) {
   const design = k % DESIGNS.length;
   const accent = ACCENTS[Math.floor(k / DESIGNS.length) % ACCENTS.length] as (typeof ACCENTS)[number];
   return {
-    index: k, design, accent, width: k === NOT_SQUARE ? NON_SQUARE_WIDTH : COVER_SIZE, height: COVER_SIZE,
+    index: k, design, accent, width: COVER_SIZE, height: k === NOT_SQUARE ? NON_SQUARE_HEIGHT : COVER_SIZE,
     shows: `${(DESIGNS[design] as (accent: string) => string)(accent.name)}, photographed with a phone`,
   };
 }

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { SiteOptions } from './__tests__/browser/fixtures';
-import { chromiumFlags, chromiumPath, loopbackOnly } from './tools/chromium.js';
+import { chromiumPath, testFlags } from './tools/chromium.js';
 
 // The browser suite runs production builds from the project's own static
 // server, under a sub-path as on GitHub Pages. Two projects:
@@ -59,12 +59,9 @@ export default defineConfig<SiteOptions>({
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: chromiumPath({ headlessShell: true }),
-      // Hermetic: the browser finds no host but the test server's
-      // (fixtures.ts notes any request made elsewhere). The compositor runs
-      // in the browser process rather than a GPU process of its own: there is
-      // no GPU to isolate, and on two cores the suite then used 381 CPU-s
-      // against 405 (back to back, 2026-11-26; 190 against 204 on 2026-11-25).
-      args: [...chromiumFlags, loopbackOnly, '--in-process-gpu'],
+      // Hermetic, the compositor in the browser process (tools/chromium.js);
+      // fixtures.ts notes any request made elsewhere than the test server.
+      args: testFlags,
     },
     // Traces cost about 40% of the run time: record one on demand with --trace on.
     trace: 'off',

@@ -5,7 +5,7 @@
 // whichever version the folder's index.html names.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { chromiumFlags, chromiumPath, loopbackOnly } from '../../tools/chromium';
+import { chromiumPath, testFlags } from '../../tools/chromium';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -28,7 +28,7 @@ export async function startVisitor(dir: string) {
   });
   const browser = await chromium.launch({
     executablePath: chromiumPath({ headlessShell: true }),
-    args: [...chromiumFlags, loopbackOnly],
+    args: testFlags,
   });
 
   /**

@@ -40,11 +40,11 @@
 //   seed decides).
 // Each run checks it holds all of that (missingVariety), whatever the seed.
 //
-// Covers come from a pool of 12 (five designs in three colours; the last is a
-// quarter wider than high, so the build's crop-with-warning path runs, and
-// every catalogue has it) that shows the band's name, not the title, and draws
-// from streams of its own, not the seed's: the same pictures whatever the seed,
-// so the build's picture cache (keyed by a picture's bytes) stays warm from run
+// Covers come from a pool of 12 (five designs in three colours; the last is
+// 1500×1200, not square, so the build's crop-with-warning path runs, and every
+// catalogue has it) that shows the band's name, not the title, and draws from
+// streams of its own, not the seed's: the same pictures whatever the seed, so
+// the build's picture cache (keyed by a picture's bytes) stays warm from run
 // to run. Drawing them is the slow part, so they are drawn once per version of
 // this script and kept in node_modules/.cache/make-catalogue-covers.
 //
@@ -92,12 +92,7 @@ const TRACKS: [number, number] = [2, 12]; // per release, but for the one with a
 const LONGEST = 20;
 /** A random seed is a number from 1 to this: short enough to read out and type. */
 export const SEED_MAX = 99_999;
-// Photo covers as a phone takes them (issue 10: grainy 1500-px JPEGs), so the
-// build encodes every rendition width up to 1200 from a camera-sized picture.
-// The cover that is not square is a quarter wider than high. (Drawn at the
-// smallest size the content accepts, 1000 px, the large build took 40 and 42
-// CPU-s against 45 and 48, back to back on 2026-11-26: not worth the
-// renditions it no longer made.)
+// Phone-photo sized (issue 10): the build makes every rendition up to 1200 px wide from them.
 const COVER_SIZE = 1500;
 const NON_SQUARE_HEIGHT = 1200;
 const JPEG_QUALITY = 85;

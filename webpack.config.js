@@ -253,17 +253,25 @@ const ready = {
  * precaches, or with SERVICE_WORKER=off the one that removes it.
  * @param {boolean} enabled
  * @param {() => import('./scripts/site-plugin').Program} program the build-time program this build loaded
+ * @param {() => Promise<import('./src/prerender').BuiltSite>} built the site this build made
  */
-function serviceWorker(enabled, program) {
+function serviceWorker(enabled, program, built) {
   if (!enabled) return new CopyPlugin({ patterns: [{ from: 'public/sw-removal.js', to: 'sw.js' }] });
   return new InjectManifest({
     swSrc: './src/sw.ts',
     swDest: 'sw.js',
-    // The app's scripts and fonts, every page file (pages/*.js are for pages opened
-    // from disk, where no worker runs), the entry pages and the pictures, of
-    // which precacheEntries keeps the smallest rendition of each.
+    // What the offline copy may keep (pages/*.js are for pages opened from
+    // disk, where no worker runs); its plan (src/lib/offlineCopy.ts) picks
+    // the files, in its order and within its budget.
     include: [/^assets\/[^/]+\.(js|woff2|avif|webp|jpg|png)$/, /^pages\/.+\.json$/, /^(index\.html|404\.html|redirect\.js)$/],
-    manifestTransforms: [async (entries) => ({ manifest: program().precacheEntries(entries), warnings: [] })],
+    manifestTransforms: [
+      async (entries) => {
+        const plan = program().precachePlan(entries, await built());
+        const left = plan.left.length ? `; left to the runtime cache: ${plan.left.join(', ')}` : '';
+        console.error(`[offline] precache: ${plan.entries.length} files, ${(plan.bytes / 1e3).toFixed(0)} KB (${plan.kept.join(', ')})${left}`);
+        return { manifest: plan.entries, warnings: [] };
+      },
+    ],
     // Named by their content (webpack's hash, the pictures' and the page files' version): no revision needed.
     dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
   });
@@ -379,7 +387,7 @@ function clientConfig(production) {
           return { basePath: new URL(siteInfo.url).pathname, basics: site.loadedProgram().documentBasics(contentSecurityPolicy()), title: notFound.title };
         },
       }),
-      ...(production ? [new ShareImagesPlugin(), serviceWorker(offline, () => site.loadedProgram())] : [progress(), ready]),
+      ...(production ? [new ShareImagesPlugin(), serviceWorker(offline, () => site.loadedProgram(), built)] : [progress(), ready]),
       new CopyPlugin({
         patterns: [
           // index.html carries the favicon inline; the removal worker is sw.js when asked for.

@@ -32,8 +32,8 @@
 //    (a track, past gigs, the menu) is pressed again once the app is ready.
 import type { PageFile } from './lib/pageFiles';
 import { matchRoute, pageOf, pathOfHash } from './lib/routeMatch';
-import { pageFileUrl, routes, type RouteId } from './lib/routes';
-import { APP_STATE, FIRST_PICTURES_COMING, PRERENDERED_FOR, scriptData, type RouteFacts } from './lib/startUp';
+import { pageFile, pageFileUrl, routes, type RouteId } from './lib/routes';
+import { APP_STATE, FIRST_PICTURES_COMING, NOT_SAVED, PRERENDERED_FOR, scriptData, type RouteFacts } from './lib/startUp';
 
 type Loader = NonNullable<Window['kantstott']>;
 
@@ -94,14 +94,15 @@ function boot() {
     });
   }
 
-  function couldNotLoad(path: string) {
+  function couldNotLoad(path: string, name = 'PageLoadFailed') {
     const error = new Error(`The page at ${path} could not be loaded`);
-    error.name = 'PageLoadFailed';
+    error.name = name;
     return error;
   }
 
   function fetchFile(path: string): Promise<PageFile | null> {
     return fetch(pageFileUrl(path, 'json', version)).then((response) => {
+      if (response.headers.get(NOT_SAVED.header) === NOT_SAVED.value) throw couldNotLoad(path, NOT_SAVED.error);
       if (response.status === 404) return null;
       if (!response.ok) throw couldNotLoad(path);
       return response.json() as Promise<PageFile>;
@@ -138,6 +139,11 @@ function boot() {
   const loader: Loader = {
     load: visit,
     newerBuild,
+    // As the worker keeps it: precached under its own name, or as fetched (`varm%26kall`).
+    kept: (path) =>
+      Promise.all([pageFile(path, 'json', version), pageFileUrl(path, 'json', version)].map((name) => caches.match(new URL(name, window.location.href).href)))
+        .then((found) => found.some(Boolean))
+        .catch(() => false),
     page: (path, file) => void arrived.set(path, file),
     // The app asks ahead for the page file an address will need (src/app/prefetch.ts).
     prefetch: (route) => {

@@ -13,14 +13,16 @@ import { splitGigs, standingSince } from './features/gigs/gigDates';
 import { gigCalendars } from './lib/calendar';
 import type { PageFile } from './lib/pageFiles';
 import type { PageMeta } from './lib/pageMeta';
-import { NOT_FOUND_PATH, pageFile, pagesOf, routes, type FirstView, type RouteId } from './lib/routes';
+import { keptRenditions, type OfflineBundle, planPrecache } from './lib/offlineCopy';
+import { isRendition } from './lib/renditions';
+import { NOT_FOUND_PATH, pageFile, pagesOf, paths, routes, type FirstView, type RouteId } from './lib/routes';
 import type { PicturePreload, RouteFacts } from './lib/startUp';
+import { pastYearFiles } from './pages/gigs/data';
 import { buildPageData } from './pages/pageData';
 
 export { ContentError, githubAnnotations } from './content/check';
 export { loadContent } from './content/content';
 export { pagesOf, routes } from './lib/routes';
-export { precacheEntries } from './lib/renditions';
 export { standingSince, standsUntil } from './features/gigs/gigDates';
 
 /** Every picture in the content, with the name stem its files get. */
@@ -127,7 +129,11 @@ export async function buildSite(
   const site = await renderSite(content, images, { at });
   log?.(`render: ${site.pages.length} pages in ${secondsSince(rendering)}`);
 
-  const contents = site.pages.filter(hasPageFile).map((page) => ({ path: page.path, ...pageFileContents(page) }));
+  const contents = [
+    ...site.pages.filter(hasPageFile).map((page) => ({ path: page.path, ...pageFileContents(page) })),
+    // Data alone, drawn by the page that fetches it: the gig list's past years.
+    ...pastYearFiles(site.content, { now: site.now }).map(({ path, data }) => ({ path, ...pageFileContents({ path, title: '', description: '', data }) })),
+  ];
   // One version for all page files, from what they hold, in their names:
   // index.html asks for its own build's files, and a new build's never
   // overwrite an older one's on a host (routes.ts, pageFile).
@@ -247,7 +253,7 @@ async function sharePages(built: RenderedSite, csp: string): Promise<OutputFile[
  * A page's file (see pageFile in src/lib/routes.ts), as JSON and as the
  * script that hands the same JSON to the start-up script (src/boot.ts).
  */
-function pageFileContents(page: BuiltPage): { json: string; js: string } {
+function pageFileContents(page: Pick<BuiltPage, 'path' | 'title' | 'description' | 'data'> & { firstView?: FirstView; html?: string }): { json: string; js: string } {
   const file: PageFile = {
     title: page.title,
     description: page.description,
@@ -271,4 +277,39 @@ export function calendarFiles(content: Pick<Content<unknown>, 'site' | 'gigs'>, 
     name,
     data: Buffer.from(data),
   }));
+}
+
+/**
+ * The site's files in the order the offline copy keeps them (src/lib/offlineCopy.ts):
+ * the app, the pages without params and their pictures, the gig list's past
+ * years, then each release newest first with its cover.
+ * @param urls every file the worker could precache, relative to the site's folder
+ */
+export function offlineBundles(built: Pick<BuiltSite, 'content' | 'pages' | 'version' | 'now'>, urls: readonly string[]): OfflineBundle[] {
+  const { content, version } = built;
+  const file = (path: string) => pageFile(path, 'json', version);
+  const isPageFile = (url: string) => url.startsWith('pages/');
+  const featured = content.releases.filter((release) => release.slug === content.site.featured.release);
+  const fixedPages = built.pages.filter((page) => hasPageFile(page) && !('params' in routes[page.route]));
+  const { hero, group, members } = content.band;
+  return [
+    { name: 'app', urls: urls.filter((url) => !isPageFile(url) && !isRendition(url)) },
+    {
+      name: 'pages without params',
+      urls: [
+        ...fixedPages.map((page) => file(page.path)),
+        ...keptRenditions([hero, group, ...members.map((member) => member.portrait), ...featured.map((release) => release.cover)].map((art) => art.image)),
+      ],
+    },
+    { name: 'past gigs by year', urls: pastYearFiles(content, { now: built.now }).map(({ path }) => file(path)) },
+    ...content.releases.map((release) => ({
+      name: `release ${release.slug}`,
+      urls: [file(paths.release(release.slug)), ...keptRenditions([release.cover.image])],
+    })),
+  ];
+}
+
+/** The files the worker precaches, of those webpack offers it (workbox-webpack-plugin's entries), and what was left out. */
+export function precachePlan<Entry extends { url: string; size: number }>(entries: readonly Entry[], built: BuiltSite) {
+  return planPrecache(entries, offlineBundles(built, entries.map((entry) => entry.url)));
 }

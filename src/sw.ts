@@ -1,20 +1,21 @@
-// The service worker (issue 26): the whole site works offline on a revisit,
-// and is never stale online. src/app/serviceWorker.ts registers it; the
-// build (workbox-webpack-plugin's InjectManifest, webpack.config.js) writes
-// it to sw.js beside index.html, with the files to precache in
-// self.__WB_MANIFEST: the app's scripts, every page file, the fonts,
-// index.html (the stylesheet is inside it), 404.html and redirect.js, and the
-// smallest rendition of every picture.
+// The service worker: the site works offline on a revisit, and is never
+// stale online. src/app/serviceWorker.ts registers it; the build
+// (workbox-webpack-plugin's InjectManifest, webpack.config.js) writes it to
+// sw.js beside index.html, with the files to precache in self.__WB_MANIFEST:
+// the offline copy's plan (src/lib/offlineCopy.ts), bounded whatever the
+// catalogue: the app, the pages without params, the gig list, and the
+// newest releases that fit.
 //
 // - Documents (the entry page, page files, share pages, calendars) go to the
 //   network first; with no answer within NETWORK_TIMEOUT_SECONDS, or none at
 //   all, the copy seen last, else this version's precached one. So a publish
 //   shows at the first online visit after it, and a weak signal shows the
-//   site rather than a spinner.
-// - Scripts, fonts and the smallest renditions come from the precache: their
-//   names change with their content.
+//   site rather than a spinner. What was not precached is kept once opened;
+//   offline, a page file never kept is answered "not saved" (NOT_SAVED).
+// - Scripts, fonts and the precached renditions come from the precache:
+//   their names change with their content.
 // - Other renditions are cached as they are seen; offline, one never seen is
-//   answered with the picture's smallest.
+//   answered with the picture's smallest, if kept.
 // - A request that asks for no cache (the start-up script's version check) goes to the host alone.
 // - Nothing from another origin (the players' frames) is handled or cached.
 /// <reference lib="webworker" />
@@ -24,6 +25,7 @@ import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRou
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { pictureKeyOf, smallestRenditions } from './lib/renditions';
+import { NOT_SAVED } from './lib/startUp';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -34,7 +36,11 @@ declare const self: ServiceWorkerGlobalScope;
  * busy 2-core machine took 0.54 s for, so 2 s left too little.
  */
 const NETWORK_TIMEOUT_SECONDS = 1.5;
-/** Runtime copies kept: about every page a fan shares or every picture of a large catalogue at one screen size (a few MB). */
+/**
+ * What the runtime caches keep, the oldest dropped first: their size limit.
+ * A document is a page file or share page of tens of KB, a picture a
+ * rendition of up to a few hundred: a few MB and some tens of MB at most.
+ */
 const DOCUMENTS_KEPT = 100;
 const PICTURES_KEPT = 200;
 
@@ -50,6 +56,7 @@ const inSite = (url: URL) => url.href.startsWith(scope);
 // Relative to the site's folder: the folder itself, a folder's page, an HTML
 // page, a calendar, or a page file (pages/<path>.<version>.json).
 const DOCUMENT = /(^|\/|\.html|\.ics)$|^pages\//;
+const PAGE_FILE = /\/pages\/.+\.json$/;
 const isDocument = (request: Request, url: URL) =>
   inSite(url) && (request.mode === 'navigate' || DOCUMENT.test(url.pathname.slice(new URL(scope).pathname.length)));
 
@@ -93,6 +100,13 @@ const documents = new NetworkFirst({
         if (precached) return matchPrecache(precached);
         return request.mode === 'navigate' ? matchPrecache(new URL('404.html', scope).href) : undefined;
       },
+      // No answer from the host, and a page file this phone never kept (the
+      // offline copy keeps what fits its budget: src/lib/offlineCopy.ts):
+      // say so, and the page says "Not saved for offline".
+      handlerDidError: async ({ request }) =>
+        PAGE_FILE.test(new URL(request.url).pathname)
+          ? new Response(null, { status: 504, statusText: 'Not saved for offline', headers: { [NOT_SAVED.header]: NOT_SAVED.value } })
+          : undefined,
     },
   ],
 });

@@ -6,7 +6,7 @@
 // band's; a new seed each run (tools/test.mjs) shows them a new catalogue.
 //
 //   npx tsx tools/make-catalogue.ts --out <dir> [--seed N] [--today YYYY-MM-DD]
-//        [--from src/content] [--releases N] [--gigs N]
+//        [--from src/content] [--releases N] [--gigs N] [--largest]
 //
 // TypeScript, run by tsx (Node 20 runs none of its own), so that the
 // content's rules come from the schema in src/content/ that owns them, not
@@ -1458,7 +1458,7 @@ export async function makeCatalogue({
 }
 
 // --------------------------------------------------------------------- CLI
-const USAGE = 'Usage: npx tsx tools/make-catalogue.ts --out <dir> [--seed N] [--today YYYY-MM-DD] [--from src/content] [--releases N] [--gigs N]';
+const USAGE = 'Usage: npx tsx tools/make-catalogue.ts --out <dir> [--seed N] [--today YYYY-MM-DD] [--from src/content] [--releases N] [--gigs N] [--largest]';
 
 /** The command line's options; if they do not parse, says why and exits. */
 function commandLine() {
@@ -1467,6 +1467,8 @@ function commandLine() {
       options: {
         out: { type: 'string' }, seed: { type: 'string' }, releases: { type: 'string' }, gigs: { type: 'string' },
         today: { type: 'string' }, from: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+        // As many releases and gigs as a seed ever adds (GENERATED), unless --releases or --gigs says.
+        largest: { type: 'boolean' },
       },
     }).values;
   } catch (error) {
@@ -1487,7 +1489,7 @@ async function main() {
   }
   const int = (name: 'releases' | 'gigs') => {
     const text = values[name];
-    if (text === undefined) return undefined;
+    if (text === undefined) return values.largest ? GENERATED[name][1] : undefined;
     if (!/^\d+$/.test(text)) {
       console.error(`--${name} must be a whole number, not ${text}\n${USAGE}`);
       process.exit(2);

@@ -320,7 +320,8 @@ test('the gig list has every gig: upcoming soonest first, then the past by year,
   else await expect(upcomingRegion.getByRole('listitem')).toHaveText(upcoming.map((gig) => gigText(gig, true, true)));
   await expect(upcomingRegion.getByRole('link', { name: /^All \d+ upcoming gigs/ })).toHaveCount(0);
 
-  // Every gig, in the order a visitor reads them.
+  // Every gig, in the order a visitor reads them, once each past year's file has come.
+  await expect(main.getByText(/^Loading the gigs of/)).toHaveCount(0);
   const dates = await main.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
   expect(dates).toEqual([...upcoming, ...past].map((gig) => gig.date));
 

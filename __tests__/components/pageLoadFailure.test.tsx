@@ -1,7 +1,7 @@
 // A page file that cannot be fetched (offline, a blocked request): the page
 // says so inside the layout, and "Try again" fetches it again.
 // (A file of its own: the app keeps each page file it has fetched for the visit.)
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { paths } from '../../src/lib/routes';
 import { fixtureCatalogue, loaderFor, pageFilesOf, type PageLoader } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';
@@ -39,4 +39,31 @@ test('while the network is still down, "Try again" shows the error again rather 
   await user.click(await screen.findByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+});
+
+test('offline, a release the phone never kept says "Not saved for offline", with links to the pages and the releases it keeps', async () => {
+  const content = await fixtureCatalogue();
+  // The last release: the app keeps each page file it fetched for the visit, and the test above fetched the first.
+  const neverKept = content.releases.at(-1);
+  const keptOne = content.releases[0];
+  if (!neverKept || !keptOne || neverKept === keptOne) throw new Error('the fixture needs two releases or more');
+  const serve = loaderFor(pageFilesOf(content, Date.now()));
+  const network = { up: false };
+  const loader: PageLoader = (path) =>
+    network.up || path !== paths.release(neverKept.slug)
+      ? serve(path)
+      : Promise.reject(Object.assign(new Error(`The page at ${path} could not be loaded`), { name: 'PageNotSaved' }));
+  const kept = (path: string) => Promise.resolve(path === paths.release(keptOne.slug));
+
+  const { user } = await renderApp(paths.release(neverKept.slug), undefined, { loader, kept });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Not saved for offline' })).toBeInTheDocument();
+  expect(screen.getByText(/open it once with a signal/)).toBeInTheDocument();
+  const saved = screen.getByRole('navigation', { name: 'Saved for offline' });
+  for (const name of ['Home', 'Gigs', 'Band', 'Media', 'Extras']) expect(within(saved).getByRole('link', { name })).toBeInTheDocument();
+  expect(await within(saved).findByRole('link', { name: keptOne.title })).toHaveAttribute('href', `/media/${keptOne.slug}`);
+  expect(within(saved).queryByRole('link', { name: neverKept.title })).not.toBeInTheDocument();
+
+  network.up = true;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: neverKept.title })).toBeInTheDocument();
 });

@@ -9,6 +9,7 @@ import type { PictureFile, ResponsiveImage } from '../../src/content/pictures';
 import { type Site, siteSchema } from '../../src/content/site';
 import type { PageFile } from '../../src/lib/pageFiles';
 import { pagesOf } from '../../src/lib/routes';
+import { pastYearFiles } from '../../src/pages/gigs/data';
 import { buildPageData } from '../../src/pages/pageData';
 
 export const FIXTURE_CONTENT = path.resolve(__dirname, '..', 'fixtures', 'content');
@@ -44,6 +45,7 @@ export function pageFilesOf(content: Content, now: number): Map<string, PageFile
     const data = buildPageData(route, content, { params, now });
     if (data !== null) files.set(pagePath, { title: '', description: '', data });
   }
+  for (const { path: yearPath, data } of pastYearFiles(content, { now })) files.set(yearPath, { title: '', description: '', data });
   return files;
 }
 
@@ -56,8 +58,8 @@ export function loaderFor(files: ReadonlyMap<string, PageFile>): PageLoader {
 }
 
 /** Puts a loader where src/boot.ts puts its own. */
-export function installLoader(load: PageLoader): void {
-  window.kantstott = { load };
+export function installLoader(load: PageLoader, kept?: (path: string) => Promise<boolean>): void {
+  window.kantstott = kept ? { load, kept } : { load };
 }
 
 let catalogue: Promise<Content> | undefined;

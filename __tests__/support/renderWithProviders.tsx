@@ -43,6 +43,8 @@ function browserLikeUser(user: User): User {
 interface RenderOptions {
   /** Serves the page files instead of the fixture catalogue's (another catalogue, a failing network). */
   loader?: PageLoader;
+  /** Which page files the phone keeps for offline use, as the start-up script tells from the worker's caches. */
+  kept?: (path: string) => Promise<boolean>;
 }
 
 /**
@@ -51,7 +53,7 @@ interface RenderOptions {
  * once the page's code and file have arrived and it has rendered (or failed).
  */
 export async function renderApp(route = '/', preloadedState?: Partial<RootState>, options: RenderOptions = {}) {
-  if (options.loader) installLoader(options.loader);
+  if (options.loader) installLoader(options.loader, options.kept);
   else await installFixturePages();
   const store = makeStore(preloadedState);
   const user = browserLikeUser(userEvent.setup());

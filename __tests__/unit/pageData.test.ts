@@ -4,6 +4,7 @@
 import type { Content } from '../../src/content/content';
 import type { Gig } from '../../src/content/gigs';
 import { GIGS_ON_HOME, splitGigs } from '../../src/features/gigs/gigDates';
+import { pastYearFiles, pastYearPath } from '../../src/pages/gigs/data';
 import { pageData } from '../../src/pages/pageData';
 import { fixtureCatalogue } from '../support/fixtureSite';
 
@@ -82,8 +83,22 @@ describe('release', () => {
 });
 
 describe('gigs', () => {
-  test('the gig list has every gig', () => {
+  test('the gig list has every gig: those to come in its own file, each past year in a file of its own', () => {
     const gigs = manyGigs(200);
-    expect(pageData.gigs({ ...content, gigs }, { params: {}, now: NOW }).gigs).toEqual(gigs);
+    const grown = { ...content, gigs };
+    const { upcoming, past } = splitGigs(gigs, NOW);
+    const list = pageData.gigs(grown, { params: {}, now: NOW });
+    expect(list.gigs).toEqual(upcoming);
+    const years = pastYearFiles(grown, { now: NOW });
+    expect(years.map(({ path }) => path)).toEqual(list.pastYears.map(pastYearPath));
+    expect(years.flatMap(({ data }) => data.gigs)).toEqual(past);
+    for (const { path, data } of years) expect(data.gigs.every((gig) => path.endsWith(`/${gig.date.slice(0, 4)}`))).toBe(true);
+  });
+
+  test('the gig list’s own file does not grow with the past: a hundred more past gigs leave it as it was', () => {
+    const gigs = manyGigs(200);
+    const older = manyGigs(100).map((gig) => ({ ...gig, id: `old-${gig.id}`, date: `20${Number(gig.date.slice(2, 4)) - 5}${gig.date.slice(4)}` }));
+    const size = (list: Gig[]) => JSON.stringify(pageData.gigs({ ...content, gigs: list }, { params: {}, now: NOW }).gigs).length;
+    expect(size([...gigs, ...older])).toBe(size(gigs));
   });
 });

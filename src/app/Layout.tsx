@@ -7,8 +7,9 @@ import { SiteHeader } from '../features/menu/SiteHeader';
 import { menuClosed } from '../features/menu/menuSlice';
 import { retryFailedPageFiles } from '../lib/pageFiles';
 import { paths } from '../lib/routes';
-import { APP_STATE } from '../lib/startUp';
+import { APP_STATE, NOT_SAVED } from '../lib/startUp';
 import { retryFailedPages } from './lazyPage';
+import { NotSavedOffline } from './NotSavedOffline';
 import * as styles from './Layout.module.css';
 
 /** Runs before the page's own effects: every new page starts at the top. */
@@ -44,7 +45,7 @@ export function Layout() {
       <SiteHeader />
       <ErrorBoundary
         resetKey={location.pathname}
-        fallback={(_error, retry) => <Page content={<PageCrashed retry={retry} />} />}
+        fallback={(error, retry) => <Page content={notSaved(error) ? <NotSavedOffline retry={() => retryPage(retry)} /> : <PageCrashed retry={retry} />} />}
       >
         {/* The footer waits with the page, so it never jumps when the page's code arrives. */}
         <Suspense fallback={<PageLoading />}>
@@ -113,19 +114,21 @@ function retryAll() {
   retryFailedPageFiles();
 }
 
+/** Asks again for what failed, and draws the page again. */
+function retryPage(retry: () => void) {
+  retryAll();
+  retry();
+}
+
+/** Offline, a page file the phone never kept: the start-up script's error (NOT_SAVED). */
+const notSaved = (error: unknown) => error instanceof Error && error.name === NOT_SAVED.error;
+
 function PageCrashed({ retry }: { retry: () => void }) {
   return (
     <div className={styles.crashed} role="alert">
       <h1>Something went wrong</h1>
       <p>This page tripped over its own shoelaces, or the connection dropped. The rest of the site is fine.</p>
-      <button
-        type="button"
-        className={styles.retry}
-        onClick={() => {
-          retryAll();
-          retry();
-        }}
-      >
+      <button type="button" className={styles.retry} onClick={() => retryPage(retry)}>
         Try again
       </button>
       <Link to={paths.home}>Back to Homepage</Link>

@@ -1,9 +1,9 @@
 // The pictures' renditions, told apart by their file names as
 // scripts/pictures.js writes them: `assets/<picture>-<width>.<hash>.<format>`
-// (`assets/cover-kniv-800.ae4371ab46.avif`). The service worker keeps the
-// smallest rendition of every picture (the build picks them with
-// precacheEntries) and shows it, offline, in place of one it never saw
-// (smallestRenditions): read here, once, by both.
+// (`assets/cover-kniv-800.ae4371ab46.avif`). The offline copy keeps the
+// smallest rendition of a picture (src/lib/offlineCopy.ts), and the service
+// worker shows it, offline, in place of one it never saw (smallestRenditions):
+// read here, once, by both.
 
 const RENDITION = /(?:^|\/)([^/]+)-(\d+)\.[0-9a-f]{8,}\.(avif|webp|jpg|png)$/;
 
@@ -42,8 +42,5 @@ export function smallestRenditions(urls: readonly string[]): Map<string, string>
   return new Map([...smallest].map(([key, { url }]) => [key, url]));
 }
 
-/** The entries to precache: every file that is no rendition, and the smallest rendition of each picture. */
-export function precacheEntries<Entry extends { url: string }>(entries: readonly Entry[]): Entry[] {
-  const kept = new Set(smallestRenditions(entries.map((entry) => entry.url)).values());
-  return entries.filter((entry) => !renditionOf(entry.url) || kept.has(entry.url));
-}
+/** Whether a URL names a picture's rendition. */
+export const isRendition = (url: string): boolean => RENDITION.test(url);

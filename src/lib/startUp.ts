@@ -29,6 +29,14 @@ export const PRERENDERED_FOR = 'data-prerendered-for';
  */
 export const FIRST_PICTURES_COMING = 'data-first-pictures-coming';
 
+/**
+ * Offline, the service worker's answer for a page file this phone never kept
+ * (src/sw.ts): this header, so the start-up script fails the load with an
+ * error of this name and the page says "Not saved for offline" rather than
+ * "Something went wrong".
+ */
+export const NOT_SAVED = { header: 'X-Kantstott-Offline', value: 'not-saved', error: 'PageNotSaved' } as const;
+
 /** A picture to preload: its first source's type, srcset and sizes, as the page's <picture> has them. */
 export interface PicturePreload {
   type: string;

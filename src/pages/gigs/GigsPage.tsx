@@ -12,6 +12,7 @@ import { gigListEvents } from '../../lib/structuredData';
 import { useNow } from '../../lib/useNow';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import type { PageData } from '../pageData';
+import { pastYearPath } from './data';
 import * as styles from './GigsPage.module.css';
 
 /** Every gig the band has played or booked: upcoming first, then the past by year. */
@@ -20,9 +21,9 @@ export default function GigsPage() {
   return data ? <Gigs {...data} /> : <NotFoundPage />;
 }
 
-function Gigs({ gigs, asOf }: PageData<'gigs'>) {
+function Gigs({ gigs, pastYears, asOf }: PageData<'gigs'>) {
   usePageMeta('Gigs', `Where ${site.name} play next, and everywhere they have played.`);
-  const { upcoming, past } = splitGigs(gigs, useNow(asOf));
+  const { upcoming, past: playedSince } = splitGigs(gigs, useNow(asOf));
   // Made here from the gigs rather than carried in the page file beside them:
   // every gig's event would be in the file twice (its data, and its first view).
   const events = useMemo(() => gigListEvents(site, gigs), [gigs]);
@@ -33,7 +34,7 @@ function Gigs({ gigs, asOf }: PageData<'gigs'>) {
       <UpcomingGigs gigs={upcoming} bookingEmail={site.bookingEmail}>
         <GigsCalendarLink />
       </UpcomingGigs>
-      <PastGigsByYear gigs={past} />
+      <PastGigsByYear years={pastYears} fileOf={pastYearPath} playedSince={playedSince} />
     </div>
   );
 }

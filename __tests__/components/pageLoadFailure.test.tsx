@@ -3,6 +3,7 @@
 // (A file of its own: the app keeps each page file it has fetched for the visit.)
 import { screen, within } from '@testing-library/react';
 import { paths } from '../../src/lib/routes';
+import { pastYearFiles } from '../../src/pages/gigs/data';
 import { fixtureCatalogue, loaderFor, pageFilesOf, type PageLoader } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';
 
@@ -66,4 +67,32 @@ test('offline, a release the phone never kept says "Not saved for offline", with
   network.up = true;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 1, name: neverKept.title })).toBeInTheDocument();
+});
+
+test('a past year of the gig list that fails to load says so in its place, and "Try again" brings its gigs', async () => {
+  const content = await fixtureCatalogue();
+  const now = Date.now();
+  const years = pastYearFiles(content, { now });
+  if (years.length === 0) throw new Error('the fixture has no past gigs');
+  const serve = loaderFor(pageFilesOf(content, now));
+  const network = { up: false };
+  const yearPaths = new Set(years.map(({ path }) => path));
+  const loader: PageLoader = (path) =>
+    network.up || !yearPaths.has(path)
+      ? serve(path)
+      : Promise.reject(Object.assign(new Error(`The page at ${path} could not be loaded`), { name: 'PageLoadFailed' }));
+
+  const { user } = await renderApp(paths.gigs, undefined, { loader });
+  expect(screen.getByRole('heading', { level: 1, name: 'Gigs' })).toBeInTheDocument();
+  const past = screen.getByRole('region', { name: 'Past gigs' });
+  const [newest] = years;
+  const year = newest!.path.split('/').at(-1)!;
+  const region = within(past).getByRole('region', { name: year });
+  expect(await within(region).findByText(`The gigs of ${year} could not be loaded.`, { exact: false })).toBeInTheDocument();
+
+  network.up = true;
+  await user.click(within(region).getByRole('button', { name: 'Try again' }));
+  const items = await within(region).findAllByRole('listitem');
+  expect(items).toHaveLength(newest!.data.gigs.length);
+  expect(items[0]).toHaveTextContent(newest!.data.gigs[0]!.club);
 });

@@ -24,18 +24,26 @@ export function NotSavedOffline({ retry }: { retry: () => void }) {
       <h1>Not saved for offline</h1>
       <p>This page is not on your phone yet: open it once with a signal, and it stays here for next time.</p>
       <nav aria-label="Saved for offline" className={styles.kept}>
+        <h2>Pages</h2>
         <ul>
           {ALWAYS_KEPT.map(({ to, label }) => (
             <li key={to}>
               <Link to={to}>{label}</Link>
             </li>
           ))}
-          {releases.map(({ slug, title }) => (
-            <li key={slug}>
-              <Link to={paths.release(slug)}>{title}</Link>
-            </li>
-          ))}
         </ul>
+        {releases.length > 0 && (
+          <>
+            <h2>Releases on this phone</h2>
+            <ul>
+              {releases.map(({ slug, title }) => (
+                <li key={slug}>
+                  <Link to={paths.release(slug)}>{title}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </nav>
       <button type="button" className={styles.retry} onClick={retry}>
         Try again

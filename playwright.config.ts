@@ -6,7 +6,7 @@ import { chromiumPath, testFlags } from './tools/chromium.js';
 
 // The browser suite runs production builds from the project's own static
 // server, under a sub-path as on GitHub Pages. Two projects:
-// - band: the band's own content (src/content → dist/), every spec;
+// - band: the band's own content (content → dist/), every spec;
 // - large: the band's content grown by a generated catalogue (npm run
 //   build:large → dist-large/, from tools/make-catalogue.ts), the tests
 //   tagged @catalogue: those of pages that grow with releases and gigs, to
@@ -33,7 +33,7 @@ const site = (dist: string, content: string, port: number, sampleReleases = fals
 
 /** The two builds, each with the content it was made from. */
 export const builds = {
-  band: site('dist', 'src/content', bandPort),
+  band: site('dist', 'content', bandPort),
   large: site('dist-large', 'node_modules/.cache/large-catalogue', largePort, true),
 };
 

@@ -7,7 +7,7 @@
 //               with the stylesheet inline in production and the start-up
 //               script (src/boot.ts, compiled on its own) inline always.
 //
-//   CONTENT_DIR  the content to build (default src/content); the tests also build a large generated one
+//   CONTENT_DIR  the content to build (default content/); the tests also build a large generated one
 //   SITE_URL     where the site is published (default: site.yaml's url)
 //   HASH_SALT    mixed into every script's hash: the large catalogue's build
 //                gets other script names, as a build after a code change does,
@@ -31,7 +31,7 @@ const { SitePlugin } = require('./scripts/site-plugin');
 const { StartUpScriptPlugin } = require('./scripts/start-up-script');
 
 const root = __dirname;
-const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(root, 'src', 'content'));
+const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(root, 'content'));
 /** @typedef {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} Configuration */
 
 /**

@@ -31,9 +31,9 @@ const { values: options } = parseArgs({
     only: { type: 'string', default: 'build,start' },
     test: { type: 'boolean', default: false },
     component: { type: 'string', default: 'src/components/SiteFooter.tsx::Site by' },
-    content: { type: 'string', default: 'src/content/gigs.yaml::Klubb Skrubbsår' },
+    content: { type: 'string', default: 'content/gigs.yaml::Klubb Skrubbsår' },
     'content-page': { type: 'string', default: '#/gigs' },
-    picture: { type: 'string', default: 'src/content/releases/kniv/cover.svg' },
+    picture: { type: 'string', default: 'content/releases/kniv/cover.svg' },
     port: { type: 'string', default: '8091' },
   },
 });

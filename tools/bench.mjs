@@ -44,7 +44,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const KB = 1000; // as in the size budgets (__tests__/browser/budgets.spec.ts)
 
 const CATALOGUES = {
-  band: { content: 'src/content', dist: 'dist', build: ['run', 'build'] },
+  band: { content: 'content', dist: 'dist', build: ['run', 'build'] },
   large: { content: 'node_modules/.cache/large-catalogue', dist: 'dist-large', build: ['run', 'build:large'] },
 };
 /** @typedef {keyof typeof CATALOGUES} CatalogueName */

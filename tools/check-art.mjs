@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Rasterises every SVG picture and cover in src/content, the SVGs in
+// Rasterises every SVG picture and cover in content/, the SVGs in
 // src/assets/images and public/favicon.svg to /tmp/art-check/*.png with sharp
 // (librsvg), the same renderer the build uses, so a human can look at them.
 // Also flags markup the site must not ship (style attributes/elements, <text>,
@@ -21,13 +21,13 @@ const svgsIn = (/** @type {string} */ dir) =>
         .filter((f) => f.endsWith('.svg'))
         .map((f) => join(dir, f))
     : [];
-const releases = join(ROOT, 'src/content/releases');
+const releases = join(ROOT, 'content/releases');
 const covers = existsSync(releases)
   ? readdirSync(releases)
       .map((slug) => join(releases, slug, 'cover.svg'))
       .filter((file) => existsSync(file))
   : [];
-const files = [...svgsIn(join(ROOT, 'src/content/pictures')), ...covers, ...svgsIn(join(ROOT, 'src/assets/images'))];
+const files = [...svgsIn(join(ROOT, 'content/pictures')), ...covers, ...svgsIn(join(ROOT, 'src/assets/images'))];
 const favicon = join(ROOT, 'public/favicon.svg');
 if (existsSync(favicon)) files.push(favicon);
 else console.error('(public/favicon.svg not found)');

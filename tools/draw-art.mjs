@@ -3,7 +3,7 @@
 //
 //   node tools/draw-art.mjs
 //
-// Writes the band's pictures and covers into src/content (see OUTPUT below),
+// Writes the band's pictures and covers into content/ (see OUTPUT below),
 // the share card into src/assets/images, public/favicon.svg and src/assets/logo.svg.
 // The output is deterministic (seeded random numbers), so re-running it only
 // changes files whose drawing code changed. The generated files are committed;
@@ -23,18 +23,18 @@ const { svgRasterScale } = createRequire(import.meta.url)('../scripts/pictures.j
 
 /**
  * Where each drawing goes. The band's pictures and covers are content
- * (src/content/pictures, src/content/releases/<slug>/cover.svg); the share
+ * (content/pictures, content/releases/<slug>/cover.svg); the share
  * card is the site's own.
  */
 const OUTPUT = {
-  'hero.svg': 'src/content/pictures/hero.svg',
-  'group.svg': 'src/content/pictures/group.svg',
-  'member-vocals-bass.svg': 'src/content/pictures/member-vocals-bass.svg',
-  'member-guitar-drums.svg': 'src/content/pictures/member-guitar-drums.svg',
-  'cover-birds.svg': 'src/content/releases/birds/cover.svg',
-  'cover-varm-kall.svg': 'src/content/releases/varm&kall/cover.svg',
-  'cover-kniv.svg': 'src/content/releases/kniv/cover.svg',
-  'cover-spring.svg': 'src/content/releases/spring/cover.svg',
+  'hero.svg': 'content/pictures/hero.svg',
+  'group.svg': 'content/pictures/group.svg',
+  'member-vocals-bass.svg': 'content/pictures/member-vocals-bass.svg',
+  'member-guitar-drums.svg': 'content/pictures/member-guitar-drums.svg',
+  'cover-birds.svg': 'content/releases/birds/cover.svg',
+  'cover-varm-kall.svg': 'content/releases/varm&kall/cover.svg',
+  'cover-kniv.svg': 'content/releases/kniv/cover.svg',
+  'cover-spring.svg': 'content/releases/spring/cover.svg',
   'share.svg': 'src/assets/images/share.svg',
 };
 
@@ -1596,7 +1596,7 @@ for (const [name, svg] of /** @type {[keyof typeof OUTPUT, string][]} */ (Object
   if (only.length && !only.includes(name)) continue;
   const target = resolve(ROOT, OUTPUT[name]);
   // A release the band has removed gets no cover: a folder with only a cover is not a release.
-  if (OUTPUT[name].startsWith('src/content/releases/') && !existsSync(dirname(target))) {
+  if (OUTPUT[name].startsWith('content/releases/') && !existsSync(dirname(target))) {
     console.log(`${name.padEnd(28)} skipped: ${dirname(OUTPUT[name])} is gone`);
     continue;
   }

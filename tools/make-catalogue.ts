@@ -1,12 +1,12 @@
 #!/usr/bin/env -S npx tsx
-// Writes a LARGE catalogue in the content format of src/content/: the band's
+// Writes a LARGE catalogue in the content format of content/: the band's
 // own content, grown by what a band's next years might hold, made up from a
 // seed. The tests run on it (npm run build:large) to show that the site's
 // flows and budgets hold for any content the schema accepts, not just the
 // band's; a new seed each run (tools/test.mjs) shows them a new catalogue.
 //
 //   npx tsx tools/make-catalogue.ts --out <dir> [--seed N] [--today YYYY-MM-DD]
-//        [--from src/content] [--releases N] [--gigs N] [--largest]
+//        [--from content] [--releases N] [--gigs N] [--largest]
 //
 // TypeScript, run by tsx (Node 20 runs none of its own), so that the
 // content's rules come from the schema in src/content/ that owns them, not
@@ -15,7 +15,7 @@
 // files, a country's currency and whether a gig there must name its zone.
 //
 // <dir> is removed first. Everything in --from (default: the repo's
-// src/content/) is copied: site.yaml, band.yaml, band.md, pictures/, gigs.yaml
+// content/) is copied: site.yaml, band.yaml, band.md, pictures/, gigs.yaml
 // and releases/. Then, added to it:
 // - 4 to 12 releases (--releases: as many as that), each with release.yaml, a
 //   cover and its lyric files: one of one track, one of twenty, the others 2
@@ -76,7 +76,7 @@ import { offsetChanges, utcOffsetMinutes } from '../src/lib/timeZone';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(SCRIPT), '..');
-export const DEFAULT_FROM = path.join(ROOT, 'src/content');
+export const DEFAULT_FROM = path.join(ROOT, 'content');
 /** The pool's covers, drawn once per version of this script and copied from here after. */
 const COVER_CACHE = path.join(ROOT, 'node_modules/.cache/make-catalogue-covers');
 
@@ -1458,7 +1458,7 @@ export async function makeCatalogue({
 }
 
 // --------------------------------------------------------------------- CLI
-const USAGE = 'Usage: npx tsx tools/make-catalogue.ts --out <dir> [--seed N] [--today YYYY-MM-DD] [--from src/content] [--releases N] [--gigs N] [--largest]';
+const USAGE = 'Usage: npx tsx tools/make-catalogue.ts --out <dir> [--seed N] [--today YYYY-MM-DD] [--from content] [--releases N] [--gigs N] [--largest]';
 
 /** The command line's options; if they do not parse, says why and exits. */
 function commandLine() {

@@ -101,7 +101,7 @@ export async function finishHeaderFade(context: BrowserContext): Promise<void> {
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  contentDir: ['src/content', { option: true, scope: 'worker' }],
+  contentDir: ['content', { option: true, scope: 'worker' }],
   distDir: ['dist', { option: true, scope: 'worker' }],
   sampleReleases: [false, { option: true, scope: 'worker' }],
   content: [

@@ -93,7 +93,7 @@ test('a build that nothing has changed since is published as it is, without buil
   // build here would take long, and would write into dist/ while the browser suite reads it).
   const copy = path.join(mkdtempSync(path.join(os.tmpdir(), 'kantstott-built-')), 'dist');
   try {
-    const before = beforeBuild({ root: ROOT, contentDir: path.join(ROOT, 'src', 'content'), outputDir: copy });
+    const before = beforeBuild({ root: ROOT, contentDir: path.join(ROOT, 'content'), outputDir: copy });
     cpSync(DIST, copy, { recursive: true });
     recordBuild(before!, Infinity);
     const { code, output } = await run({ PUBLISH_URL: `${host.url}/current/`, PUBLISH_PASSWORD: host.password }, ['--dry-run', '--dir', copy]);

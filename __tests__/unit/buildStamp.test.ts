@@ -35,9 +35,10 @@ beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'kantstott-stamp-'));
   execFileSync('git', ['init', '--quiet'], { cwd: root });
   writeFileSync(path.join(root, '.gitignore'), 'node_modules/\ndist/\n');
-  mkdirSync(path.join(root, 'src', 'content'), { recursive: true });
+  mkdirSync(path.join(root, 'content'), { recursive: true });
+  mkdirSync(path.join(root, 'src'), { recursive: true });
   writeFileSync(path.join(root, 'src', 'app.ts'), 'export const app = 1;\n');
-  contentDir = path.join(root, 'src', 'content');
+  contentDir = path.join(root, 'content');
   writeFileSync(path.join(contentDir, 'site.yaml'), 'name: Kantstött\n');
   mkdirSync(path.join(root, 'node_modules'), { recursive: true });
   writeFileSync(path.join(root, 'node_modules', '.package-lock.json'), '{"packages":{}}');
@@ -62,10 +63,10 @@ test('an edited, new or deleted project file, content file or package makes a bu
   expect(why()).toBe(path.join('src', 'app.ts') + ' changed');
   build();
   writeFileSync(path.join(contentDir, 'gigs.yaml'), '[]\n');
-  expect(why()).toBe(path.join('src', 'content', 'gigs.yaml') + ' is new');
+  expect(why()).toBe(path.join('content', 'gigs.yaml') + ' is new');
   build();
   unlinkSync(path.join(contentDir, 'gigs.yaml'));
-  expect(why()).toBe(path.join('src', 'content', 'gigs.yaml') + ' is gone');
+  expect(why()).toBe(path.join('content', 'gigs.yaml') + ' is gone');
   build();
   writeFileSync(path.join(root, 'node_modules', '.package-lock.json'), '{"packages":{"react":{}}}');
   expect(why()).toBe(path.join('node_modules', '.package-lock.json') + ' changed');

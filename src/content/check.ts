@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { editDistance } from '../lib/editDistance';
 
 export interface ContentProblem {
-  /** Relative to where the build runs, e.g. src/content/gigs.yaml. */
+  /** Relative to where the build runs, e.g. content/gigs.yaml. */
   readonly file: string;
   readonly line?: number;
   readonly field?: string;

@@ -23,7 +23,7 @@ import { loadSite, type Site } from './site';
  * the build and the tests run from the repository root, and a bundled copy
  * of this file would report the bundle's folder as its __dirname.
  */
-export const CONTENT_DIR = path.resolve('src', 'content');
+export const CONTENT_DIR = path.resolve('content');
 
 // The loaded content's types are the files' checked types (z.output), with
 // what the loader adds: pictures for picture paths, ids and numbers from the

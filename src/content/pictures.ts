@@ -34,7 +34,7 @@ export interface Artwork {
 export interface PictureFile {
   /** Absolute path. */
   readonly path: string;
-  /** As shown in messages, e.g. src/content/releases/kniv/cover.svg. */
+  /** As shown in messages, e.g. content/releases/kniv/cover.svg. */
   readonly file: string;
   readonly alt: string;
   /** As read by sharp (upright, for a photo with an EXIF rotation); an SVG's own size. */

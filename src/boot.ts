@@ -45,31 +45,51 @@ function pageAt(route: string): { route: RouteId; path: string } {
   return pageOf(matchRoute(route));
 }
 
+/** What the page's own start-up script element says: the route facts, the build's version, the app's scripts. */
+interface Build {
+  facts: RouteFacts;
+  version: string;
+  appScripts: string;
+}
+
 function boot() {
   const self = document.currentScript;
   const root = document.getElementById('root');
   if (!self || !root) return;
+  const build: Build = {
+    facts: JSON.parse(self.getAttribute(scriptData.routes) || '{}') as RouteFacts,
+    version: self.getAttribute(scriptData.version) || '',
+    appScripts: self.getAttribute(scriptData.scripts) || '',
+  };
+  const newerBuild = newerBuildCheck(build);
+  const loader = pageFileLoader(build, newerBuild);
+  window.kantstott = loader;
+  const view = firstView(root, build.facts, loader);
+  const app = appStarter(build.appScripts, loader);
+  keepCopyWorking(root, view);
 
-  const facts = JSON.parse(self.getAttribute(scriptData.routes) || '{}') as RouteFacts;
-  const version = self.getAttribute(scriptData.version) || '';
-  const appScripts = self.getAttribute(scriptData.scripts) || '';
+  view.showPageSafely();
+  for (const type of ['pointerdown', 'keydown', 'touchstart']) window.addEventListener(type, app.start, { once: true, passive: true });
+  if (document.readyState === 'complete') app.startAfterFirstView();
+  else window.addEventListener('load', app.startAfterFirstView, { once: true });
+}
 
-  // --- Page files -----------------------------------------------------------
+const fromHost = () => /^https?:$/.test(window.location.protocol);
+const appRunning = () => document.documentElement.hasAttribute(APP_STATE);
 
-  const requests = new Map<string, Promise<PageFile | null>>();
-  const arrived = new Map<string, PageFile>();
-  const fromHost = () => /^https?:$/.test(window.location.protocol);
+// --- A newer build on the host ------------------------------------------------
 
-  // --- A newer build on the host ----------------------------------------------
+const RELOADED = 'kantstott:reloaded-to';
 
-  const RELOADED = 'kantstott:reloaded-to';
-
-  // Resolves with true when the host's index.html names another build than
-  // this page's, and the page is reloading into it: the open route and track
-  // are in the address, so the visitor lands where they were going. Once per
-  // build: a reload that brings back this build (from a cache) does not go
-  // round again. False offline, from disk, or with nothing newer.
-  function newerBuild(): Promise<boolean> {
+/**
+ * Resolves with true when the host's index.html names another build than
+ * this page's, and the page is reloading into it: the open route and track
+ * are in the address, so the visitor lands where they were going. Once per
+ * build: a reload that brings back this build (from a cache) does not go
+ * round again. False offline, from disk, or with nothing newer.
+ */
+function newerBuildCheck({ version, appScripts }: Build): () => Promise<boolean> {
+  return () => {
     if (!fromHost()) return Promise.resolve(false);
     return fetch(window.location.pathname, { cache: 'no-store' })
       .then((response) => (response.ok ? response.text() : ''))
@@ -84,21 +104,21 @@ function boot() {
         return true;
       })
       .catch(() => false); // Offline, or no storage to remember the reload by: stay, rather than risk a loop.
-  }
+  };
+}
 
-  // A visit's page file: where the build's file is gone, a newer build may be why.
-  function visit(path: string): Promise<PageFile | null> {
-    return load(path).then((file) => {
-      if (file) return file;
-      return newerBuild().then((reloading) => (reloading ? new Promise<never>(() => {}) : null));
-    });
-  }
+// --- Page files ----------------------------------------------------------------
 
-  function couldNotLoad(path: string, name = 'PageLoadFailed') {
-    const error = new Error(`The page at ${path} could not be loaded`);
-    error.name = name;
-    return error;
-  }
+function couldNotLoad(path: string, name = 'PageLoadFailed') {
+  const error = new Error(`The page at ${path} could not be loaded`);
+  error.name = name;
+  return error;
+}
+
+/** The loader of page files, for the first view and for the app (window.kantstott). */
+function pageFileLoader({ facts, version }: Build, newerBuild: () => Promise<boolean>): Loader {
+  const requests = new Map<string, Promise<PageFile | null>>();
+  const arrived = new Map<string, PageFile>();
 
   function fetchFile(path: string): Promise<PageFile | null> {
     return fetch(pageFileUrl(path, 'json', version)).then((response) => {
@@ -136,26 +156,76 @@ function boot() {
     return request;
   }
 
-  const loader: Loader = {
-    load: visit,
+  return {
+    // A visit's page file: where the build's file is gone, a newer build may be why.
+    load: (path) =>
+      load(path).then((file) => file ?? newerBuild().then((reloading) => (reloading ? new Promise<never>(() => {}) : null))),
     newerBuild,
-    // As the worker keeps it: precached under its own name, or as fetched (`varm%26kall`).
-    kept: (path) =>
-      Promise.all([pageFile(path, 'json', version), pageFileUrl(path, 'json', version)].map((name) => caches.match(new URL(name, window.location.href).href)))
-        .then((found) => found.some(Boolean))
-        .catch(() => false),
     page: (path, file) => void arrived.set(path, file),
     // The app asks ahead for the page file an address will need (src/app/prefetch.ts).
     prefetch: (route) => {
       const page = pageAt(route);
       if (facts[page.route]?.file) load(page.path).catch(() => {});
     },
+    // As the worker keeps it: precached under its own name, or as fetched (`varm%26kall`).
+    kept: (path) =>
+      Promise.all([pageFile(path, 'json', version), pageFileUrl(path, 'json', version)].map((name) => caches.match(new URL(name, window.location.href).href)))
+        .then((found) => found.some(Boolean))
+        .catch(() => false),
   };
-  window.kantstott = loader;
+}
 
-  // --- The first view -------------------------------------------------------
+// --- The first view ------------------------------------------------------------
 
+/** The first view's pictures, named by the build (a route of one page, such as media). */
+function firstPictures(root: HTMLElement, facts: RouteFacts) {
+  const preloaded = new Set<RouteId>();
+  return {
+    // Fetched beside the page file, not after it. Only a type the browser reads is fetched.
+    preload(route: RouteId) {
+      if (preloaded.has(route)) return;
+      preloaded.add(route);
+      for (const picture of facts[route]?.pictures ?? []) {
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.type = picture.type;
+        link.setAttribute('imagesrcset', picture.srcSet);
+        link.setAttribute('imagesizes', picture.sizes);
+        link.setAttribute('fetchpriority', 'high');
+        document.head.appendChild(link);
+      }
+    },
+    // On a slow line the covers below or beside the first would share it with
+    // that one: they wait (global.css) until it is on screen, or has failed, or
+    // PICTURES_WAIT_MS at most.
+    othersAfterThem() {
+      const first = Array.from(root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'));
+      const settled = Promise.all(first.map((image) => image.decode().catch(() => {})));
+      const atMost = new Promise((resolve) => window.setTimeout(resolve, PICTURES_WAIT_MS));
+      void Promise.race([settled, atMost]).then(() =>
+        // Decoded, it is drawn in the next frame; after that one, the others may come.
+        requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute(FIRST_PICTURES_COMING))),
+      );
+    },
+  };
+}
+
+function copyFromFile(file: PageFile): HTMLTemplateElement {
+  const copy = document.createElement('template');
+  copy.innerHTML = file.html ?? '';
+  copy.setAttribute('data-title', file.title);
+  copy.setAttribute('data-description', file.description);
+  return copy;
+}
+
+const template = (path: string) => document.querySelector<HTMLTemplateElement>(`template[data-route="${path}"]`);
+
+/** What #root shows before the app runs: the copy of the page the address asks for. */
+function firstView(root: HTMLElement, facts: RouteFacts, loader: Loader) {
   const description = document.querySelector('meta[name="description"]');
+  const pictures = firstPictures(root, facts);
+  const fileCopies = new Map<string, HTMLTemplateElement>();
   // What #root shows: at first the home page, which has no template of its
   // own. It gets one (its nodes moved, not copied) when another page takes
   // its place, so it can come back.
@@ -163,22 +233,12 @@ function boot() {
   let homeCopy: HTMLTemplateElement | null = null;
   let wanted = '/';
 
-  const appRunning = () => document.documentElement.hasAttribute(APP_STATE);
-
   function putAside() {
     const copy = document.createElement('template');
     copy.setAttribute('data-title', document.title);
     copy.setAttribute('data-description', description?.getAttribute('content') ?? '');
-    while (root!.firstChild) copy.content.appendChild(root!.firstChild);
+    while (root.firstChild) copy.content.appendChild(root.firstChild);
     homeCopy = copy;
-  }
-
-  function copyFromFile(file: PageFile): HTMLTemplateElement {
-    const copy = document.createElement('template');
-    copy.innerHTML = file.html ?? '';
-    copy.setAttribute('data-title', file.title);
-    copy.setAttribute('data-description', file.description);
-    return copy;
   }
 
   function show(path: string, copy: HTMLTemplateElement | null) {
@@ -186,76 +246,32 @@ function boot() {
     if (path !== shown) {
       if (!copy) throw new Error(`No copy of ${path} in this page`);
       if (shown === '/') putAside();
-      root!.replaceChildren(copy.content.cloneNode(true));
+      root.replaceChildren(copy.content.cloneNode(true));
       shown = path;
-      if (root!.hasAttribute(FIRST_PICTURES_COMING)) othersAfterFirstPictures();
+      if (root.hasAttribute(FIRST_PICTURES_COMING)) pictures.othersAfterThem();
       document.title = copy.getAttribute('data-title') ?? '';
       description?.setAttribute('content', copy.getAttribute('data-description') ?? '');
     }
     // The not-found copy is only a placeholder: the app decides what a strange address shows.
-    if (path === '*') root!.removeAttribute(PRERENDERED_FOR);
-    else root!.setAttribute(PRERENDERED_FOR, window.location.hash);
+    if (path === '*') root.removeAttribute(PRERENDERED_FOR);
+    else root.setAttribute(PRERENDERED_FOR, window.location.hash);
   }
 
-  const template = (path: string) => document.querySelector<HTMLTemplateElement>(`template[data-route="${path}"]`);
-  const fileCopies = new Map<string, HTMLTemplateElement>();
-  const preloaded = new Set<RouteId>();
-
-  // The pictures the page's first view fetches first, named by the build (a
-  // route of one page, such as media): fetched beside the page file, not
-  // after it. Only a type the browser reads is fetched.
-  function preloadPictures(route: RouteId) {
-    if (preloaded.has(route)) return;
-    preloaded.add(route);
-    for (const picture of facts[route]?.pictures ?? []) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'image';
-      link.type = picture.type;
-      link.setAttribute('imagesrcset', picture.srcSet);
-      link.setAttribute('imagesizes', picture.sizes);
-      link.setAttribute('fetchpriority', 'high');
-      document.head.appendChild(link);
-    }
-  }
-
-  // On a slow line the covers below or beside the first would share it with
-  // that one: they wait (global.css) until it is on screen, or has failed, or
-  // PICTURES_WAIT_MS at most.
-  function othersAfterFirstPictures() {
-    const first = Array.from(root!.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'));
-    const settled = Promise.all(first.map((image) => image.decode().catch(() => {})));
-    const atMost = new Promise((resolve) => window.setTimeout(resolve, PICTURES_WAIT_MS));
-    void Promise.race([settled, atMost]).then(() =>
-      // Decoded, it is drawn in the next frame; after that one, the others may come.
-      requestAnimationFrame(() => requestAnimationFrame(() => root!.removeAttribute(FIRST_PICTURES_COMING))),
-    );
-  }
-
-  function showPage() {
-    const page = pageAt(pathOfHash(window.location.hash));
-    const inFile = routes[page.route].firstView === 'file';
-    // A page whose copy is in index.html has one copy, whatever its params.
-    const path = inFile || page.path === '*' ? page.path : routes[page.route].path;
-    wanted = path;
-    root!.removeAttribute(PRERENDERED_FOR);
-    root!.toggleAttribute(FIRST_PICTURES_COMING, Boolean(facts[page.route]?.pictures?.length));
-    // Home needs no copy while it is still the one in #root (show() leaves it).
-    if (path === '/') return show('/', homeCopy);
-    if (!inFile) return show(path, template(path));
+  // A page whose copy is in a file: shown once the file arrives, and nothing
+  // of another page shows under its address until then.
+  function showFromFile(path: string, route: RouteId) {
     const copy = fileCopies.get(path);
     if (copy) return show(path, copy);
-    // Until the file arrives, nothing of another page shows under this address.
     if (shown === '/') putAside();
-    root!.replaceChildren();
+    root.replaceChildren();
     shown = '';
-    preloadPictures(page.route);
-    visit(path).then(
+    pictures.preload(route);
+    loader.load(path).then(
       (file) => {
         if (file) {
-          const arrivedCopy = copyFromFile(file);
-          fileCopies.set(path, arrivedCopy);
-          show(path, arrivedCopy);
+          const arrived = copyFromFile(file);
+          fileCopies.set(path, arrived);
+          show(path, arrived);
         } else if (wanted === path) {
           wanted = '*';
           show('*', template('*'));
@@ -267,20 +283,48 @@ function boot() {
     );
   }
 
-  // Never in the way of the app: if the copy cannot be shown, #root keeps what
-  // it has, is not marked, and the app draws the page from scratch.
-  function showPageSafely() {
-    try {
-      showPage();
-    } catch {
-      root!.removeAttribute(PRERENDERED_FOR);
-    }
+  function showPage() {
+    const page = pageAt(pathOfHash(window.location.hash));
+    const inFile = routes[page.route].firstView === 'file';
+    // A page whose copy is in index.html has one copy, whatever its params.
+    const path = inFile || page.path === '*' ? page.path : routes[page.route].path;
+    wanted = path;
+    root.removeAttribute(PRERENDERED_FOR);
+    root.toggleAttribute(FIRST_PICTURES_COMING, Boolean(facts[page.route]?.pictures?.length));
+    // Home needs no copy while it is still the one in #root (show() leaves it).
+    if (path === '/') return show('/', homeCopy);
+    if (!inFile) return show(path, template(path));
+    return showFromFile(path, page.route);
   }
 
-  // --- Starting the app -----------------------------------------------------
+  return {
+    // Never in the way of the app: if the copy cannot be shown, #root keeps what
+    // it has, is not marked, and the app draws the page from scratch.
+    showPageSafely() {
+      try {
+        showPage();
+      } catch {
+        root.removeAttribute(PRERENDERED_FOR);
+      }
+    },
+  };
+}
 
+// --- Starting the app ----------------------------------------------------------
+
+// Settles when every picture in view has been decoded, so the next frame shows it.
+function picturesInView(): Promise<unknown> {
+  const pending: Promise<unknown>[] = [];
+  for (const image of Array.from(document.images)) {
+    const box = image.getBoundingClientRect();
+    if (box.width > 0 && box.bottom > 0 && box.top < window.innerHeight) pending.push(image.decode().catch(() => {}));
+  }
+  return Promise.all(pending);
+}
+
+/** Starts the app's scripts once, at the first view's end or the visitor's first touch. */
+function appStarter(appScripts: string, loader: Loader) {
   let started = false;
-
   function start() {
     if (started) return;
     started = true;
@@ -289,21 +333,11 @@ function boot() {
       script.src = src;
       script.async = false; // run in order: runtime first
       // Gone from the host: a newer build is there (index.html came from a cache).
-      script.onerror = () => void newerBuild();
+      script.onerror = () => void loader.newerBuild!();
       document.head.appendChild(script);
     }
     // The page's data comes with the scripts rather than after them.
     loader.prefetch!(pathOfHash(window.location.hash));
-  }
-
-  // Settles when every picture in view has been decoded, so the next frame shows it.
-  function picturesInView(): Promise<unknown> {
-    const pending: Promise<unknown>[] = [];
-    for (const image of Array.from(document.images)) {
-      const box = image.getBoundingClientRect();
-      if (box.width > 0 && box.bottom > 0 && box.top < window.innerHeight) pending.push(image.decode().catch(() => {}));
-    }
-    return Promise.all(pending);
   }
 
   // The browser reports its largest paint once that frame is on screen.
@@ -330,11 +364,17 @@ function boot() {
       window.setTimeout(start, 250);
     });
   }
+  return { start, startAfterFirstView };
+}
 
+// --- Until the app runs ----------------------------------------------------------
+
+/** A link shows the copy of its page, and a button pressed is pressed again once the app is ready. */
+function keepCopyWorking(root: HTMLElement, view: { showPageSafely(): void }) {
   window.addEventListener('hashchange', () => {
-    root!.removeAttribute(FIRST_PICTURES_COMING);
+    root.removeAttribute(FIRST_PICTURES_COMING);
     if (appRunning()) return;
-    showPageSafely();
+    view.showPageSafely();
     window.scrollTo(0, 0);
   });
 
@@ -354,11 +394,6 @@ function boot() {
     if (pressed?.isConnected) pressed.click();
     pressed = null;
   }).observe(document.documentElement, { attributes: true, attributeFilter: [APP_STATE] });
-
-  showPageSafely();
-  for (const type of ['pointerdown', 'keydown', 'touchstart']) window.addEventListener(type, start, { once: true, passive: true });
-  if (document.readyState === 'complete') startAfterFirstView();
-  else window.addEventListener('load', startAfterFirstView, { once: true });
 }
 
 boot();

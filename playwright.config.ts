@@ -47,7 +47,7 @@ export default defineConfig<SiteOptions>({
   testDir: '__tests__/browser',
   fullyParallel: true,
   // One more than there are cores: a test spends part of its time waiting on
-  // the browser, and another worker fills that (README, "Tests", has the figures).
+  // the browser, and another worker fills that (docs/performance.md has the figures).
   workers: os.availableParallelism() + 1,
   forbidOnly: true,
   // On CI a test that fails once runs once more, and is reported as flaky if

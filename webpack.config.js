@@ -13,7 +13,7 @@
 //                gets other script names, as a build after a code change does,
 //                so the tests can switch a served folder from one to the other
 //   SERVICE_WORKER=off  a production build without the offline service worker:
-//                its sw.js removes the one visitors have (README, "Offline")
+//                its sw.js removes the one visitors have (docs/offline.md)
 //   WEBPACK_CACHE=disk  keep webpack's cache on disk on CI too (see cacheOf)
 const crypto = require('node:crypto');
 const fs = require('node:fs');
@@ -39,11 +39,10 @@ const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(root, 'cont
  * compiles only what changed, and a build of other content gets a cache of
  * its own, so the two never evict each other. On CI (CI set, as every CI
  * service does) each machine is fresh and builds once, in npm test: writing
- * that cache costs a production build about a third more CPU (26 CPU-s
- * against 34–40 for the large catalogue's) and nothing reads it, so it stays
- * in memory. A CI job that builds again after the tests (the deploy
- * workflow, for the Pages address) sets WEBPACK_CACHE=disk: its second build
- * then takes 22 CPU-s against 50.
+ * that cache costs a production build about a third more CPU and nothing
+ * reads it, so it stays in memory. A CI job that builds again after the
+ * tests (the deploy workflow, for the Pages address) sets WEBPACK_CACHE=disk:
+ * its second build then takes less than half the time.
  * @param {string} name
  * @param {string[]} buildDependencies the files whose change starts the cache over
  * @returns {import('webpack').Configuration['cache']}
@@ -322,8 +321,8 @@ function clientConfig(production) {
       // A content error writes nothing: dist/ keeps the last good build.
       emitOnErrors: false,
       // Scripts by swc, with the two compress passes webpack's default (terser)
-      // makes: the same size to within a few bytes gzipped (a little smaller
-      // here), in 29 CPU-s a build against 50. Only scripts and CSS: React's
+      // makes: the same size to within a few bytes gzipped, in about half the
+      // time (docs/performance.md). Only scripts and CSS: React's
       // prerendered markup in the HTML (its <!--$--> hydration markers, exact
       // whitespace) must stay as rendered.
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } }), new CssMinimizerPlugin()],

@@ -1,5 +1,5 @@
-// The service worker of a site built with SERVICE_WORKER=off (README,
-// "Offline"): the switch that removes the real one (src/sw.ts). A visitor's
+// The service worker of a site built with SERVICE_WORKER=off
+// (docs/offline.md): the switch that removes the real one (src/sw.ts). A visitor's
 // browser checks sw.js at each visit and finds this in its place: it takes
 // over at once, deletes this site's caches (their names end with its scope)
 // and unregisters itself. It handles no request, and the pages of that build

@@ -31,9 +31,9 @@ declare const self: ServiceWorkerGlobalScope;
 
 /**
  * How long a document may take from the network before the cached copy shows.
- * A fan on a weak signal sees the page within 2.5 s (issue 26): what is left
- * after this wait goes to starting the worker and drawing the page, which a
- * busy 2-core machine took 0.54 s for, so 2 s left too little.
+ * A fan on a weak signal sees the page within 2.5 s: what is left after this
+ * wait goes to starting the worker and drawing the page, which on a busy
+ * phone takes about half a second, so 2 s would leave too little.
  */
 const NETWORK_TIMEOUT_SECONDS = 1.5;
 /**

@@ -25,8 +25,8 @@ const chromiumFlags = [
  * - hermetic: the browser finds no host but 127.0.0.1, so a request anywhere
  *   else fails (and is noted);
  * - the compositor in the browser process rather than a GPU process of its
- *   own: there is no GPU to isolate, and on two cores the browser suite then
- *   used 381 CPU-s against 405 (back to back, 2026-11-26).
+ *   own: there is no GPU to isolate, and one process less leaves more of
+ *   two cores to the tests (docs/performance.md).
  */
 const testFlags = [...chromiumFlags, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1', '--in-process-gpu'];
 

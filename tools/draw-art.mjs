@@ -209,8 +209,8 @@ function squareDots(id, spacing, r, color, angle) {
 /**
  * The same dots as squareDots at 45°, as an upright pattern. librsvg draws
  * a pattern fast only when its tile is a whole number of the raster's pixels
- * and upright: a turned one, or one of 33.9 px, takes about 20 times as long
- * (6 CPU-s for a portrait at the build's size, against 0.3). A grid turned
+ * and upright: a turned one, or one of 33.9 px, takes about 20 times as long.
+ * A grid turned
  * by 45° repeats upright in a square of side spacing·√2 that holds two dots.
  * That side is rounded to whole pixels at the scale the build rasterises the
  * drawing at (`scale`): the same halftone, its grid moved by less than a

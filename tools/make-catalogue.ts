@@ -92,7 +92,7 @@ const TRACKS: [number, number] = [2, 12]; // per release, but for the one with a
 const LONGEST = 20;
 /** A random seed is a number from 1 to this: short enough to read out and type. */
 export const SEED_MAX = 99_999;
-// Phone-photo sized (issue 10): the build makes every rendition up to 1200 px wide from them.
+// Phone-photo sized, as a band's photo covers are: the build makes every rendition up to 1200 px wide from them.
 const COVER_SIZE = 1500;
 const NON_SQUARE_HEIGHT = 1200;
 const JPEG_QUALITY = 85;

@@ -16,7 +16,7 @@
 // with PUBLISH_PASSWORD as its passphrase if it has one; PUBLISH_FINGERPRINT,
 // the host's certificate or key fingerprint, when this computer cannot check it.
 // The secret is never printed, logged or written anywhere, and the build does
-// not see it. How it works: tools/publish/sync.js; README "Publish to your web host".
+// not see it. How it works: tools/publish/sync.js; docs/publishing.md.
 'use strict';
 
 const { spawn } = require('node:child_process');

@@ -61,7 +61,7 @@ test('the home page asks for nothing but index.html (and a photo hero) before it
   const hero = page.getByRole('img', { name: content.band.hero.alt, exact: true });
   await expect(hero).toBeVisible();
   await expectPictureLoaded(hero, 'hero art drawn');
-  // SVG art travels inside index.html; a photo the band put in its place is preloaded beside it (README, "Pictures").
+  // SVG art travels inside index.html; a photo the band put in its place is preloaded beside it (docs/updating-the-site.md, "Replace a photo").
   const heroFile = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
   const firstView = heroFile.startsWith('data:') ? [''] : ['', siteFile(heroFile, baseURL!)];
   await expect(page.getByRole('link', { name: 'Kantstött, home' })).toBeVisible();

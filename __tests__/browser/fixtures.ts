@@ -81,10 +81,9 @@ function isPageFile404(url: string, status: number): boolean {
 
 /**
  * Ends the header's fade-in as it starts, in every page of a context. With
- * no GPU, Chromium draws each of the fade's 120 frames in software: a page
- * that stays 2 s costs 1.7 CPU-s with it, 1.1 without (10 loads of home,
- * back to back on a 2-core machine). What the tests check never depends on
- * it: they read the page as a visitor can, whatever its opacity, and axe
+ * no GPU, Chromium draws each of the fade's 120 frames in software, which
+ * costs a test a third of its CPU (docs/performance.md). What the tests
+ * check never depends on it: they read the page as a visitor can, whatever its opacity, and axe
  * finishes every animation before it reads colours (checks.ts).
  */
 export async function finishHeaderFade(context: BrowserContext): Promise<void> {

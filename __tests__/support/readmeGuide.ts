@@ -1,6 +1,6 @@
-// The README's "Updating the site" guide, step by step, done to a copy of the
-// band's content exactly as it is written there: the snippets are read from
-// README.md itself, so the guide and the proof that it works cannot drift
+// The band's guide, docs/updating-the-site.md, step by step, done to a copy of
+// the band's content exactly as it is written there: the snippets are read
+// from the guide itself, so the guide and the proof that it works cannot drift
 // apart. content.test.ts runs its rules on each result, readmeGuide.test.ts
 // checks that each step shows on the site.
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,14 +9,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { CONTENT_DIR } from '../../src/content/content';
 
-const README = readFileSync(path.resolve(__dirname, '..', '..', 'README.md'), 'utf8');
+const README = readFileSync(path.resolve(__dirname, '..', '..', 'docs', 'updating-the-site.md'), 'utf8');
 
 /** The first ```lang block after a heading of the README's guide. */
 export function snippet(heading: string, lang: string, nth = 0): string {
-  const section = README.slice(README.indexOf(`### ${heading}`));
+  const section = README.slice(README.indexOf(`## ${heading}`));
   const blocks = [...section.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)\\n\\s*```', 'g'))];
   const block = blocks[nth]?.[1];
-  if (block === undefined) throw new Error(`README.md has no ${lang} example under "### ${heading}"`);
+  if (block === undefined) throw new Error(`docs/updating-the-site.md has no ${lang} example under "## ${heading}"`);
   // Blocks inside a numbered list are indented.
   const indent = Math.min(...block.split('\n').filter((line) => line.trim()).map((line) => line.search(/\S/)));
   return `${block
@@ -32,7 +32,7 @@ const daysFromNow = (days: number) => isoDay(new Date(Date.now() + days * 86_400
 const gigOn = (date: string) => snippet('Add a gig', 'yaml').replace(/date: \d{4}-\d{2}-\d{2}/, `date: ${date}`);
 
 /** The folder name the README's example release uses (`releases/nattbuss/`). */
-export const README_RELEASE = /`releases\/([a-z0-9&-]+)\/`/.exec(README.slice(README.indexOf('### Add a release')))?.[1] ?? '';
+export const README_RELEASE = /`releases\/([a-z0-9&-]+)\/`/.exec(README.slice(README.indexOf('## Add a release')))?.[1] ?? '';
 
 /**
  * The folder the guide's new release goes into: the README's own name, or,
@@ -98,7 +98,7 @@ export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: 
       await phonePhoto(path.join(folder, 'cover.jpg'));
       // The guide's example track file name (`02-sista-turen.md`), as the release's first track.
       const track = /`\d{2}-([a-z0-9-]+)\.md` is/.exec(README)?.[1];
-      if (!track) throw new Error('README.md names no example track file under "### Add a release"');
+      if (!track) throw new Error('docs/updating-the-site.md names no example track file under "## Add a release"');
       writeFileSync(path.join(folder, `01-${track}.md`), snippet('Add a release', 'md'));
       break;
     }

@@ -2,7 +2,7 @@
  * Registers the service worker (src/sw.ts, built to sw.js beside index.html),
  * which keeps the site for offline visits. Only in production builds (npm
  * start must never show yesterday's pages), not in one built with
- * SERVICE_WORKER=off (README, "Offline"), and only from a web host: a page
+ * SERVICE_WORKER=off (docs/offline.md), and only from a web host: a page
  * opened from disk has none.
  */
 export function registerServiceWorker(): void {

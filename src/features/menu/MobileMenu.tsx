@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import { tablet } from '../../styles/breakpoints.module.css';
@@ -23,8 +23,52 @@ export default function MobileMenu({ id, returnFocusTo }: MobileMenuProps) {
   const dispatch = useDispatch();
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
+  const close = useCallback(() => dispatch(menuClosed()), [dispatch]);
+  useFocusAndScrollLock(isOpen, closeButton, returnFocusTo);
+  useKeysInside(isOpen, dialog, close);
+  useClosedWhenWide(isOpen, close);
 
+  return (
+    <div
+      ref={dialog}
+      id={id}
+      className={styles.menu}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      hidden={!isOpen}
+    >
+      <button ref={closeButton} type="button" className={styles.close} onClick={close}>
+        <span aria-hidden="true" className={styles.cross} />
+        Close
+      </button>
+      <nav aria-label="Menu">
+        <ul className={styles.links}>
+          {navItems.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                className={({ isActive }) => (isActive ? `${styles.link} ${styles.current}` : styles.link)}
+                onClick={close}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+/** Open: the page behind cannot scroll and focus moves to Close. Closed again: focus goes back to the hamburger. */
+function useFocusAndScrollLock(
+  isOpen: boolean,
+  closeButton: RefObject<HTMLButtonElement | null>,
+  returnFocusTo: RefObject<HTMLButtonElement | null>,
+) {
+  const wasOpen = useRef(false);
   useEffect(() => {
     if (isOpen) {
       wasOpen.current = true;
@@ -36,15 +80,17 @@ export default function MobileMenu({ id, returnFocusTo }: MobileMenuProps) {
       wasOpen.current = false;
       returnFocusTo.current?.focus();
     }
-  }, [isOpen, returnFocusTo]);
+  }, [isOpen, closeButton, returnFocusTo]);
+}
 
-  // Escape closes; Tab and Shift+Tab cycle inside the menu instead of leaving it.
+/** Escape closes; Tab and Shift+Tab cycle inside the menu instead of leaving it. */
+function useKeysInside(isOpen: boolean, dialog: RefObject<HTMLDivElement | null>, close: () => void) {
   useEffect(() => {
     if (!isOpen) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
         event.preventDefault();
-        dispatch(menuClosed());
+        close();
         return;
       }
       if (event.key !== 'Tab' || !dialog.current) return;
@@ -62,47 +108,16 @@ export default function MobileMenu({ id, returnFocusTo }: MobileMenuProps) {
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, dispatch]);
+  }, [isOpen, dialog, close]);
+}
 
-  // Growing past the tablet breakpoint hides the menu; close it so the page scrolls again.
+/** Growing past the tablet breakpoint hides the menu; close it so the page scrolls again. */
+function useClosedWhenWide(isOpen: boolean, close: () => void) {
   useEffect(() => {
     if (!isOpen) return;
     const wide = window.matchMedia(tablet);
-    const onChange = () => wide.matches && dispatch(menuClosed());
+    const onChange = () => wide.matches && close();
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
-  }, [isOpen, dispatch]);
-
-  return (
-    <div
-      ref={dialog}
-      id={id}
-      className={styles.menu}
-      role="dialog"
-      aria-modal="true"
-      aria-label="Menu"
-      hidden={!isOpen}
-    >
-      <button ref={closeButton} type="button" className={styles.close} onClick={() => dispatch(menuClosed())}>
-        <span aria-hidden="true" className={styles.cross} />
-        Close
-      </button>
-      <nav aria-label="Menu">
-        <ul className={styles.links}>
-          {navItems.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end}
-                className={({ isActive }) => (isActive ? `${styles.link} ${styles.current}` : styles.link)}
-                onClick={() => dispatch(menuClosed())}
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
-  );
+  }, [isOpen, close]);
 }

@@ -276,6 +276,79 @@ function serviceWorker(enabled, program, built) {
   });
 }
 
+/**
+ * index.html (the home page, the small pages' copies, the start-up script and,
+ * in production, the stylesheet inline) and 404.html, filled from the built site.
+ * @param {{ site: InstanceType<typeof SitePlugin>; startUp: InstanceType<typeof StartUpScriptPlugin>; built: () => Promise<import('./src/prerender').BuiltSite>; production: boolean }} parts
+ */
+function htmlPages({ site, startUp, built, production }) {
+  return [
+    new HtmlWebpackPlugin({
+      template: 'public/index.html',
+      // Pages start the app through the inline start-up script.
+      inject: false,
+      minify: false, // see optimization.minimizer
+      // The prerendered page changes with content the template cannot see.
+      cache: false,
+      templateParameters: async (compilation) => {
+        const { pages, site: siteInfo, routeFacts, heroPreload, homeHead, version } = await built();
+        const { styles, stylesheets, bootScript, fontPreload } = await inlineParts(compilation, production, startUp);
+        const csp = production ? contentSecurityPolicy({ scripts: [bootScript], styles: styles ? [styles] : [] }) : null;
+        return {
+          basics: site.loadedProgram().documentBasics(csp),
+          site: siteInfo,
+          home: pages.find((page) => page.route === 'home'),
+          // The small pages that never grow travel inside index.html; the others have page files.
+          copies: pages.filter((page) => page.firstView === 'index' && page.route !== 'home'),
+          heroPreload,
+          homeHead,
+          styles,
+          stylesheets,
+          fontPreload,
+          favicon: faviconDataUrl(),
+          bootScript,
+          routeFacts: JSON.stringify(routeFacts),
+          version,
+          appScripts: mainEntry(compilation)
+            .getFiles()
+            .filter((file) => file.endsWith('.js'))
+            .join(' '),
+        };
+      },
+    }),
+    new HtmlWebpackPlugin({
+      filename: '404.html',
+      template: 'public/404.html',
+      inject: false,
+      templateParameters: async () => {
+        const { site: siteInfo, pages } = await built();
+        // Its title is the not-found page's own, as the app renders it.
+        const notFound = pages.find((page) => page.path === '*');
+        if (!notFound) throw new Error('The build made no not-found page');
+        return { basePath: new URL(siteInfo.url).pathname, basics: site.loadedProgram().documentBasics(contentSecurityPolicy()), title: notFound.title };
+      },
+    }),
+  ];
+}
+
+/** npm start: the site at http://localhost:8080, reloading the page at each rebuild. */
+/** @returns {import('webpack-dev-server').Configuration} */
+function devServer() {
+  return {
+    port: 8080,
+    onListening: (server) => {
+      const address = server.server?.address();
+      ready.url = `http://localhost:${typeof address === 'object' && address ? address.port : 8080}/`;
+    },
+    hot: false,
+    liveReload: true,
+    static: false,
+    client: { overlay: true },
+    // The client compiler runs the prerender bundle from disk.
+    devMiddleware: { writeToDisk: (/** @type {string} */ file) => file.startsWith(prerenderDir) },
+  };
+}
+
 /** @param {boolean} production @returns {Configuration} */
 function clientConfig(production) {
   const outputDir = process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(root, 'dist');
@@ -341,51 +414,7 @@ function clientConfig(production) {
         // Whether pages register the service worker (src/app/serviceWorker.ts).
         'process.env.SERVICE_WORKER': JSON.stringify(offline ? 'on' : 'off'),
       }),
-      new HtmlWebpackPlugin({
-        template: 'public/index.html',
-        // Pages start the app through the inline start-up script.
-        inject: false,
-        minify: false, // see optimization.minimizer
-        // The prerendered page changes with content the template cannot see.
-        cache: false,
-        templateParameters: async (compilation) => {
-          const { pages, site: siteInfo, routeFacts, heroPreload, homeHead, version } = await built();
-          const { styles, stylesheets, bootScript, fontPreload } = await inlineParts(compilation, production, startUp);
-          const csp = production ? contentSecurityPolicy({ scripts: [bootScript], styles: styles ? [styles] : [] }) : null;
-          return {
-            basics: site.loadedProgram().documentBasics(csp),
-            site: siteInfo,
-            home: pages.find((page) => page.route === 'home'),
-            // The small pages that never grow travel inside index.html; the others have page files.
-            copies: pages.filter((page) => page.firstView === 'index' && page.route !== 'home'),
-            heroPreload,
-            homeHead,
-            styles,
-            stylesheets,
-            fontPreload,
-            favicon: faviconDataUrl(),
-            bootScript,
-            routeFacts: JSON.stringify(routeFacts),
-            version,
-            appScripts: mainEntry(compilation)
-              .getFiles()
-              .filter((file) => file.endsWith('.js'))
-              .join(' '),
-          };
-        },
-      }),
-      new HtmlWebpackPlugin({
-        filename: '404.html',
-        template: 'public/404.html',
-        inject: false,
-        templateParameters: async () => {
-          const { site: siteInfo, pages } = await built();
-          // Its title is the not-found page's own, as the app renders it.
-          const notFound = pages.find((page) => page.path === '*');
-          if (!notFound) throw new Error('The build made no not-found page');
-          return { basePath: new URL(siteInfo.url).pathname, basics: site.loadedProgram().documentBasics(contentSecurityPolicy()), title: notFound.title };
-        },
-      }),
+      ...htmlPages({ site, startUp, built, production }),
       ...(production ? [new ShareImagesPlugin(), serviceWorker(offline, () => site.loadedProgram(), built)] : [progress(), ready]),
       new CopyPlugin({
         patterns: [
@@ -402,19 +431,7 @@ function clientConfig(production) {
     ],
     // A change to this file or the build scripts starts the cache over.
     cache: cacheOf(`client-${production ? 'prod' : 'dev'}-${cacheKey}`, [__filename, ...buildScripts]),
-    devServer: {
-      port: 8080,
-      onListening: (server) => {
-        const address = server.server?.address();
-        ready.url = `http://localhost:${typeof address === 'object' && address ? address.port : 8080}/`;
-      },
-      hot: false,
-      liveReload: true,
-      static: false,
-      client: { overlay: true },
-      // The client compiler runs the prerender bundle from disk.
-      devMiddleware: { writeToDisk: (/** @type {string} */ file) => file.startsWith(prerenderDir) },
-    },
+    devServer: devServer(),
   };
 }
 

@@ -715,7 +715,67 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
   const hr = 54 * S;
   const tiltHead = j.headTilt ?? 0;
   const headD = `M${n(hd[0] - hr * 0.9)} ${n(hd[1] - hr * 0.1)}C${n(hd[0] - hr * 0.95)} ${n(hd[1] - hr * 1.25)} ${n(hd[0] + hr * 0.95)} ${n(hd[1] - hr * 1.25)} ${n(hd[0] + hr * 0.9)} ${n(hd[1] - hr * 0.1)}C${n(hd[0] + hr * 0.86)} ${n(hd[1] + hr * 0.7)} ${n(hd[0] + hr * 0.4)} ${n(hd[1] + hr * 1.12)} ${n(hd[0])} ${n(hd[1] + hr * 1.12)}C${n(hd[0] - hr * 0.4)} ${n(hd[1] + hr * 1.12)} ${n(hd[0] - hr * 0.86)} ${n(hd[1] + hr * 0.7)} ${n(hd[0] - hr * 0.9)} ${n(hd[1] - hr * 0.1)}Z`;
-  const headParts = [headD];
+  const { parts: hairParts, details: headDetails } = hairOf(hair, hd, hr, S, P);
+  const headParts = [headD, ...hairParts];
+  fill('back', tiltHead ? g({ transform: `rotate(${tiltHead} ${n(hd[0])} ${n(hd[1] + hr)})` }, headParts.map((d) => path(d, {}))) : headParts.join(''));
+  // arms: sleeves, upper arms, forearms, fists
+  fill('front', sleeve(j.shoulderL, j.elbowL, S) + sleeve(j.shoulderR, j.elbowR, S));
+  line('front', [j.shoulderL, j.elbowL, j.handL], 46);
+  line('front', [j.shoulderR, j.elbowR, j.handR], 46);
+  fill('front', fist(j.handL, S) + fist(j.handR, S));
+
+  const shoes = shoesOf(j, { S, ink, halo });
+  /** @type {string[]} */
+  const back = [];
+  if (halo) back.push(renderPieces(items.back, PAPER, halo * 2 * S), shoes('halo'));
+  back.push(renderPieces(items.back, ink));
+  back.push(headDetails.join(''));
+  back.push(shoes('draw'));
+  if (rips) {
+    /** @type {(knee: Pt) => string} */
+    const rip = ([kx, ky]) => dPoly(/** @type {Pt[]} */ ([[-22, -4], [-10, -11], [0, -5], [12, -12], [22, -3], [10, 3], [0, 7], [-12, 3]]).map(([x, y]) => [kx + x * S, ky + y * S]));
+    back.push(path(rip(j.kneeL) + rip(P(j.kneeR, 0, 16)), { fill: PAPER }));
+  }
+  if (chain) {
+    const c0 = P(hL, -18, -6);
+    back.push(path(`M${n(c0[0])} ${n(c0[1])}C${n(c0[0] - 10 * S)} ${n(c0[1] + 70 * S)} ${n(c0[0] + 40 * S)} ${n(c0[1] + 80 * S)} ${n(c0[0] + 36 * S)} ${n(c0[1] + 12 * S)}`, { stroke: PAPER, 'stroke-width': n(5 * S), 'stroke-dasharray': `${n(7 * S)} ${n(5 * S)}`, fill: 'none' }));
+  }
+  // shirt hem, so shirt and jeans separate
+  const h0 = P(hL, -25, 20);
+  const h1 = P(hR, 25, 20);
+  back.push(path(`M${n(h0[0])} ${n(h0[1])}L${n(h1[0])} ${n(h1[1])}`, { stroke: PAPER, 'stroke-width': n(5 * S) }));
+  if (tee) back.push(teePrint(tee, { sL, sR, hL, hR, S }));
+  /** @type {string[]} */
+  const front = [];
+  if (halo) front.push(renderPieces(items.front, PAPER, halo * 2 * S));
+  front.push(renderPieces(items.front, ink));
+  if (wrist) {
+    /** @type {[Pt, Pt][]} */ ([[j.elbowL, j.handL], [j.elbowR, j.handR]]).forEach(([e, h]) => {
+      const [x, y] = lerpPt(e, h, 0.74);
+      const ang = (Math.atan2(h[1] - e[1], h[0] - e[0]) * 180) / Math.PI;
+      front.push(g({ transform: `translate(${n(x)} ${n(y)}) rotate(${n(ang)})` }, rect(-9 * S, -24 * S, 18 * S, 48 * S, { fill: wrist })));
+    });
+  }
+  return {
+    back: back.join(''),
+    front: front.join(''),
+    shapeBack: (/** @type {string} */ color) => renderPieces(items.back, color) + shoes('shape').replaceAll('fill="shape"', `fill="${color}"`),
+    shapeFront: (/** @type {string} */ color) => renderPieces(items.front, color),
+  };
+}
+
+/**
+ * The hair (or hat) of a figure's head: shapes filled with the head, and
+ * paper details drawn over it.
+ * @param {'spikes' | 'cap' | 'beanie' | 'mohawk'} hair
+ * @param {Pt} hd the head's centre
+ * @param {number} hr the head's radius
+ * @param {number} S the figure's scale
+ * @param {(pt: Pt, dx: number, dy: number) => Pt} P a point moved by a scaled offset
+ */
+function hairOf(hair, hd, hr, S, P) {
+  /** @type {string[]} */
+  const headParts = [];
   /** @type {string[]} */
   const headDetails = [];
   if (hair === 'spikes') {
@@ -751,43 +811,53 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
     }
     headParts.push(dPoly(sp));
   }
-  fill('back', tiltHead ? g({ transform: `rotate(${tiltHead} ${n(hd[0])} ${n(hd[1] + hr)})` }, headParts.map((d) => path(d, {}))) : headParts.join(''));
-  // arms: sleeves, upper arms, forearms, fists
-  /** @type {(sh: Pt, el: Pt) => string} */
-  const sleeve = (sh, el) => {
-    const e = lerpPt(sh, el, 0.5);
-    const ang = Math.atan2(el[1] - sh[1], el[0] - sh[0]);
-    const nx = -Math.sin(ang) * 36 * S;
-    const ny = Math.cos(ang) * 36 * S;
-    /** @type {Pt} */
-    const b = [sh[0] - Math.cos(ang) * 14 * S, sh[1] - Math.sin(ang) * 14 * S];
-    return dPoly([[b[0] + nx, b[1] + ny], [e[0] + nx * 1.05, e[1] + ny * 1.05], [e[0] - nx * 1.05, e[1] - ny * 1.05], [b[0] - nx, b[1] - ny]]);
-  };
-  fill('front', sleeve(j.shoulderL, j.elbowL) + sleeve(j.shoulderR, j.elbowR));
-  line('front', [j.shoulderL, j.elbowL, j.handL], 46);
-  line('front', [j.shoulderR, j.elbowR, j.handR], 46);
-  /** @type {(hand: Pt) => string} */
-  const fist = ([x, y]) => `M${n(x - 25 * S)} ${n(y)}a${n(25 * S)} ${n(25 * S)} 0 1 0 ${n(50 * S)} 0a${n(25 * S)} ${n(25 * S)} 0 1 0 ${n(-50 * S)} 0Z`;
-  fill('front', fist(j.handL) + fist(j.handR));
+  return { parts: headParts, details: headDetails };
+}
 
-  /** @type {(list: Piece[], color: string, extra?: number) => string} */
-  const render = (list, color, extra = 0) =>
-    list
-      .map((it) => {
-        if (it.kind === 'line') return polyline(it.p, { stroke: color, 'stroke-width': n(it.w + extra), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
-        if (it.d.startsWith('<')) return g({ fill: color, ...(extra ? { stroke: color, 'stroke-width': n(extra), 'stroke-linejoin': 'round' } : {}) }, it.d);
-        return path(it.d, { fill: color, ...(extra ? { stroke: color, 'stroke-width': n(extra), 'stroke-linejoin': 'round' } : {}) });
-      })
-      .join('');
-  // skate shoes: paper uppers, black outlines and soles
+/** A T-shirt sleeve from the shoulder halfway to the elbow. @param {Pt} sh @param {Pt} el @param {number} S */
+function sleeve(sh, el, S) {
+  const e = lerpPt(sh, el, 0.5);
+  const ang = Math.atan2(el[1] - sh[1], el[0] - sh[0]);
+  const nx = -Math.sin(ang) * 36 * S;
+  const ny = Math.cos(ang) * 36 * S;
+  /** @type {Pt} */
+  const b = [sh[0] - Math.cos(ang) * 14 * S, sh[1] - Math.sin(ang) * 14 * S];
+  return dPoly([[b[0] + nx, b[1] + ny], [e[0] + nx * 1.05, e[1] + ny * 1.05], [e[0] - nx * 1.05, e[1] - ny * 1.05], [b[0] - nx, b[1] - ny]]);
+}
+
+/** @param {Pt} hand @param {number} S */
+function fist([x, y], S) {
+  return `M${n(x - 25 * S)} ${n(y)}a${n(25 * S)} ${n(25 * S)} 0 1 0 ${n(50 * S)} 0a${n(25 * S)} ${n(25 * S)} 0 1 0 ${n(-50 * S)} 0Z`;
+}
+
+/**
+ * A figure's pieces in one colour, widened by `extra` for the paper halo.
+ * @param {Piece[]} list @param {string} color @param {number} [extra]
+ */
+function renderPieces(list, color, extra = 0) {
+  return list
+    .map((it) => {
+      if (it.kind === 'line') return polyline(it.p, { stroke: color, 'stroke-width': n(it.w + extra), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+      if (it.d.startsWith('<')) return g({ fill: color, ...(extra ? { stroke: color, 'stroke-width': n(extra), 'stroke-linejoin': 'round' } : {}) }, it.d);
+      return path(it.d, { fill: color, ...(extra ? { stroke: color, 'stroke-width': n(extra), 'stroke-linejoin': 'round' } : {}) });
+    })
+    .join('');
+}
+
+/**
+ * Skate shoes on both ankles: paper uppers, black outlines and soles; as a
+ * halo, as a plain shape (for light and shadow), or drawn.
+ * @param {Pose} j @param {{ S: number, ink: string, halo: number }} look
+ * @returns {(mode: 'halo' | 'shape' | 'draw') => string}
+ */
+function shoesOf(j, { S, ink, halo }) {
   /** @type {Pt[]} */
   const shoeUp = [[-34, 6], [-32, -34], [4, -32], [30, -16], [74, -8], [90, 8], [90, 20], [-36, 20]];
   /** @type {Pt[]} */
   const shoeSole = [[-40, 18], [96, 18], [96, 36], [-40, 36]];
   /** @type {(ankle: Pt, dir: number) => string} */
   const shoeT = (ankle, dir) => `translate(${n(ankle[0])} ${n(ankle[1])}) scale(${n(dir * S * 1.15)} ${n(S * 1.15)})`;
-  /** @type {(mode: 'halo' | 'shape' | 'draw') => string} */
-  const shoes = (mode) =>
+  return (mode) =>
     /** @type {[Pt, number][]} */ ([[j.ankleL, -1], [j.ankleR, 1]])
       .map(([a, dir]) => {
         if (mode === 'halo') return g({ transform: shoeT(a, dir) }, path(dPoly(shoeUp) + dPoly(shoeSole), { fill: PAPER, stroke: PAPER, 'stroke-width': n((halo * 2) / 1.15), 'stroke-linejoin': 'round' }));
@@ -801,25 +871,14 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
         );
       })
       .join('');
-  /** @type {string[]} */
-  const back = [];
-  if (halo) back.push(render(items.back, PAPER, halo * 2 * S), shoes('halo'));
-  back.push(render(items.back, ink));
-  back.push(headDetails.join(''));
-  back.push(shoes('draw'));
-  if (rips) {
-    /** @type {(knee: Pt) => string} */
-    const rip = ([kx, ky]) => dPoly(/** @type {Pt[]} */ ([[-22, -4], [-10, -11], [0, -5], [12, -12], [22, -3], [10, 3], [0, 7], [-12, 3]]).map(([x, y]) => [kx + x * S, ky + y * S]));
-    back.push(path(rip(j.kneeL) + rip(P(j.kneeR, 0, 16)), { fill: PAPER }));
-  }
-  if (chain) {
-    const c0 = P(hL, -18, -6);
-    back.push(path(`M${n(c0[0])} ${n(c0[1])}C${n(c0[0] - 10 * S)} ${n(c0[1] + 70 * S)} ${n(c0[0] + 40 * S)} ${n(c0[1] + 80 * S)} ${n(c0[0] + 36 * S)} ${n(c0[1] + 12 * S)}`, { stroke: PAPER, 'stroke-width': n(5 * S), 'stroke-dasharray': `${n(7 * S)} ${n(5 * S)}`, fill: 'none' }));
-  }
-  // shirt hem, so shirt and jeans separate
-  const h0 = P(hL, -25, 20);
-  const h1 = P(hR, 25, 20);
-  back.push(path(`M${n(h0[0])} ${n(h0[1])}L${n(h1[0])} ${n(h1[1])}`, { stroke: PAPER, 'stroke-width': n(5 * S) }));
+}
+
+/**
+ * What is printed on the shirt: a star, a bolt, or markup of its own.
+ * @param {string} tee
+ * @param {{ sL: Pt, sR: Pt, hL: Pt, hR: Pt, S: number }} body shoulders, hips and scale
+ */
+function teePrint(tee, { sL, sR, hL, hR, S }) {
   if (tee === 'star') {
     const c = lerpPt(lerpPt(sL, sR, 0.5), lerpPt(hL, hR, 0.5), 0.3);
     /** @type {Pt[]} */
@@ -829,28 +888,12 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
       const rr = (i % 2 ? 13 : 32) * S;
       st.push([c[0] + Math.cos(a) * rr, c[1] + Math.sin(a) * rr]);
     }
-    back.push(poly(st, { fill: PAPER }));
+    return poly(st, { fill: PAPER });
   } else if (tee === 'bolt') {
     const c = lerpPt(lerpPt(sL, sR, 0.5), lerpPt(hL, hR, 0.5), 0.3);
-    back.push(poly(/** @type {Pt[]} */ ([[-6, -34], [18, -34], [6, -8], [22, -8], [-14, 36], [-4, 4], [-20, 4]]).map(([x, y]) => [c[0] + x * S, c[1] + y * S]), { fill: ACC }));
-  } else if (tee) back.push(tee);
-  /** @type {string[]} */
-  const front = [];
-  if (halo) front.push(render(items.front, PAPER, halo * 2 * S));
-  front.push(render(items.front, ink));
-  if (wrist) {
-    /** @type {[Pt, Pt][]} */ ([[j.elbowL, j.handL], [j.elbowR, j.handR]]).forEach(([e, h]) => {
-      const [x, y] = lerpPt(e, h, 0.74);
-      const ang = (Math.atan2(h[1] - e[1], h[0] - e[0]) * 180) / Math.PI;
-      front.push(g({ transform: `translate(${n(x)} ${n(y)}) rotate(${n(ang)})` }, rect(-9 * S, -24 * S, 18 * S, 48 * S, { fill: wrist })));
-    });
+    return poly(/** @type {Pt[]} */ ([[-6, -34], [18, -34], [6, -8], [22, -8], [-14, 36], [-4, 4], [-20, 4]]).map(([x, y]) => [c[0] + x * S, c[1] + y * S]), { fill: ACC });
   }
-  return {
-    back: back.join(''),
-    front: front.join(''),
-    shapeBack: (/** @type {string} */ color) => render(items.back, color) + shoes('shape').replaceAll('fill="shape"', `fill="${color}"`),
-    shapeFront: (/** @type {string} */ color) => render(items.front, color),
-  };
+  return tee;
 }
 
 /**
@@ -904,12 +947,22 @@ function micStand(base, top, micEnd, { s = 1 } = {}) {
 /** @type {{ [name in keyof typeof OUTPUT]?: string }} */
 const files = {};
 
-// 1. HERO — kickflip over a cracked curb.
+// 1. HERO — kickflip over a cracked curb, in layers from the back.
 files['hero.svg'] = (() => {
   const W = 1600;
   const H = 1000;
   const doc = new Doc(W, H, 11);
-  doc.add(rect(0, 0, W, H, { fill: PAPER }));
+  heroSkyAndSun(doc, W);
+  heroStreet(doc, W, H);
+  heroLegs(doc, W);
+  heroBoard(doc);
+  heroTag(doc, W);
+  return doc.toString();
+})();
+
+/** The hero's paper sky in halftone, and the torn accent sun. @param {Doc} doc @param {number} W */
+function heroSkyAndSun(doc, W) {
+  doc.add(rect(0, 0, W, doc.h, { fill: PAPER }));
   // halftone sky: heavy at the top, thinning toward the street
   doc.add(halftoneBands(doc, { x: 0, y: 0, w: W, h: 640, radii: [10, 8.2, 6.4, 4.6, 2.8], spacing: 26, ragged: 16 }));
   // big torn accent sun/shape
@@ -927,6 +980,10 @@ files['hero.svg'] = (() => {
   doc.add(poly(sunRim, { fill: PAPER }), poly(sun, { fill: ACC }));
   // dots printed over the sun's lower half (misregistered halftone)
   doc.add(g({ 'clip-path': doc.clip(poly(sun)) }, rect(cx - 360, cy + 120, 720, 300, { fill: doc.dots(22, 4, INK) }), rect(cx - 360, cy + 230, 720, 300, { fill: doc.dots(22, 6.5, INK) })));
+}
+
+/** The street, the cracked curb and its markings. @param {Doc} doc @param {number} W @param {number} H */
+function heroStreet(doc, W, H) {
   // street: black slab with a curb (paper block) cracked
   const streetTop = 760;
   doc.add(poly([[0, streetTop + 40], ...tornEdge([0, streetTop + 40], [W, streetTop + 10], { amp: 4, step: 60 }).slice(1), [W, streetTop + 10], [W, H], [0, H]], { fill: INK }));
@@ -947,7 +1004,10 @@ files['hero.svg'] = (() => {
   doc.add(poly([[80, 930], [380, 905], [390, 930], [90, 958]], { fill: PAPER }), poly([[640, 890], [940, 868], [946, 890], [648, 914]], { fill: PAPER }), poly([[1200, 852], [1500, 832], [1504, 852], [1206, 874]], { fill: PAPER }));
   // scattered specks on the street
   doc.add(specks(16, { x: 0, y: 850, w: W, h: 150, color: PAPER, min: 2, max: 5 }));
+}
 
+/** The skater's legs and sneakers, cropped at the top by a torn edge. @param {Doc} doc @param {number} W */
+function heroLegs(doc, W) {
   // the skater's legs, cropped at the top by a torn edge
   /** @type {string[]} */
   const legs = [];
@@ -987,7 +1047,10 @@ files['hero.svg'] = (() => {
   // torn paper edge cropping the legs at the very top
   doc.add(poly([[0, 0], [W, 0], ...tornEdge([W, 40], [0, 40], { amp: 14, step: 26 }), [0, 40]], { fill: PAPER }));
   doc.add(poly([[0, 0], [W, 0], ...tornEdge([W, 26], [0, 26], { amp: 9, step: 30 }), [0, 26]], { fill: INK }));
+}
 
+/** The board mid-kickflip, its spin arcs and its shadow. @param {Doc} doc */
+function heroBoard(doc) {
   // the board mid-kickflip: seen from below, tilted, graphic side up
   const bx = 770;
   const by = 470;
@@ -1038,7 +1101,10 @@ files['hero.svg'] = (() => {
   doc.add(board);
   // shadow on the street under the board
   doc.add(ellipse(800, 890, 300, 22, { fill: doc.dots(12, 4.5, PAPER, 0) }));
+}
 
+/** The drum machine on the curb, the taped-on tag and the photocopy specks. @param {Doc} doc @param {number} W */
+function heroTag(doc, W) {
   // drum machine sitting on the curb, left
   doc.add(g({ transform: 'translate(80 700) rotate(-2)' }, drumMachine(0, 0, 300, { depth: 0.4 })));
   // tape + ransom tag
@@ -1047,8 +1113,8 @@ files['hero.svg'] = (() => {
   doc.add(tape(1070, 100, 80, 28, -40), tape(1070 + tag.width, 110, 80, 28, -40));
   // photocopy specks
   doc.add(specks(24, { x: 0, y: 40, w: W, h: 620, min: 2, max: 6 }));
-  return doc.toString();
-})();
+}
+
 
 // Poses (joints) shared by the portraits and the group flyer.
 /** @type {Pose} */

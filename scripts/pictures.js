@@ -174,21 +174,15 @@ async function developmentRenditions(source, crop) {
 }
 
 /**
- * Encodes pictures for one kind of build, with a cache on disk keyed by each
- * picture's bytes, the crop and the mode's settings: an unchanged picture is
- * never encoded again, and a changed setting re-encodes every picture.
- * @param {{ mode?: 'production' | 'development', cacheDir?: string }} [options]
+ * A picture's renditions through a cache on disk keyed by its bytes, the
+ * crop and the mode's settings: from the cache, or made and then cached.
+ * @param {(source: Buffer, crop: Crop) => Promise<Renditions>} make
+ * @param {string} cacheDir
+ * @param {string} settingsKey
+ * @returns {(source: Buffer, crop: Crop) => Promise<Renditions & { fromCache: boolean }>}
  */
-function pictureEncoder({ mode = 'production', cacheDir = defaultCacheDir } = {}) {
-  const settingsKey = JSON.stringify({ mode, settings: MODES[mode] });
-  const make = mode === 'production' ? productionRenditions : developmentRenditions;
-  /**
-   * Every rendition of one picture: from the cache, or encoded and then cached.
-   * @param {Buffer} source
-   * @param {Crop} crop
-   * @returns {Promise<Renditions & { fromCache: boolean }>}
-   */
-  async function renditions(source, crop) {
+function cachedRenditions(make, cacheDir, settingsKey) {
+  return async (source, crop) => {
     const key = crypto.createHash('sha256').update(source).update(settingsKey).update(crop ? `${crop.width}:${crop.height}` : 'null').digest('hex');
     const dir = path.join(cacheDir, key.slice(0, 24));
     const manifestPath = path.join(dir, 'manifest.json');
@@ -204,7 +198,84 @@ function pictureEncoder({ mode = 'production', cacheDir = defaultCacheDir } = {}
     // The manifest goes last: a build stopped halfway leaves no entry that looks complete.
     fs.writeFileSync(manifestPath, JSON.stringify({ ...made, files: made.files.map(({ data, ...rest }) => rest) }));
     return { ...made, fromCache: false };
+  };
+}
+
+/**
+ * The picture as the pages use it, from its published files.
+ * @param {(Renditions['files'][number] & { name: string })[]} published
+ * @param {Pick<Renditions, 'width' | 'height' | 'fallback'>} size
+ * @param {Buffer} source
+ * @param {Crop | undefined} crop
+ */
+function responsiveImage(published, { width, height, fallback }, source, crop) {
+  const byFormat = (/** @type {FileFormat} */ format) => published.filter((file) => file.format === format);
+  // Every set of renditions holds its fallback.
+  const fallbackFile = /** @type {(typeof published)[number]} */ (byFormat(fallback)[0]);
+  return {
+    src: fallbackFile.name,
+    width,
+    height,
+    // Development's single file is the fallback itself: no sources then.
+    sources: /** @type {const} */ (['avif', 'webp'])
+      .filter((format) => format !== fallback && byFormat(format).length > 0)
+      .map((format) => ({
+        type: MIME[format],
+        srcSet: byFormat(format)
+          .map((file) => `${file.name} ${file.width}w`)
+          .join(', '),
+      })),
+    // SVG art can travel inside the page as it is drawn; art of another shape than the page's goes as cropped renditions.
+    ...(isSvg(source) && !crop ? { inlineSrc: svgDataUrl(source) } : {}),
+    // The fallback is also what link previews show (SETTINGS.fallbackWidth): a JPEG, or a PNG with transparency.
+    ...(fallback === 'jpeg' || fallback === 'png'
+      ? {
+          preview: {
+            src: fallbackFile.name,
+            type: MIME[fallback],
+            width: fallbackFile.width,
+            height: Math.round((height * fallbackFile.width) / width),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * Runs `task` on every item, as many at a time as the machine has cores
+ * (each encoder mostly keeps one core busy); the results in the items' order.
+ * @template Item, Result
+ * @param {readonly Item[]} list
+ * @param {(item: Item) => Promise<Result>} task
+ * @returns {Promise<Result[]>}
+ */
+async function onEveryCore(list, task) {
+  /** @type {Result[]} */
+  const results = new Array(list.length);
+  let next = 0;
+  async function worker() {
+    while (next < list.length) {
+      const index = next++;
+      results[index] = await task(/** @type {Item} */ (list[index]));
+    }
   }
+  const workers = Math.min(list.length, os.availableParallelism());
+  await Promise.all(Array.from({ length: workers }, worker));
+  return results;
+}
+
+/**
+ * Encodes pictures for one kind of build, with a cache on disk keyed by each
+ * picture's bytes, the crop and the mode's settings: an unchanged picture is
+ * never encoded again, and a changed setting re-encodes every picture.
+ * @param {{ mode?: 'production' | 'development', cacheDir?: string }} [options]
+ */
+function pictureEncoder({ mode = 'production', cacheDir = defaultCacheDir } = {}) {
+  const renditions = cachedRenditions(
+    mode === 'production' ? productionRenditions : developmentRenditions,
+    cacheDir,
+    JSON.stringify({ mode, settings: MODES[mode] }),
+  );
 
   /**
    * One picture as the pages use it, and the files to publish for it.
@@ -214,71 +285,20 @@ function pictureEncoder({ mode = 'production', cacheDir = defaultCacheDir } = {}
    */
   async function encodePicture(picture, name) {
     const source = await fs.promises.readFile(picture.path);
-    const { width, height, fallback, files, fromCache } = await renditions(source, picture.crop ?? null);
+    const made = await renditions(source, picture.crop ?? null);
     const stem = name.replace(/[^a-z0-9-]+/gi, '-').toLowerCase();
-    const published = files.map((file) => {
+    const published = made.files.map((file) => {
       const hash = crypto.createHash('sha256').update(file.data).digest('hex').slice(0, 10);
       return { ...file, name: `assets/${stem}-${file.width}.${hash}.${EXT[file.format]}` };
     });
-    const byFormat = (/** @type {FileFormat} */ format) => published.filter((file) => file.format === format);
-    // Every set of renditions holds its fallback.
-    const fallbackFile = /** @type {(typeof published)[number]} */ (byFormat(fallback)[0]);
-    const image = {
-      src: fallbackFile.name,
-      width,
-      height,
-      // Development's single file is the fallback itself: no sources then.
-      sources: /** @type {const} */ (['avif', 'webp'])
-        .filter((format) => format !== fallback && byFormat(format).length > 0)
-        .map((format) => ({
-          type: MIME[format],
-          srcSet: byFormat(format)
-            .map((file) => `${file.name} ${file.width}w`)
-            .join(', '),
-        })),
-      // SVG art can travel inside the page as it is drawn; art of another shape than the page's goes as cropped renditions.
-      ...(isSvg(source) && !picture.crop ? { inlineSrc: svgDataUrl(source) } : {}),
-      // The fallback is also what link previews show (SETTINGS.fallbackWidth): a JPEG, or a PNG with transparency.
-      ...(fallback === 'jpeg' || fallback === 'png'
-        ? {
-            preview: {
-              src: fallbackFile.name,
-              type: MIME[fallback],
-              width: fallbackFile.width,
-              height: Math.round((height * fallbackFile.width) / width),
-            },
-          }
-        : {}),
-    };
-    return { image, files: published.map(({ name: fileName, data }) => ({ name: fileName, data })), fromCache };
+    const image = responsiveImage(published, made, source, picture.crop);
+    return { image, files: published.map(({ name: fileName, data }) => ({ name: fileName, data })), fromCache: made.fromCache };
   }
 
-  /**
-   * Encodes many pictures, as many at a time as the machine has cores (each
-   * encoder mostly keeps one core busy).
-   * @param {PictureJob[]} list
-   * @returns {Promise<EncodedPicture[]>}
-   */
-  async function encodePictures(list) {
-    /** @type {EncodedPicture[]} */
-    const results = new Array(list.length);
-    let next = 0;
-    async function worker() {
-      while (next < list.length) {
-        const index = next++;
-        // index < list.length: the entry is there.
-        results[index] = await encodePicture(
-          /** @type {PictureJob} */ (list[index]).picture,
-          /** @type {PictureJob} */ (list[index]).name,
-        );
-      }
-    }
-    const workers = Math.min(list.length, os.availableParallelism());
-    await Promise.all(Array.from({ length: workers }, worker));
-    return results;
-  }
-
-  return { encodePictures };
+  return {
+    /** @param {PictureJob[]} list @returns {Promise<EncodedPicture[]>} */
+    encodePictures: (list) => onEveryCore(list, (job) => encodePicture(job.picture, job.name)),
+  };
 }
 
 module.exports = { pictureEncoder, svgDataUrl, svgRasterScale, SETTINGS };

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CopyLinkButton } from '../../components/CopyLinkButton';
 import type { Gig } from '../../content/gigs';
 import { paths } from '../../lib/routes';
+import { shareLink } from '../../lib/shareLink';
 import { GigDetails } from './GigDetails';
 import { GigListItem } from './GigListItem';
 import { NoGigsBooked } from './NoGigsBooked';
@@ -31,7 +33,7 @@ export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail, children
         <ul className={styles.list}>
           {gigs.map((gig) => (
             <GigListItem key={gig.id} gig={gig} showEventName>
-              <GigDetails gig={gig} />
+              <GigDetails gig={gig} actions={<CopyLinkButton url={gigLink(gig)} />} />
             </GigListItem>
           ))}
         </ul>
@@ -45,3 +47,9 @@ export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail, children
     </section>
   );
 }
+
+/**
+ * The address to share for a gig: its share page (routes.ts, gig). Only read
+ * when the button is pressed; the build renders the page where there is no window.
+ */
+const gigLink = (gig: Gig) => (typeof window === 'undefined' ? '' : shareLink(window.location.href, paths.gig(gig.id)));

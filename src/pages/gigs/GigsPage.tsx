@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { StructuredData } from '../../components/StructuredData';
 import { GigsCalendarLink } from '../../features/gigs/GigsCalendarLink';
 import { PastGigsByYear } from '../../features/gigs/PastGigsByYear';
+import { TourPosterLink } from '../../features/gigs/TourPosterLink';
 import { UpcomingGigs } from '../../features/gigs/UpcomingGigs';
 import { splitGigs } from '../../features/gigs/gigDates';
 import { usePageData } from '../../lib/pageFiles';
@@ -32,6 +33,8 @@ function Gigs({ gigs, asOf }: PageData<'gigs'>) {
       <h1 className={styles.heading}>Gigs</h1>
       <UpcomingGigs gigs={upcoming} bookingEmail={site.bookingEmail}>
         <GigsCalendarLink />
+        {/* The build draws the poster when there are gigs to come, and only then. */}
+        {upcoming.length > 0 && <TourPosterLink />}
       </UpcomingGigs>
       <PastGigsByYear gigs={past} />
     </div>

@@ -150,7 +150,8 @@ export function tourPosterDrawing(site: Pick<Site, 'name' | 'url'>, gigs: readon
     const { gig } = place;
     const date = dateText(gig).toUpperCase();
     const town = gig.town.toUpperCase();
-    const where = `${gig.club}, ${gig.country}`;
+    // A gig called off or moved says so: the poster is posted, and stays up.
+    const where = `${gig.club}, ${gig.country}${gig.status ? ` · ${statusText(gig.status)}` : ''}`;
     const dateWidth = small * (layout.lines === 2 ? 7.2 : 5.6 * 1.4);
     if (layout.lines === 3) {
       words.push(

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
+import sharp from 'sharp';
 import type { Gig } from '../../src/content/gigs';
 import { GIGS_ON_HOME } from '../../src/features/gigs/gigDates';
 import {
@@ -470,4 +471,25 @@ test('the gig list links the calendar feed, gigs.ics: a calendar of every upcomi
       expectStartAsBooked(event, gig);
     }
   }
+});
+
+test('the gig list links the tour poster while gigs are to come, a 1080×1350 PNG; with none, no link', { tag: CATALOGUE }, async ({ page, context, baseURL, content }) => {
+  const { upcoming } = gigsToday(content);
+  await openRoute(page, '#/gigs', 'Gigs');
+  const region = page.getByRole('region', { name: 'Upcoming gigs' });
+  const poster = region.getByRole('link', { name: /Tour poster/ });
+  if (upcoming.length === 0) {
+    await expect(region).toContainText('No gigs booked');
+    await expect(poster).toHaveCount(0);
+    return;
+  }
+  await expect(poster).toBeVisible();
+  const href = await poster.getAttribute('href');
+  expect(href, 'a relative address: it works under any sub-path and from disk').not.toMatch(/^(\/|[a-z]+:)/);
+  // Followed, as a fan would: the picture itself.
+  const [opened] = await Promise.all([context.waitForEvent('response', (response) => response.url().endsWith('tour-poster.png')), poster.click()]);
+  expect(opened.url()).toBe(new URL(href!, baseURL).href);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toBe('image/png');
+  expect(await sharp(await opened.body()).metadata()).toMatchObject({ width: 1080, height: 1350 });
 });

@@ -203,7 +203,7 @@ async function fontFiles(cacheDir: string): Promise<Record<Face, string[]>> {
 const known = new Set<string>();
 
 /** Sets one line of words as a transparent PNG: its face's files are made known to the renderer first, then it is set smaller until it fits. */
-async function setWords(words: Words, files: Record<Face, string[]>): Promise<{ data: Buffer; width: number; height: number }> {
+async function setWords(words: Words, files: Record<Face, string[]>): Promise<{ data: Buffer; width: number; drop: number }> {
   const [main = '', ...rest] = files[words.face];
   // Each file a face has is given to the renderer once (sharp's text input takes one), so letters of any of them are found.
   for (const extra of rest.filter((file) => !known.has(file))) {
@@ -217,18 +217,32 @@ async function setWords(words: Words, files: Record<Face, string[]>): Promise<{ 
     set = await render(words.text, words.face, size, words.colour, main);
     if (set.width > words.maxWidth) size -= 1;
   }
-  if (set.width <= words.maxWidth) return set;
+  // Set smaller, it goes down to where its baseline was to be (about three quarters down the line).
+  const drop = Math.round(set.height * (words.size / size - 1) * 0.75);
+  if (set.width <= words.maxWidth) return { data: set.data, width: set.width, drop };
   const data = await sharp(set.data).resize({ width: Math.floor(words.maxWidth) }).png().toBuffer({ resolveWithObject: true });
-  return { data: data.data, width: data.info.width, height: data.info.height };
+  return { data: data.data, width: data.info.width, drop: drop + set.height - data.info.height };
 }
 
+/**
+ * Letters as tall and as deep as a line's letters go: set unseen after the
+ * words, so every line's picture (cut to what is inked) runs from the same
+ * height above the baseline to the same depth below it, and lines set at
+ * one size sit on one baseline whatever their letters.
+ */
+const STRUT = 'ÅÉgjy';
+
 async function render(text: string, face: Face, size: number, colour: string, fontfile: string) {
-  const { data, info } = await sharp({
-    text: { text: `<span foreground="${colour}">${escapeXml(text)}</span>`, font: `${FACES[face].family}, ${size}`, fontfile, rgba: true, dpi: 72 },
-  })
-    .png()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  const set = (markup: string) =>
+    sharp({ text: { text: markup, font: `${FACES[face].family}, ${size}`, fontfile, rgba: true, dpi: 72 } })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+  const strut = `<span fgalpha="2%">${STRUT}</span>`;
+  const [{ data, info }, alone] = await Promise.all([set(`<span foreground="${colour}">${escapeXml(text)}</span>${strut}`), set(strut)]);
+  // The strut's own width off the right: the words, and the space after them.
+  const width = Math.max(1, info.width - alone.info.width);
+  const words = await sharp(data).extract({ left: 0, top: 0, width, height: info.height }).png().toBuffer();
+  return { data: words, width, height: info.height };
 }
 
 /** A drawing as PNG: the SVG rasterised, its words laid on it. */
@@ -238,7 +252,7 @@ async function rasterise(drawing: Drawing, files: Record<Face, string[]>): Promi
     if (!words.text.trim()) continue;
     const set = await setWords(words, files);
     const left = Math.round(words.alignRight ? words.x + words.maxWidth - set.width : words.x);
-    layers.push({ input: set.data, left: Math.max(0, left), top: Math.round(words.y) });
+    layers.push({ input: set.data, left: Math.max(0, left), top: Math.round(words.y) + set.drop });
   }
   return sharp(Buffer.from(drawing.svg))
     .resize(drawing.width, drawing.height)
@@ -247,10 +261,13 @@ async function rasterise(drawing: Drawing, files: Record<Face, string[]>): Promi
     .toBuffer();
 }
 
-/** What a drawing's PNG is made of, as a cache key: the drawing itself, the font files, and the renderer's version. */
+/** How the words are set on a drawing (setWords, render, rasterise): change it when they change, and every picture is drawn again. */
+const SETTING = 2;
+
+/** What a drawing's PNG is made of, as a cache key: the drawing itself, the fonts, how the words are set, and the renderer's version. */
 function keyOf(drawing: Drawing): string {
   return createHash('sha256')
-    .update(JSON.stringify({ drawing, faces: FACES, letters: LETTERS, sharp: sharp.versions }))
+    .update(JSON.stringify({ drawing, faces: FACES, letters: LETTERS, setting: SETTING, strut: STRUT, sharp: sharp.versions }))
     .digest('hex');
 }
 

@@ -28,7 +28,8 @@ const POSTER_MOST_ROWS = 14;
  * The fewer the gigs, the bigger the type, so a poster of one gig is not an
  * empty sheet and a poster of many stays readable on a phone:
  *
- * - up to 6 gigs: one column, each on three lines, the biggest type;
+ * - up to 4 gigs: one column, each on three lines, the biggest type
+ *   (104 px for one or two gigs, 64 for three or four);
  * - up to 12: one column, each on one line, smaller type;
  * - up to 28: two columns of 14, each on two lines, the smallest type;
  * - more than 28: as 28, with the 27 soonest listed and the last place
@@ -39,7 +40,7 @@ const POSTER_MOST_ROWS = 14;
 export function posterLayout(gigs: number): PosterLayout | null {
   if (!Number.isInteger(gigs) || gigs < 0) throw new Error(`A poster lists a whole number of gigs, not ${gigs}`);
   if (gigs === 0) return null;
-  if (gigs <= 6) return { columns: 1, rows: gigs, shown: gigs, more: 0, typeSize: 64, lines: 3 };
+  if (gigs <= 4) return { columns: 1, rows: gigs, shown: gigs, more: 0, typeSize: gigs <= 2 ? 104 : 64, lines: 3 };
   if (gigs <= 12) return { columns: 1, rows: gigs, shown: gigs, more: 0, typeSize: 40, lines: 1 };
   const rows = POSTER_MOST_ROWS;
   if (gigs <= rows * 2) return { columns: 2, rows: Math.ceil(gigs / 2), shown: gigs, more: 0, typeSize: 28, lines: 2 };

@@ -55,6 +55,7 @@ function detailsText(gig: Gig): string {
     `Lineup: ${gig.bands.join(', ')}`,
     onSale(gig) && 'Tickets (opens in a new tab)',
     'Add to calendar',
+    'Copy link',
   ]
     .filter(Boolean)
     .map((part) => escape(part as string))

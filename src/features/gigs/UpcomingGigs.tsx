@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CopyLinkButton } from '../../components/CopyLinkButton';
 import type { Gig } from '../../content/gigs';
 import { paths } from '../../lib/routes';
-import { shareLink } from '../../lib/shareLink';
 import { GigDetails } from './GigDetails';
 import { GigListItem } from './GigListItem';
 import { NoGigsBooked } from './NoGigsBooked';
@@ -20,9 +18,11 @@ interface UpcomingGigsProps {
   bookingEmail: string;
   /** Shown last in the section (the gig list's calendar feed link). */
   children?: ReactNode;
+  /** What each gig offers after its links (the gig list's Copy link). */
+  actions?: (gig: Gig) => ReactNode;
 }
 
-export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail, children }: UpcomingGigsProps) {
+export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail, children, actions }: UpcomingGigsProps) {
   return (
     <section className={styles.section} aria-labelledby="upcoming-gigs-heading">
       <h2 id="upcoming-gigs-heading" className={styles.heading}>
@@ -33,7 +33,7 @@ export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail, children
         <ul className={styles.list}>
           {gigs.map((gig) => (
             <GigListItem key={gig.id} gig={gig} showEventName>
-              <GigDetails gig={gig} actions={<CopyLinkButton url={gigLink(gig)} />} />
+              <GigDetails gig={gig} actions={actions?.(gig)} />
             </GigListItem>
           ))}
         </ul>
@@ -48,8 +48,3 @@ export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail, children
   );
 }
 
-/**
- * The address to share for a gig: its share page (routes.ts, gig). Only read
- * when the button is pressed; the build renders the page where there is no window.
- */
-const gigLink = (gig: Gig) => (typeof window === 'undefined' ? '' : shareLink(window.location.href, paths.gig(gig.id)));

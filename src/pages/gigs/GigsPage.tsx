@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { CopyLinkButton } from '../../components/CopyLinkButton';
 import { StructuredData } from '../../components/StructuredData';
+import type { Gig } from '../../content/gigs';
 import { GigsCalendarLink } from '../../features/gigs/GigsCalendarLink';
 import { PastGigsByYear } from '../../features/gigs/PastGigsByYear';
 import { TourPosterLink } from '../../features/gigs/TourPosterLink';
@@ -8,6 +10,7 @@ import { splitGigs } from '../../features/gigs/gigDates';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
 import { paths } from '../../lib/routes';
+import { shareLink } from '../../lib/shareLink';
 import { site } from '../../lib/site';
 import { gigListEvents } from '../../lib/structuredData';
 import { useNow } from '../../lib/useNow';
@@ -31,7 +34,7 @@ function Gigs({ gigs, asOf }: PageData<'gigs'>) {
     <div className={styles.page}>
       <StructuredData data={events} />
       <h1 className={styles.heading}>Gigs</h1>
-      <UpcomingGigs gigs={upcoming} bookingEmail={site.bookingEmail}>
+      <UpcomingGigs gigs={upcoming} bookingEmail={site.bookingEmail} actions={(gig) => <CopyLinkButton url={gigLink(gig)} />}>
         <GigsCalendarLink />
         {/* The build draws the poster when there are gigs to come, and only then. */}
         {upcoming.length > 0 && <TourPosterLink />}
@@ -40,3 +43,10 @@ function Gigs({ gigs, asOf }: PageData<'gigs'>) {
     </div>
   );
 }
+
+/**
+ * The address to share for a gig: its share page (routes.ts, gig), with its
+ * own card. The build renders the page where there is no window: the button
+ * only reads it when pressed.
+ */
+const gigLink = (gig: Gig) => (typeof window === 'undefined' ? '' : shareLink(window.location.href, paths.gig(gig.id)));

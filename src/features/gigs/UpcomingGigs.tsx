@@ -32,7 +32,7 @@ export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail, children
       {gigs.length > 0 && (
         <ul className={styles.list}>
           {gigs.map((gig) => (
-            <GigListItem key={gig.id} gig={gig} showEventName>
+            <GigListItem key={gig.id} gig={gig} showEventName anchored>
               <GigDetails gig={gig} actions={actions?.(gig)} />
             </GigListItem>
           ))}

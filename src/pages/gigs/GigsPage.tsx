@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useParams } from 'react-router-dom';
 import { CopyLinkButton } from '../../components/CopyLinkButton';
 import { StructuredData } from '../../components/StructuredData';
 import type { Gig } from '../../content/gigs';
+import { gigAnchor } from '../../features/gigs/GigListItem';
 import { GigsCalendarLink } from '../../features/gigs/GigsCalendarLink';
 import { PastGigsByYear } from '../../features/gigs/PastGigsByYear';
 import { TourPosterLink } from '../../features/gigs/TourPosterLink';
@@ -30,6 +32,7 @@ function Gigs({ gigs, asOf }: PageData<'gigs'>) {
   // Made here from the gigs rather than carried in the page file beside them:
   // every gig's event would be in the file twice (its data, and its first view).
   const events = useMemo(() => gigListEvents(site, gigs), [gigs]);
+  useLinkedGig();
   return (
     <div className={styles.page}>
       <StructuredData data={events} />
@@ -50,3 +53,14 @@ function Gigs({ gigs, asOf }: PageData<'gigs'>) {
  * only reads it when pressed.
  */
 const gigLink = (gig: Gig) => (typeof window === 'undefined' ? '' : shareLink(window.location.href, paths.gig(gig.id)));
+
+/** A shared link to a gig (#/gigs/<id>) scrolls it into view, once, as the page opens. */
+function useLinkedGig() {
+  const { gigId } = useParams();
+  const linked = useRef(gigId);
+  useEffect(() => {
+    const target = linked.current;
+    linked.current = undefined;
+    if (target) document.getElementById(gigAnchor(target))?.scrollIntoView({ block: 'start' });
+  }, []);
+}

@@ -17,7 +17,7 @@ import previewCard from './assets/images/previewCard.json';
 import type { Gig } from './content/gigs';
 import type { Site } from './content/site';
 import { gigDateParts } from './features/gigs/gigDates';
-import { posterLayout, TOUR_POSTER } from './features/gigs/posterLayout';
+import { posterLayout, TOUR_POSTER, type PosterLayout } from './features/gigs/posterLayout';
 import { gigCard, statusText, TOUR_POSTER_FILE } from './lib/gigDetails';
 
 const INK = '#111111';
@@ -130,10 +130,9 @@ export function tourPosterDrawing(site: Pick<Site, 'name' | 'url'>, gigs: readon
   const bottom = height - 150;
   const columnGap = 48;
   const columnWidth = (width - 2 * margin - (layout.columns - 1) * columnGap) / layout.columns;
-  // Rows no taller than a two-line gig needs, centred in the space between the heading and the address.
+  // Rows no taller than a gig's lines need, centred in the space between the heading and the address.
   const rowHeight = Math.min((bottom - top) / layout.rows, layout.typeSize * [0, 1.9, 2.4, 3.5][layout.lines]!);
   const listTop = top + (bottom - top - rowHeight * layout.rows) / 2;
-  const small = Math.round(layout.typeSize * 0.7);
   const words: Words[] = [
     { text: site.name.toUpperCase(), face: 'display', size: 120, colour: PAPER, x: margin, y: 40, maxWidth: width - 2 * margin },
     { text: 'ON TOUR', face: 'display', size: 96, colour: INK, x: margin, y: 200, maxWidth: width - 2 * margin },
@@ -143,67 +142,80 @@ export function tourPosterDrawing(site: Pick<Site, 'name' | 'url'>, gigs: readon
   places.forEach((place, index) => {
     const x = margin + Math.floor(index / layout.rows) * (columnWidth + columnGap);
     const y = listTop + (index % layout.rows) * rowHeight;
-    if (!('gig' in place)) {
+    if ('more' in place) {
       words.push({ text: `and ${place.more} more`, face: 'display', size: layout.typeSize, colour: ACCENT, x, y, maxWidth: columnWidth });
       return;
     }
-    const { gig } = place;
-    const date = dateText(gig).toUpperCase();
-    const town = gig.town.toUpperCase();
-    // A gig called off or moved says so: the poster is posted, and stays up.
-    const where = `${gig.club}, ${gig.country}${gig.status ? ` · ${statusText(gig.status)}` : ''}`;
-    const dateWidth = small * (layout.lines === 2 ? 7.2 : 5.6 * 1.4);
-    if (layout.lines === 3) {
-      words.push(
-        { text: date, face: 'display', size: small, colour: ACCENT, x, y, maxWidth: columnWidth },
-        { text: town, face: 'display', size: layout.typeSize, colour: INK, x, y: y + small * 1.25, maxWidth: columnWidth },
-        { text: where, face: 'type', size: small, colour: INK, x, y: y + small * 1.25 + layout.typeSize * 1.15, maxWidth: columnWidth },
-      );
-    } else if (layout.lines === 2) {
-      const second = y + layout.typeSize * 1.2;
-      words.push(
-        { text: town, face: 'display', size: layout.typeSize, colour: INK, x, y, maxWidth: columnWidth },
-        { text: date, face: 'display', size: small, colour: ACCENT, x, y: second, maxWidth: dateWidth - 8 },
-        { text: where, face: 'type', size: small, colour: INK, x: x + dateWidth, y: second, maxWidth: columnWidth - dateWidth },
-      );
-    } else {
-      words.push(
-        { text: date, face: 'display', size: small, colour: ACCENT, x, y: y + (layout.typeSize - small) * 0.6, maxWidth: dateWidth - 16 },
-        { text: `${town}  ${where}`, face: 'display', size: layout.typeSize, colour: INK, x: x + dateWidth, y, maxWidth: columnWidth - dateWidth },
-      );
-    }
+    words.push(...posterGigWords(place.gig, layout, { x, y, width: columnWidth }));
   });
   return { width, height, svg: svgOf(width, height, paper(width, height, 180)), words };
 }
 
-/** The font files as TrueType (sharp's text input reads no WOFF2), made once per cache folder; their names, by face. */
-async function fontFiles(cacheDir: string): Promise<Record<Face, string[]>> {
+/** The words of one gig on the poster, in its place (its top left, and the column's width), in the layout's lines. */
+function posterGigWords(gig: Gig, layout: PosterLayout, place: { x: number; y: number; width: number }): Words[] {
+  const { x, y, width } = place;
+  const small = Math.round(layout.typeSize * 0.7);
+  const date = dateText(gig).toUpperCase();
+  const town = gig.town.toUpperCase();
+  // A gig called off or moved says so: the poster is posted, and stays up.
+  const where = `${gig.club}, ${gig.country}${gig.status ? ` · ${statusText(gig.status)}` : ''}`;
+  const dateWidth = small * (layout.lines === 2 ? 7.2 : 7.8);
+  if (layout.lines === 3) {
+    return [
+      { text: date, face: 'display', size: small, colour: ACCENT, x, y, maxWidth: width },
+      { text: town, face: 'display', size: layout.typeSize, colour: INK, x, y: y + small * 1.25, maxWidth: width },
+      { text: where, face: 'type', size: small, colour: INK, x, y: y + small * 1.25 + layout.typeSize * 1.15, maxWidth: width },
+    ];
+  }
+  if (layout.lines === 2) {
+    const second = y + layout.typeSize * 1.2;
+    return [
+      { text: town, face: 'display', size: layout.typeSize, colour: INK, x, y, maxWidth: width },
+      { text: date, face: 'display', size: small, colour: ACCENT, x, y: second, maxWidth: dateWidth - 8 },
+      { text: where, face: 'type', size: small, colour: INK, x: x + dateWidth, y: second, maxWidth: width - dateWidth },
+    ];
+  }
+  return [
+    { text: date, face: 'display', size: small, colour: ACCENT, x, y: y + (layout.typeSize - small) * 0.6, maxWidth: dateWidth - 16 },
+    { text: `${town}  ${where}`, face: 'display', size: layout.typeSize, colour: INK, x: x + dateWidth, y, maxWidth: width - dateWidth },
+  ];
+}
+
+/** The faces' files, as the renderer reads them, and a digest of their bytes (part of every picture's cache key). */
+interface Fonts {
+  files: Record<Face, string[]>;
+  digest: string;
+}
+
+/**
+ * The font files as TrueType (sharp's text input reads no WOFF2), each made
+ * once and named by the hash of the file it is made from. (@fontsource's
+ * files are found from the project's folder, where the build and tests run.)
+ */
+async function fontFiles(cacheDir: string): Promise<Fonts> {
   const folder = path.join(cacheDir, 'fonts');
   await mkdir(folder, { recursive: true });
-  const entries = await Promise.all(
-    (Object.keys(FACES) as Face[]).map(async (face) => {
-      const names = await Promise.all(
-        FACES[face].files.map(async (file) => {
-          const name = path.join(folder, `${path.basename(file)}.ttf`);
-          const known = await readFile(name).catch(() => null);
-          if (!known) {
-            const woff2 = await readFile(path.resolve('node_modules', '@fontsource', `${file}-400-normal.woff2`));
-            await writeAtomically(name, await subsetFont(woff2, LETTERS, { targetFormat: 'truetype' }));
-          }
-          return name;
-        }),
-      );
-      return [face, names] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Record<Face, string[]>;
+  const digest = createHash('sha256');
+  const files = {} as Record<Face, string[]>;
+  for (const face of Object.keys(FACES) as Face[]) {
+    files[face] = [];
+    for (const file of FACES[face].files) {
+      const woff2 = await readFile(path.resolve('node_modules', '@fontsource', `${file}-400-normal.woff2`));
+      const hash = createHash('sha256').update(woff2).update(LETTERS).digest('hex').slice(0, 16);
+      const name = path.join(folder, `${path.basename(file)}-${hash}.ttf`);
+      if (!(await readFile(name).catch(() => null))) await writeAtomically(name, await subsetFont(woff2, LETTERS, { targetFormat: 'truetype' }));
+      files[face].push(name);
+      digest.update(hash);
+    }
+  }
+  return { files, digest: digest.digest('hex') };
 }
 
 /** The font files given to the renderer in this process: it keeps them. */
 const known = new Set<string>();
 
 /** Sets one line of words as a transparent PNG: its face's files are made known to the renderer first, then it is set smaller until it fits. */
-async function setWords(words: Words, files: Record<Face, string[]>): Promise<{ data: Buffer; width: number; drop: number }> {
+async function setWords(words: Words, files: Fonts['files']): Promise<{ data: Buffer; width: number; drop: number }> {
   const [main = '', ...rest] = files[words.face];
   // Each file a face has is given to the renderer once (sharp's text input takes one), so letters of any of them are found.
   for (const extra of rest.filter((file) => !known.has(file))) {
@@ -246,7 +258,7 @@ async function render(text: string, face: Face, size: number, colour: string, fo
 }
 
 /** A drawing as PNG: the SVG rasterised, its words laid on it. */
-async function rasterise(drawing: Drawing, files: Record<Face, string[]>): Promise<Buffer> {
+async function rasterise(drawing: Drawing, files: Fonts['files']): Promise<Buffer> {
   const layers = [];
   for (const words of drawing.words) {
     if (!words.text.trim()) continue;
@@ -265,9 +277,9 @@ async function rasterise(drawing: Drawing, files: Record<Face, string[]>): Promi
 const SETTING = 2;
 
 /** What a drawing's PNG is made of, as a cache key: the drawing itself, the fonts, how the words are set, and the renderer's version. */
-function keyOf(drawing: Drawing): string {
+function keyOf(drawing: Drawing, fonts: Fonts): string {
   return createHash('sha256')
-    .update(JSON.stringify({ drawing, faces: FACES, letters: LETTERS, setting: SETTING, strut: STRUT, sharp: sharp.versions }))
+    .update(JSON.stringify({ drawing, fonts: fonts.digest, setting: SETTING, strut: STRUT, sharp: sharp.versions }))
     .digest('hex');
 }
 
@@ -278,11 +290,11 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
 }
 
 /** A drawing as PNG, from the cache when one with the same key was drawn before. */
-async function drawn(name: string, drawing: Drawing, cacheDir: string, files: Record<Face, string[]>): Promise<DrawnPicture> {
-  const cached = path.join(cacheDir, `${keyOf(drawing)}.png`);
+async function drawn(name: string, drawing: Drawing, cacheDir: string, fonts: Fonts): Promise<DrawnPicture> {
+  const cached = path.join(cacheDir, `${keyOf(drawing, fonts)}.png`);
   const known = await readFile(cached).catch(() => null);
   if (known) return { name, data: known, fromCache: true };
-  const data = await rasterise(drawing, files);
+  const data = await rasterise(drawing, fonts.files);
   await writeAtomically(cached, data);
   return { name, data, fromCache: false };
 }
@@ -302,11 +314,11 @@ export async function gigImages(
 ): Promise<DrawnPicture[]> {
   if (upcoming.length === 0) return [];
   await mkdir(cacheDir, { recursive: true });
-  const files = await fontFiles(cacheDir);
+  const fonts = await fontFiles(cacheDir);
   const pictures: DrawnPicture[] = [];
   // One at a time: the renderer's fonts are set up by the first, and the build's other steps share the CPU.
-  for (const gig of upcoming) pictures.push(await drawn(gigCard(gig.id), gigCardDrawing(site, gig), cacheDir, files));
+  for (const gig of upcoming) pictures.push(await drawn(gigCard(gig.id), gigCardDrawing(site, gig), cacheDir, fonts));
   const poster = tourPosterDrawing(site, upcoming);
-  if (poster) pictures.push(await drawn(TOUR_POSTER_FILE, poster, cacheDir, files));
+  if (poster) pictures.push(await drawn(TOUR_POSTER_FILE, poster, cacheDir, fonts));
   return pictures;
 }

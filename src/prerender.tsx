@@ -10,6 +10,7 @@ import { type Content, mapPictures } from './content/content';
 import type { Artwork, PictureFile, ResponsiveImage } from './content/pictures';
 import type { Site } from './content/site';
 import { splitGigs, standingSince } from './features/gigs/gigDates';
+import { gigImages } from './gigImages';
 import { gigCalendars } from './lib/calendar';
 import type { PageFile } from './lib/pageFiles';
 import type { PageMeta } from './lib/pageMeta';
@@ -97,7 +98,7 @@ export interface BuiltSite extends RenderedSite {
  * The whole site from checked content, in the build's steps (scripts/site-plugin.js
  * calls this once per build): encode every picture, render every page, and
  * make every file to write: the pictures, each page's file, the share pages
- * with sitemap.xml and robots.txt, and the calendars.
+ * with sitemap.xml and robots.txt, the calendars, and the gigs' cards and poster.
  */
 export async function buildSite(
   content: Content<PictureFile>,
@@ -144,10 +145,18 @@ export async function buildSite(
     { name: pageFile(path, 'json', version), data: Buffer.from(json) },
     { name: pageFile(path, 'js', version), data: Buffer.from(js) },
   ]);
+  const gigPictures = await gigImages(content.site, splitGigs(content.gigs, at).upcoming);
+  if (gigPictures.length) log?.(`gig pictures: ${gigPictures.length}, ${gigPictures.filter((picture) => !picture.fromCache).length} drawn, the rest from the cache`);
   return {
     ...site,
     version,
-    files: [...encoded.flatMap((result) => result.files), ...pageFiles, ...(await sharePages(site, csp)), ...calendarFiles(content, at)],
+    files: [
+      ...encoded.flatMap((result) => result.files),
+      ...pageFiles,
+      ...(await sharePages(site, csp)),
+      ...calendarFiles(content, at),
+      ...gigPictures.map(({ name, data }) => ({ name, data })),
+    ],
   };
 }
 

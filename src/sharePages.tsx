@@ -13,9 +13,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { DocumentBasics, PageHead } from './components/PageHead';
 import { StructuredData } from './components/StructuredData';
 import type { Site } from './content/site';
+import { splitGigs } from './features/gigs/gigDates';
 import { paths, sharePagesOf, type RouteId, type RoutePage, type routes } from './lib/routes';
 import { absoluteUrl } from './lib/structuredData';
-import { gigsPage } from './pages/gigs/share';
+import { gigPage, gigsPage } from './pages/gigs/share';
 import { releasePage, trackPage } from './pages/release/share';
 import { toRoot, type SharePage, type ShareSource } from './shareParts';
 
@@ -31,11 +32,12 @@ const sharePageOf = {
   release: releasePage,
   track: trackPage,
   gigs: gigsPage,
+  gig: gigPage,
 } satisfies Record<ShareRoute, (source: ShareSource, page: RoutePage) => SharePage>;
 
 /** Every share page of the content, from the route table (routes.ts, `share`). */
 export function sharePagesIn(source: ShareSource): SharePage[] {
-  return sharePagesOf(source.content).map((page) => {
+  return sharePagesOf(source.content, { upcomingGigs: splitGigs(source.content.gigs, source.now).upcoming }).map((page) => {
     const make = page.route in sharePageOf ? sharePageOf[page.route as ShareRoute] : undefined;
     if (!make) throw new Error(`The route ${page.route} is marked share, but there is no share page for it here`);
     return make(source, page);

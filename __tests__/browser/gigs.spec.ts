@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
+import sharp from 'sharp';
 import type { Gig } from '../../src/content/gigs';
 import { GIGS_ON_HOME } from '../../src/features/gigs/gigDates';
 import {
@@ -42,7 +43,7 @@ function statusWords(gig: Gig): string | undefined {
 }
 
 /** An upcoming gig's details as its entry reads them, each where the content gives it. */
-function detailsText(gig: Gig): string {
+function detailsText(gig: Gig, onGigList: boolean): string {
   const price = gig.price && (gig.price.amount ? `${gig.price.amount} ${gig.price.currency}` : 'Free');
   const age = gig.ageLimit && (gig.ageLimit === 'all ages' ? 'All ages' : `Age ${gig.ageLimit}+`);
   // Doors later on the clock than the start open the evening before (a gig after midnight).
@@ -54,6 +55,8 @@ function detailsText(gig: Gig): string {
     `Lineup: ${gig.bands.join(', ')}`,
     onSale(gig) && 'Tickets (opens in a new tab)',
     'Add to calendar',
+    // The gig list offers each gig's own address; the home page leads there.
+    onGigList && 'Copy link',
   ]
     .filter(Boolean)
     .map((part) => escape(part as string))
@@ -64,10 +67,10 @@ function detailsText(gig: Gig): string {
  * How a gig reads in a list: date, year, club, then "town, country" (the event
  * name where shown, before the club); an upcoming gig then its details.
  */
-function gigText(gig: Gig, withEvent: boolean, upcoming = false): RegExp {
+function gigText(gig: Gig, withEvent: boolean, upcoming: false | 'home' | 'gig list' = false): RegExp {
   const [year, month, day] = gig.date.split('-');
   const event = withEvent && gig.eventName ? `${escape(gig.eventName)}\\s*` : '';
-  const details = upcoming ? `\\s*${detailsText(gig)}` : '';
+  const details = upcoming ? `\\s*${detailsText(gig, upcoming === 'gig list')}` : '';
   return new RegExp(
     `^${Number(day)} ${MONTHS[Number(month) - 1]}\\s*${year}\\s*${event}${escape(gig.club)}\\s*${escape(gig.town)}, ${escape(gig.country)}${details}$`,
   );
@@ -192,7 +195,7 @@ test('upcoming gigs: the soonest few, or a booking mail link when none are booke
     await expect(book).toBeVisible();
     await expect(book).toHaveAttribute('href', `mailto:${content.site.bookingEmail}`);
   } else {
-    await expect(region.getByRole('listitem')).toHaveText(upcoming.map((gig) => gigText(gig, true, true)));
+    await expect(region.getByRole('listitem')).toHaveText(upcoming.map((gig) => gigText(gig, true, 'home')));
     const all = region.getByRole('link', { name: `All ${upcomingTotal} upcoming gigs →` });
     if (upcomingTotal > upcoming.length) await expect(all).toHaveAttribute('href', '#/gigs');
     else await expect(all).toHaveCount(0);
@@ -317,7 +320,7 @@ test('the gig list has every gig: upcoming soonest first, then the past by year,
 
   const upcomingRegion = main.getByRole('region', { name: 'Upcoming gigs' });
   if (upcoming.length === 0) await expect(upcomingRegion).toContainText('No gigs booked');
-  else await expect(upcomingRegion.getByRole('listitem')).toHaveText(upcoming.map((gig) => gigText(gig, true, true)));
+  else await expect(upcomingRegion.getByRole('listitem')).toHaveText(upcoming.map((gig) => gigText(gig, true, 'gig list')));
   await expect(upcomingRegion.getByRole('link', { name: /^All \d+ upcoming gigs/ })).toHaveCount(0);
 
   // Every gig, in the order a visitor reads them, once each past year's file has come.
@@ -403,7 +406,7 @@ test('each upcoming gig on the gig list says what the content says of it: status
   const items = page.getByRole('main').getByRole('region', { name: 'Upcoming gigs' }).getByRole('listitem');
   for (const [index, gig] of upcoming.entries()) {
     const item = items.nth(index);
-    await expect(item).toHaveText(gigText(gig, true, true));
+    await expect(item).toHaveText(gigText(gig, true, 'gig list'));
     const status = statusWords(gig);
     if (status) await expect(item.getByText(status, { exact: true })).toBeVisible();
     const tickets = item.getByRole('link', { name: /^Tickets/ });
@@ -471,4 +474,25 @@ test('the gig list links the calendar feed, gigs.ics: a calendar of every upcomi
       expectStartAsBooked(event, gig);
     }
   }
+});
+
+test('the gig list links the tour poster while gigs are to come, a 1080×1350 PNG; with none, no link', { tag: CATALOGUE }, async ({ page, context, baseURL, content }) => {
+  const { upcoming } = gigsToday(content);
+  await openRoute(page, '#/gigs', 'Gigs');
+  const region = page.getByRole('region', { name: 'Upcoming gigs' });
+  const poster = region.getByRole('link', { name: /Tour poster/ });
+  if (upcoming.length === 0) {
+    await expect(region).toContainText('No gigs booked');
+    await expect(poster).toHaveCount(0);
+    return;
+  }
+  await expect(poster).toBeVisible();
+  const href = await poster.getAttribute('href');
+  expect(href, 'a relative address: it works under any sub-path and from disk').not.toMatch(/^(\/|[a-z]+:)/);
+  // Followed, as a fan would: the picture itself.
+  const [opened] = await Promise.all([context.waitForEvent('response', (response) => response.url().endsWith('tour-poster.png')), poster.click()]);
+  expect(opened.url()).toBe(new URL(href!, baseURL).href);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toBe('image/png');
+  expect(await sharp(await opened.body()).metadata()).toMatchObject({ width: 1080, height: 1350 });
 });

@@ -5,12 +5,15 @@
 // content; a browser goes on to the hash route at once, the track open. The
 // pages come from the content the build used (a sample of the releases in
 // the large catalogue, releasesToTest).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { PictureFile } from '../../src/content/pictures';
+import type { Gig } from '../../src/content/gigs';
 import type { Release, Track } from '../../src/content/releases';
+import { gigDateParts } from '../../src/features/gigs/gigDates';
+import { gigTitle } from '../../src/lib/structuredData';
 import {
   CATALOGUE,
   expect,
@@ -63,6 +66,16 @@ function gigsPage(content: SiteContent): SharePage {
     title: pageTitle(content, 'Gigs'),
     texts: [...upcoming, ...past].flatMap((gig) => [gig.club, gig.town, gig.country]),
     types: [...upcoming, ...past].map(() => 'MusicEvent'),
+  };
+}
+
+function gigPage(content: SiteContent, gig: Gig): SharePage {
+  const { dayMonth, year } = gigDateParts(gig.date);
+  return {
+    path: `gigs/${gig.id}/`,
+    title: pageTitle(content, `${gigTitle(content.site, gig)}, ${dayMonth} ${year}`),
+    texts: [gig.club, gig.town, gig.country, `Lineup: ${gig.bands.join(', ')}`],
+    types: ['MusicEvent'],
   };
 }
 
@@ -237,6 +250,52 @@ test('the gig list page: a crawler reads its tags and every gig, a browser lands
   await expect(page).toHaveTitle(pageTitle(content, 'Gigs'));
 });
 
+test('each gig still to come has a page of its own with its own 1200×630 card; a browser lands on the gig list', { tag: CATALOGUE }, async ({
+  browser,
+  page,
+  baseURL,
+  content,
+  distDir,
+}) => {
+  const { upcoming, past } = gigsToday(content);
+  const context = await crawler(browser, baseURL);
+  const crawl = await context.newPage();
+  const siteUrl = await publishedUrl(crawl);
+  for (const gig of upcoming) {
+    await crawlSharePage(crawl, gigPage(content, gig), siteUrl, distDir);
+    const card = (await crawl.locator('head meta[property="og:image"]').getAttribute('content')) ?? '';
+    expect(card).toBe(`${siteUrl}gigs/${gig.id}/card.png`);
+    expect(await sharp(readFileSync(path.join(distDir, 'gigs', gig.id, 'card.png'))).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+  }
+  // A gig that has been played has no page to share.
+  for (const gig of past.slice(0, 3)) expect((await crawl.goto(`gigs/${gig.id}/`))?.status(), gig.id).toBe(404);
+  await context.close();
+
+  const [next] = upcoming;
+  if (!next) {
+    // Nothing to come: no gig has a folder of its own.
+    const folders = readdirSync(path.join(distDir, 'gigs'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.map((entry) => entry.name)).toEqual([]);
+    return;
+  }
+  await page.goto(`gigs/${next.id}/`);
+  await expect.poll(() => page.url()).toBe(`${baseURL}#/gigs/${next.id}`);
+  await expect(pageHeading(page, 'Gigs')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Upcoming gigs' }).getByText(next.club).first()).toBeVisible();
+});
+
+test('the tour poster: a 1080×1350 PNG of the gigs to come, or none when there are none', { tag: CATALOGUE }, async ({ request, content }) => {
+  const { upcoming } = gigsToday(content);
+  const response = await request.get('gigs/tour-poster.png');
+  if (upcoming.length === 0) {
+    expect(response.status()).toBe(404);
+    return;
+  }
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect(await sharp(await response.body()).metadata()).toMatchObject({ format: 'png', width: 1080, height: 1350 });
+});
+
 test('sitemap.xml lists the home page and every share page; robots.txt names it', { tag: CATALOGUE }, async ({ page, request, content }) => {
   await page.goto('./');
   const siteUrl = (await page.locator('head link[rel="canonical"]').getAttribute('href')) ?? '';
@@ -256,6 +315,7 @@ test('sitemap.xml lists the home page and every share page; robots.txt names it'
   const expected = [
     siteUrl,
     `${siteUrl}gigs/`,
+    ...gigsToday(content).upcoming.map((gig) => `${siteUrl}gigs/${gig.id}/`),
     ...content.releases.flatMap((release) => [
       `${siteUrl}media/${release.slug}/`,
       ...release.tracks.map((track) => `${siteUrl}media/${release.slug}/${track.id}/`),

@@ -200,6 +200,37 @@ describe('an upcoming gig’s details', () => {
     expect(within(region).getByRole('link', { name: 'Subscribe to the gig calendar' })).toHaveAttribute('href', 'gigs.ics');
   });
 
+  test('on the gig list each upcoming gig’s Copy link copies the address of its own share page', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    const { user } = await renderApp(paths.gigs, undefined, { loader });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const region = await screen.findByRole('region', { name: 'Upcoming gigs' });
+    const items = within(region).getAllByRole('listitem');
+    const { upcoming } = gigs();
+    expect(items).toHaveLength(upcoming.length);
+    for (const [index, gig] of upcoming.entries()) {
+      writeText.mockClear();
+      await user.click(within(items[index]!).getByRole('button', { name: 'Copy link' }));
+      // jsdom serves the app at http://localhost/: the gig's share page beside it, which link previews can read.
+      expect(writeText).toHaveBeenCalledWith(`http://localhost/gigs/${gig.id}/`);
+      expect(within(items[index]!).getByText('Link copied!')).toHaveAttribute('role', 'status');
+    }
+  });
+
+  test('the gig list links the tour poster of the gigs to come', async () => {
+    await renderApp(paths.gigs, undefined, { loader });
+    const region = await screen.findByRole('region', { name: 'Upcoming gigs' });
+    expect(within(region).getByRole('link', { name: /Tour poster/ })).toHaveAttribute('href', 'gigs/tour-poster.png');
+  });
+
+  test('a gig’s own address shows the gig list, with the gig on it', async () => {
+    const [gig] = gigs().upcoming;
+    await renderApp(paths.gig(gig!.id), undefined, { loader });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gigs' })).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Upcoming gigs' });
+    expect(within(region).getByText(gig!.club)).toBeInTheDocument();
+  });
+
   test('past gigs on the gig list stay as they were: no details, no links', async () => {
     await renderApp(paths.gigs, undefined, { loader });
     const region = await screen.findByRole('region', { name: 'Past gigs' });

@@ -31,4 +31,7 @@ test('the gig list invites a booking too, and still offers its calendar feed to 
   const upcoming = screen.getByRole('region', { name: 'Upcoming gigs' });
   expect(upcoming).toHaveTextContent('No gigs booked');
   expect(within(upcoming).getByRole('link', { name: 'Subscribe to the gig calendar' })).toHaveAttribute('href', 'gigs.ics');
+  // No tour, no poster: the build draws none.
+  expect(screen.queryByRole('link', { name: /Tour poster/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
 });

@@ -53,7 +53,7 @@ function hostileAddresses(): string[] {
       addresses.add(filled);
       addresses.add(`${filled}/`);
       addresses.add(`${filled}//`);
-      addresses.add(`${path === '/' ? '' : fillPath(path, { releaseSlug: 'kniv', trackId: 'kniv' })}/${segment}`);
+      addresses.add(`${path === '/' ? '' : fillPath(path, { releaseSlug: 'kniv', trackId: 'kniv', gigId: 'kniv' })}/${segment}`);
     }
   }
   for (const odd of ['', '/', '//', '///', '/./band', '/../band', 'band', './band', '/band/..', '/media/kniv/1/2']) addresses.add(odd);
@@ -112,6 +112,13 @@ describe('pageOf', () => {
       }
     }
     for (const page of pagesOf(content)) expect(pageOf(matchRoute(page.path === '*' ? '/no-such-page' : page.path)).path).toBe(page.path);
+  });
+
+  test('a gig shows the gig list’s page', () => {
+    for (const gig of content.gigs) {
+      expect(matchRoute(`/gigs/${gig.id}`)).toEqual({ route: 'gig', params: { gigId: gig.id }, path: `/gigs/${gig.id}` });
+      expect(pageOf(matchRoute(`/gigs/${gig.id}`))).toEqual({ route: 'gigs', path: '/gigs' });
+    }
   });
 });
 

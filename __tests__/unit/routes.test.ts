@@ -96,7 +96,7 @@ describe('pageFile', () => {
 
 describe('sharePagesOf', () => {
   test('every release, every track of it and the gig list get a share page, each once', () => {
-    const pages = sharePagesOf(content);
+    const pages = sharePagesOf(content, { upcomingGigs: [] });
     const byRoute = (route: string) => pages.filter((page) => page.route === route).map((page) => page.path);
     expect(byRoute('release').sort()).toEqual(content.releases.map((release) => paths.release(release.slug)).sort());
     expect(byRoute('track').sort()).toEqual(
@@ -107,7 +107,7 @@ describe('sharePagesOf', () => {
   });
 
   test('pages that never grow, and addresses the site does not have, get none', () => {
-    const made = sharePagesOf(content).map((page) => page.path);
+    const made = sharePagesOf(content, { upcomingGigs: [] }).map((page) => page.path);
     for (const path of [paths.home, paths.band, paths.media, paths.extras, '*']) expect(made).not.toContain(path);
   });
 
@@ -115,9 +115,24 @@ describe('sharePagesOf', () => {
     const [first] = content.releases;
     if (!first) throw new Error('the fixture catalogue has releases');
     const added = { ...first, slug: 'ny&skiva', tracks: first.tracks.map((track) => ({ ...track, id: `${track.id}-2` })) };
-    const made = sharePagesOf({ ...content, releases: [...content.releases, added] }).map((page) => page.path);
+    const made = sharePagesOf({ ...content, releases: [...content.releases, added] }, { upcomingGigs: [] }).map((page) => page.path);
     expect(made).toContain('/media/ny&skiva');
     for (const track of added.tracks) expect(made).toContain(`/media/ny&skiva/${track.id}`);
+  });
+});
+
+describe('the gig route', () => {
+  test('every gig still to come gets a share page at its own path, and no other gig does', () => {
+    const upcomingGigs = content.gigs.slice(0, 2);
+    const made = sharePagesOf(content, { upcomingGigs }).filter((page) => page.route === 'gig');
+    expect(made.map((page) => page.path)).toEqual(upcomingGigs.map((gig) => paths.gig(gig.id)));
+    expect(made.map((page) => page.params.gigId)).toEqual(upcomingGigs.map((gig) => gig.id));
+    expect(sharePagesOf(content, { upcomingGigs: [] }).some((page) => page.route === 'gig')).toBe(false);
+  });
+
+  test('a gig has no page file of its own: the gig list shows it', () => {
+    expect(routes.gig.firstView).toBe('parent');
+    expect(paths.gig('2090-07-14-klubb')).toBe('/gigs/2090-07-14-klubb');
   });
 });
 

@@ -60,12 +60,13 @@ function release(slug: string): Release {
   return found;
 }
 
-test('a page per release, per track and for the gig list, at its real path, beside sitemap.xml and robots.txt', async () => {
+test('a page per release, per track, for the gig list and per gig to come, at its real path, beside sitemap.xml and robots.txt', async () => {
   const files = await filesOf(content);
   const expected = [
     ...content.releases.map((entry) => `media/${entry.slug}/index.html`),
     ...content.releases.flatMap((entry) => entry.tracks.map((track) => `media/${entry.slug}/${track.id}/index.html`)),
     'gigs/index.html',
+    ...content.gigs.filter((gig) => gig.date >= TODAY).map((gig) => `gigs/${gig.id}/index.html`),
     'sitemap.xml',
     'robots.txt',
   ];
@@ -227,6 +228,61 @@ test('the gig list tells what a fan needs of each upcoming gig, its calendar fil
     expect(item?.textContent).toContain(`Lineup: ${gig.bands.join(', ')}`);
     if (gig.status) expect(item?.textContent?.toLowerCase()).toContain(gig.status);
   }
+});
+
+describe('a gig’s page', () => {
+  const upcoming = () => content.gigs.filter((gig) => gig.date >= TODAY);
+
+  test('the fixture has gigs to come, and no past gig has a page', async () => {
+    expect(upcoming().length).toBeGreaterThan(0);
+    const files = await filesOf(content);
+    for (const gig of content.gigs.filter((candidate) => candidate.date < TODAY)) expect(files.has(`gigs/${gig.id}/index.html`)).toBe(false);
+  });
+
+  test('its head: its own address, and its own 1200×630 card as the preview', async () => {
+    const files = await filesOf(content);
+    for (const gig of upcoming()) {
+      const page = parse(files.get(`gigs/${gig.id}/index.html`) ?? '');
+      expect(attribute(page, 'link[rel="canonical"]', 'href')).toBe(`${content.site.url}gigs/${gig.id}/`);
+      expect(attribute(page, 'meta[property="og:url"]')).toBe(`${content.site.url}gigs/${gig.id}/`);
+      expect(attribute(page, 'meta[property="og:image"]')).toBe(`${content.site.url}gigs/${gig.id}/card.png`);
+      expect(attribute(page, 'meta[property="og:image:width"]')).toBe('1200');
+      expect(attribute(page, 'meta[property="og:image:height"]')).toBe('630');
+      expect(attribute(page, 'meta[name="twitter:image"]')).toBe(`${content.site.url}gigs/${gig.id}/card.png`);
+      expect(page.title).toContain(gig.eventName || gig.club);
+      expect(attribute(page, 'meta[name="description"]')).toContain(gig.town);
+    }
+  });
+
+  test('its structured data: the gig’s MusicEvent, at this page’s address, with its card', async () => {
+    const files = await filesOf(content);
+    for (const gig of upcoming()) {
+      const page = parse(files.get(`gigs/${gig.id}/index.html`) ?? '');
+      const event = JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+      expect(event).toMatchObject({
+        '@type': 'MusicEvent',
+        url: `${content.site.url}gigs/${gig.id}/`,
+        image: `${content.site.url}gigs/${gig.id}/card.png`,
+        location: { name: gig.club, address: { addressLocality: gig.town, addressCountry: gig.countryCode } },
+      });
+      expect(event.startDate).toContain(gig.date);
+    }
+  });
+
+  test('its body: the date, club, town, country and lineup, its calendar file, its card and the way to every gig', async () => {
+    const files = await filesOf(content);
+    for (const gig of upcoming()) {
+      const page = parse(files.get(`gigs/${gig.id}/index.html`) ?? '');
+      const main = page.querySelector('main');
+      expect(main?.querySelector('h1')?.textContent).toContain(gig.town);
+      expect(main?.querySelector('time')?.getAttribute('datetime')).toBe(gig.date);
+      for (const text of [gig.club, gig.town, gig.country, `Lineup: ${gig.bands.join(', ')}`]) expect(main?.textContent).toContain(text);
+      expect(main?.querySelector(`a[href="../../gigs/${gig.id}.ics"]`)).not.toBeNull();
+      expect(main?.querySelector('img[src="card.png"]')?.getAttribute('alt')).toContain(gig.town);
+      expect(main?.querySelector('a[href="../"]')?.textContent).toBe('All gigs');
+      expect(page.querySelector(`footer a[href="../../#/gigs/${gig.id}"]`)).not.toBeNull();
+    }
+  });
 });
 
 test('sitemap.xml lists the home page and every share page, absolute; robots.txt names it', async () => {

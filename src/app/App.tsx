@@ -14,6 +14,8 @@ import * as styles from './App.module.css';
 // this runs.) A track is its release's page with the track open: the same
 // component, so moving between a release and its tracks keeps the page mounted.
 const ReleasePage = lazyPage(() => import(/* webpackChunkName: "page-release" */ '../pages/release/ReleasePage'));
+// A gig's address shows the gig list, as a track's shows its release.
+const GigsPage = lazyPage(() => import(/* webpackChunkName: "page-gigs" */ '../pages/gigs/GigsPage'));
 
 const pages: Record<RouteId, RoutePage> = {
   home: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage')),
@@ -21,7 +23,8 @@ const pages: Record<RouteId, RoutePage> = {
   media: lazyPage(() => import(/* webpackChunkName: "page-media" */ '../pages/media/MediaPage')),
   release: ReleasePage,
   track: ReleasePage,
-  gigs: lazyPage(() => import(/* webpackChunkName: "page-gigs" */ '../pages/gigs/GigsPage')),
+  gigs: GigsPage,
+  gig: GigsPage,
   extras: lazyPage(() => import(/* webpackChunkName: "page-extras" */ '../pages/extras/ExtrasPage')),
   notFound: NotFoundPage,
 };

@@ -10,6 +10,12 @@ export const GIGS_CALENDAR = 'gigs.ics';
 /** A gig's own calendar file, relative to index.html: `gigs/2026-03-14-klubb-kuben.ics`. */
 export const gigCalendar = (gigId: string) => `gigs/${gigId}.ics`;
 
+/** A gig's preview card, in its share page's folder, relative to index.html: `gigs/2026-03-14-klubb-kuben/card.png` (src/gigImages.ts). */
+export const gigCard = (gigId: string) => `gigs/${gigId}/card.png`;
+
+/** The poster of every gig still to come, for the band to post (src/gigImages.ts); the build draws none without one. */
+export const TOUR_POSTER_FILE = 'gigs/tour-poster.png';
+
 /** `Cancelled`, `Sold out`: a status as the site says it. */
 export const statusText = (status: GigStatus) => status[0]!.toUpperCase() + status.slice(1);
 

@@ -5,6 +5,12 @@
 // of fetching ahead (routeMatch.ts) and the benchmark's
 // list of pages (tools/bench.mjs, from the build's report).
 import type { Content } from '../content/content';
+import type { Gig } from '../content/gigs';
+
+/** What the build knows besides the content: the gigs still to come at its instant (features/gigs/gigDates.ts, splitGigs). */
+export interface BuildMoment {
+  upcomingGigs: readonly Gig[];
+}
 
 /**
  * Where a route's first view comes from before the app's scripts run:
@@ -19,8 +25,8 @@ export interface RouteDefinition {
   /** The react-router pattern: static segments, `:params`, or `*` for everything else. */
   readonly path: string;
   readonly firstView: FirstView;
-  /** The values of the pattern's params for every page this route has in the content. */
-  readonly params?: (content: Content<unknown>) => readonly Record<string, string>[];
+  /** The values of the pattern's params for every page this route has in the content, at the build's moment. */
+  readonly params?: (content: Content<unknown>, moment: BuildMoment) => readonly Record<string, string>[];
   /**
    * Each page of the route also gets a share page: a small static page at a
    * real path (`media/varm&kall/index.html`) that link previews and search
@@ -47,6 +53,13 @@ export const routes = {
     share: true,
   },
   gigs: { path: '/gigs', firstView: 'file', share: true },
+  // A gig still to come, for sharing: the app shows it in the gig list; its share page has its own card.
+  gig: {
+    path: '/gigs/:gigId',
+    firstView: 'parent',
+    params: (_content, { upcomingGigs }) => upcomingGigs.map((gig) => ({ gigId: gig.id })),
+    share: true,
+  },
   extras: { path: '/extras', firstView: 'index' },
   notFound: { path: '*', firstView: 'index' },
 } as const satisfies Record<string, RouteDefinition>;
@@ -74,6 +87,7 @@ export const paths = {
   extras: routes.extras.path,
   release: (releaseSlug: string) => fillPath(routes.release.path, { releaseSlug }),
   track: (releaseSlug: string, trackId: string) => fillPath(routes.track.path, { releaseSlug, trackId }),
+  gig: (gigId: string) => fillPath(routes.gig.path, { gigId }),
 } as const;
 
 /**
@@ -81,13 +95,13 @@ export const paths = {
  * page in the content. `*` is made once, as the page for addresses the site
  * does not have; `parent` routes have no page of their own.
  */
-export function pagesOf(content: Content<unknown>): RoutePage[] {
-  return routePages(content, (definition) => definition.firstView !== 'parent');
+export function pagesOf(content: Content<unknown>, moment: BuildMoment = { upcomingGigs: [] }): RoutePage[] {
+  return routePages(content, moment, (definition) => definition.firstView !== 'parent');
 }
 
-/** Every share page the build writes: each page of the routes marked `share`. */
-export function sharePagesOf(content: Content<unknown>): RoutePage[] {
-  return routePages(content, (definition) => definition.share === true);
+/** Every share page the build writes: each page of the routes marked `share`, at the build's moment. */
+export function sharePagesOf(content: Content<unknown>, moment: BuildMoment): RoutePage[] {
+  return routePages(content, moment, (definition) => definition.share === true);
 }
 
 export interface RoutePage {
@@ -97,11 +111,11 @@ export interface RoutePage {
 }
 
 /** The pages of the routes `wanted` picks: each route once, or once per params in the content. */
-function routePages(content: Content<unknown>, wanted: (definition: RouteDefinition) => boolean): RoutePage[] {
+function routePages(content: Content<unknown>, moment: BuildMoment, wanted: (definition: RouteDefinition) => boolean): RoutePage[] {
   return (Object.entries(routes) as [RouteId, RouteDefinition][]).flatMap(([route, definition]) => {
     if (!wanted(definition)) return [];
     if (!definition.params) return [{ route, path: definition.path, params: {} }];
-    return definition.params(content).map((params) => ({ route, path: fillPath(definition.path, params), params }));
+    return definition.params(content, moment).map((params) => ({ route, path: fillPath(definition.path, params), params }));
   });
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Gig } from '../../content/gigs';
 import { ageText, doorsText, gigCalendar, priceText, statusText, ticketsOnSale } from '../../lib/gigDetails';
 import { gigDateParts } from './gigDates';
@@ -8,7 +9,17 @@ import * as styles from './Gigs.module.css';
  * how it stands (in words, not colour alone), the times, the price, the age
  * limit, the bill, and links to tickets and to the gig's calendar file.
  */
-export function GigDetails({ gig, root = '' }: { gig: Gig; /** The way from the page to index.html's folder: `../` on a share page. */ root?: string }) {
+export function GigDetails({
+  gig,
+  root = '',
+  actions,
+}: {
+  gig: Gig;
+  /** The way from the page to index.html's folder: `../` on a share page. */
+  root?: string;
+  /** Shown after the links (the app's Copy link; a share page has no scripts to run one). */
+  actions?: ReactNode;
+}) {
   const { status, rescheduledFrom } = gig;
   const facts = [
     doorsText(gig),
@@ -37,6 +48,7 @@ export function GigDetails({ gig, root = '' }: { gig: Gig; /** The way from the 
         <a className={styles.gigLink} href={root + gigCalendar(gig.id)} download>
           Add to calendar
         </a>
+        {actions}
       </span>
     </>
   );

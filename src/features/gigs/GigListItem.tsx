@@ -3,11 +3,25 @@ import type { Gig } from '../../content/gigs';
 import { gigDateParts } from './gigDates';
 import * as styles from './Gigs.module.css';
 
+/** A gig to come's element id: its own address (#/gigs/<id>) scrolls it into view. */
+export const gigAnchor = (gigId: string) => `gig-${gigId}`;
+
 /** One gig: date, year, club, town and country; the event name where asked, and any more below (`children`). */
-export function GigListItem({ gig, showEventName, children }: { gig: Gig; showEventName: boolean; children?: ReactNode }) {
+export function GigListItem({
+  gig,
+  showEventName,
+  anchored = false,
+  children,
+}: {
+  gig: Gig;
+  showEventName: boolean;
+  /** Whether it has its id (gigAnchor), for its own address to find it. */
+  anchored?: boolean;
+  children?: ReactNode;
+}) {
   const { dayMonth, year } = gigDateParts(gig.date);
   return (
-    <li className={styles.gig}>
+    <li className={styles.gig} id={anchored ? gigAnchor(gig.id) : undefined}>
       <time className={styles.date} dateTime={gig.date}>
         <span className={styles.dayMonth}>{dayMonth}</span> <span className={styles.year}>{year}</span>
       </time>

@@ -18,9 +18,11 @@ interface UpcomingGigsProps {
   bookingEmail: string;
   /** Shown last in the section (the gig list's calendar feed link). */
   children?: ReactNode;
+  /** What each gig offers after its links (the gig list's Copy link). */
+  actions?: (gig: Gig) => ReactNode;
 }
 
-export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail, children }: UpcomingGigsProps) {
+export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail, children, actions }: UpcomingGigsProps) {
   return (
     <section className={styles.section} aria-labelledby="upcoming-gigs-heading">
       <h2 id="upcoming-gigs-heading" className={styles.heading}>
@@ -30,8 +32,8 @@ export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail, children
       {gigs.length > 0 && (
         <ul className={styles.list}>
           {gigs.map((gig) => (
-            <GigListItem key={gig.id} gig={gig} showEventName>
-              <GigDetails gig={gig} />
+            <GigListItem key={gig.id} gig={gig} showEventName anchored>
+              <GigDetails gig={gig} actions={actions?.(gig)} />
             </GigListItem>
           ))}
         </ul>
@@ -45,3 +47,4 @@ export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail, children
     </section>
   );
 }
+

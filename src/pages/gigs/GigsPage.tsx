@@ -1,12 +1,18 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { CopyLinkButton } from '../../components/CopyLinkButton';
 import { StructuredData } from '../../components/StructuredData';
+import type { Gig } from '../../content/gigs';
+import { gigAnchor } from '../../features/gigs/GigListItem';
 import { GigsCalendarLink } from '../../features/gigs/GigsCalendarLink';
 import { PastGigsByYear } from '../../features/gigs/PastGigsByYear';
+import { TourPosterLink } from '../../features/gigs/TourPosterLink';
 import { UpcomingGigs } from '../../features/gigs/UpcomingGigs';
 import { splitGigs } from '../../features/gigs/gigDates';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
 import { paths } from '../../lib/routes';
+import { shareLink } from '../../lib/shareLink';
 import { site } from '../../lib/site';
 import { gigListEvents } from '../../lib/structuredData';
 import { useNow } from '../../lib/useNow';
@@ -27,14 +33,35 @@ function Gigs({ gigs, pastYears, asOf }: PageData<'gigs'>) {
   // Made here from the gigs rather than carried in the page file beside them:
   // every gig's event would be in the file twice (its data, and its first view).
   const events = useMemo(() => gigListEvents(site, gigs), [gigs]);
+  useLinkedGig();
   return (
     <div className={styles.page}>
       <StructuredData data={events} />
       <h1 className={styles.heading}>Gigs</h1>
-      <UpcomingGigs gigs={upcoming} bookingEmail={site.bookingEmail}>
+      <UpcomingGigs gigs={upcoming} bookingEmail={site.bookingEmail} actions={(gig) => <CopyLinkButton url={gigLink(gig)} />}>
         <GigsCalendarLink />
+        {/* The build draws the poster when there are gigs to come, and only then. */}
+        {upcoming.length > 0 && <TourPosterLink />}
       </UpcomingGigs>
       <PastGigsByYear years={pastYears} fileOf={pastYearPath} playedSince={playedSince} />
     </div>
   );
+}
+
+/**
+ * The address to share for a gig: its share page (routes.ts, gig), with its
+ * own card. The build renders the page where there is no window: the button
+ * only reads it when pressed.
+ */
+const gigLink = (gig: Gig) => (typeof window === 'undefined' ? '' : shareLink(window.location.href, paths.gig(gig.id)));
+
+/** A shared link to a gig (#/gigs/<id>) scrolls it into view, once, as the page opens. */
+function useLinkedGig() {
+  const { gigId } = useParams();
+  const linked = useRef(gigId);
+  useEffect(() => {
+    const target = linked.current;
+    linked.current = undefined;
+    if (target) document.getElementById(gigAnchor(target))?.scrollIntoView({ block: 'start' });
+  }, []);
 }

@@ -1,11 +1,17 @@
-// The gig list's share page (src/sharePages.tsx renders it). Build time only.
-import { siteCard } from '../../components/PageHead';
+// The share pages of the gig list and of each gig still to come
+// (src/sharePages.tsx renders them). Build time only.
+import { siteCard, type PreviewImage } from '../../components/PageHead';
+import previewCard from '../../assets/images/previewCard.json';
+import type { Gig } from '../../content/gigs';
+import type { Site } from '../../content/site';
 import { GigDetails } from '../../features/gigs/GigDetails';
 import { GigListItem } from '../../features/gigs/GigListItem';
 import { NoGigsBooked } from '../../features/gigs/NoGigsBooked';
-import { splitGigs } from '../../features/gigs/gigDates';
+import { gigDateParts, splitGigs } from '../../features/gigs/gigDates';
+import { gigCard } from '../../lib/gigDetails';
+import { pageTitle } from '../../lib/pageMeta';
 import type { RoutePage } from '../../lib/routes';
-import { absoluteUrl, gigListEvents } from '../../lib/structuredData';
+import { absoluteUrl, gigListEvents, gigTitle, musicEvent } from '../../lib/structuredData';
 import { metaOf, toRoot, type SharePage, type ShareSource } from '../../shareParts';
 
 export function gigsPage(source: ShareSource, { path }: RoutePage): SharePage {
@@ -45,6 +51,56 @@ export function gigsPage(source: ShareSource, { path }: RoutePage): SharePage {
             </ul>
           </>
         )}
+      </>
+    ),
+  };
+}
+
+/** A gig's own preview card (src/gigImages.ts draws it), absolute. */
+function gigCardImage(site: Site, gig: Gig): PreviewImage {
+  const { dayMonth, year } = gigDateParts(gig.date);
+  return {
+    url: `${site.url}${gigCard(gig.id)}`,
+    width: previewCard.width,
+    height: previewCard.height,
+    alt: `${site.name} live: ${dayMonth} ${year}, ${gig.club}, ${gig.town}, ${gig.country}`,
+  };
+}
+
+export function gigPage(source: ShareSource, page: RoutePage): SharePage {
+  const { site, gigs } = source.content;
+  const gig = gigs.find((candidate) => candidate.id === page.params.gigId);
+  if (!gig) throw new Error(`No gig ${page.params.gigId}`);
+  const { path } = page;
+  const { dayMonth, year } = gigDateParts(gig.date);
+  const url = absoluteUrl(site, path);
+  const image = gigCardImage(site, gig);
+  return {
+    path,
+    head: {
+      title: pageTitle(`${gigTitle(site, gig)}, ${dayMonth} ${year}`),
+      description: `${site.name} live in ${gig.town}, ${gig.country}: ${dayMonth} ${year} at ${gig.club}.`,
+      url,
+      type: 'website',
+      image,
+      // The gig's event as the gig list has it, at this page's own address, with its own card.
+      structuredData: { ...musicEvent(site, gig), url, image: image.url },
+    },
+    body: (
+      <>
+        <p className="from">
+          <a href="../">All gigs</a>
+        </p>
+        <h1>
+          {gig.eventName || site.name} in {gig.town}
+        </h1>
+        <ul className="gigs">
+          <GigListItem gig={gig} showEventName>
+            <GigDetails gig={gig} root={toRoot(path)} />
+          </GigListItem>
+        </ul>
+        {/* Lazy: a browser is on its way to the site, and need not fetch it. */}
+        <img className="card" loading="lazy" src="card.png" width={image.width} height={image.height} alt={image.alt} />
       </>
     ),
   };

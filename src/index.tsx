@@ -1,3 +1,7 @@
+// The fonts' @font-face rules first in the stylesheet: index.html also
+// preloads the display face's data: URL, and gzip stores that second copy as
+// a reference to the first only while the two are within its 32 KB window.
+import './styles/fonts.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';

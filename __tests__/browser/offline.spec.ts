@@ -290,15 +290,16 @@ async function offlineCopyOf(distDir: string, contentDir: string) {
 // What the worker keeps after the first visit, as stored on the phone (a host
 // that compresses sends about a third of it: tools/precache.mjs), whatever
 // the catalogue: the app and the pages first, then releases newest first.
-test('the offline copy is at most 1.5 MB: the app, every page, the gig list and its years, then the newest releases', { tag: CATALOGUE }, async ({
+test('the offline copy is at most 1.5 MB: the app, every page, the gig list and its older years, then the newest releases', { tag: CATALOGUE }, async ({
   distDir,
   contentDir,
 }) => {
   const { precache, urls, content, kept, left } = await offlineCopyOf(distDir, contentDir);
   expect(precache.bytes, `${precache.files.length} files, ${precache.sentBytes} bytes sent compressed`).toBeLessThanOrEqual(PRECACHE_LIMIT_BYTES);
   for (const file of ['index.html', '404.html', 'redirect.js']) expect(urls).toContain(file);
-  const years = new Set(gigsToday(content).past.map((gig) => gig.date.slice(0, 4)));
-  for (const pagePath of ['/', '/media', '/gigs', ...[...years].map((year) => `/gigs/year/${year}`)]) {
+  // The gig list's file holds the latest year; each older year has a file of its own.
+  const [, ...olderYears] = new Set(gigsToday(content).past.map((gig) => gig.date.slice(0, 4)));
+  for (const pagePath of ['/', '/media', '/gigs', ...olderYears.map((year) => `/gigs/year/${year}`)]) {
     expect([...urls].some((url) => pageFilePattern(pagePath).test(url)), `${pagePath}'s file is kept`).toBe(true);
   }
   expect(kept.length, 'the newest release fits').toBeGreaterThan(0);
@@ -359,11 +360,12 @@ test('a catalogue twice the generator’s largest: the offline copy stays within
         await expect(page).toHaveTitle(route.title);
       });
     }
-    await test.step('the gig list shows every past year', async () => {
+    await test.step('the gig list shows every past year, the older ones unfolded', async () => {
       await showRoute(page, '#/gigs', 'Gigs');
       const years = [...new Set(gigsToday(content).past.map((gig) => gig.date.slice(0, 4)))];
       const past = page.getByRole('region', { name: 'Past gigs' });
-      for (const year of years) await expect(past.getByRole('region', { name: year, exact: true }).getByRole('listitem').first()).toBeVisible();
+      for (const year of years.slice(1)) await past.getByRole('button', { name: new RegExp(`^${year}\\b`) }).click();
+      for (const year of years) await expect(past.getByRole('region', { name: new RegExp(`^${year}\\b`) }).getByRole('listitem').first()).toBeVisible();
     });
 
     await test.step('a release never opened says it is not saved, with links to what is', async () => {

@@ -107,9 +107,9 @@ describe('gig list', () => {
     expect(within(region).queryByRole('link', { name: /All \d+ upcoming gigs/ })).not.toBeInTheDocument();
   });
 
-  test('upcoming comes before past, and the past is grouped under a heading per year, newest first', async () => {
+  test('upcoming comes before past, and the past is grouped under a heading per year, newest first; older years unfold', async () => {
     const { past } = gigs();
-    await renderApp(paths.gigs, undefined, { loader });
+    const { user } = await renderApp(paths.gigs, undefined, { loader });
     const upcomingRegion = screen.getByRole('region', { name: 'Upcoming gigs' });
     const pastRegion = screen.getByRole('region', { name: 'Past gigs' });
     expect(upcomingRegion.compareDocumentPosition(pastRegion) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -117,18 +117,35 @@ describe('gig list', () => {
     const years = [...new Set(past.map((gig) => gig.date.slice(0, 4)))];
     expect(years.length).toBeGreaterThan(1);
     const yearHeadings = within(pastRegion).getAllByRole('heading', { level: 3 });
-    expect(yearHeadings.map((heading) => heading.textContent)).toEqual(years);
+    expect(yearHeadings.map((heading) => heading.textContent?.slice(0, 4))).toEqual(years);
+    // The latest year shows at once; each older one is a folded toggle that says how many gigs it has.
+    const [latest, ...older] = years;
+    expect(within(pastRegion).queryByRole('button', { name: new RegExp(`^${latest}`) })).not.toBeInTheDocument();
+    for (const year of older) {
+      const count = past.filter((gig) => gig.date.startsWith(year)).length;
+      const toggle = within(pastRegion).getByRole('button', { name: `${year} (${count === 1 ? '1 gig' : `${count} gigs`})` });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    }
     for (const year of years) {
-      const group = within(pastRegion).getByRole('region', { name: year });
-      const dates = within(group).getAllByRole('listitem').map((item) => item.querySelector('time')?.getAttribute('dateTime'));
+      const group = within(pastRegion).getByRole('region', { name: new RegExp(`^${year}`) });
+      const items = await within(group).findAllByRole('listitem');
+      const dates = items.map((item) => item.querySelector('time')?.getAttribute('dateTime'));
       expect(dates).toEqual(past.filter((gig) => gig.date.startsWith(year)).map((gig) => gig.date));
     }
+    // Folded again: its gigs are gone from the page, its toggle stays.
+    const toggle = within(pastRegion).getByRole('button', { name: new RegExp(`^${older[0]}`) });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(within(pastRegion).getByRole('region', { name: new RegExp(`^${older[0]}`) })).queryAllByRole('listitem')).toHaveLength(0);
   });
 
-  test('every gig of the catalogue is on it, past gigs with their event names', async () => {
-    await renderApp(paths.gigs, undefined, { loader });
+  test('every gig of the catalogue is on it once every year is unfolded, past gigs with their event names', async () => {
+    const { user } = await renderApp(paths.gigs, undefined, { loader });
     const main = screen.getByRole('main');
-    expect(within(main).getAllByRole('listitem')).toHaveLength(content.gigs.length);
+    for (const toggle of within(main).queryAllByRole('button', { expanded: false })) await user.click(toggle);
+    await waitFor(() => expect(within(main).getAllByRole('listitem')).toHaveLength(content.gigs.length));
     for (const gig of content.gigs.filter((candidate) => candidate.eventName)) expect(main).toHaveTextContent(gig.eventName);
   });
 });

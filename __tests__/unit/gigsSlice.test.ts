@@ -1,5 +1,5 @@
 import { makeStore } from '../../src/app/store';
-import { pastGigsToggled, selectPastGigsExpanded } from '../../src/features/gigs/gigsSlice';
+import { pastGigsToggled, pastYearToggled, selectPastGigsExpanded, selectPastYearOpen } from '../../src/features/gigs/gigsSlice';
 
 describe('gigs slice', () => {
   test('past gigs start collapsed', () => {
@@ -10,7 +10,7 @@ describe('gigs slice', () => {
     { from: false, to: true },
     { from: true, to: false },
   ])('pastGigsToggled from expanded=$from gives expanded=$to', ({ from, to }) => {
-    const store = makeStore({ gigs: { pastExpanded: from } });
+    const store = makeStore({ gigs: { pastExpanded: from, openPastYears: [] } });
     store.dispatch(pastGigsToggled());
     expect(selectPastGigsExpanded(store.getState())).toBe(to);
   });
@@ -27,5 +27,30 @@ describe('gigs slice', () => {
     store.dispatch({ type: 'menu/menuToggled' });
     store.dispatch({ type: 'lyrics/trackToggled', payload: 'mareld' });
     expect(selectPastGigsExpanded(store.getState())).toBe(false);
+  });
+
+  test('every past year of the gig list starts folded', () => {
+    const state = makeStore().getState();
+    for (const year of ['2021', '2024', '1999']) expect(selectPastYearOpen(state, year)).toBe(false);
+  });
+
+  test.each([
+    { from: [], year: '2022', to: ['2022'] },
+    { from: ['2022'], year: '2022', to: [] },
+    { from: ['2021'], year: '2022', to: ['2021', '2022'] },
+    { from: ['2021', '2022'], year: '2021', to: ['2022'] },
+  ])('pastYearToggled($year) from open=$from gives open=$to, and leaves the home panel as it was', ({ from, year, to }) => {
+    for (const pastExpanded of [false, true]) {
+      const store = makeStore({ gigs: { pastExpanded, openPastYears: from } });
+      store.dispatch(pastYearToggled(year));
+      expect(store.getState().gigs).toEqual({ pastExpanded, openPastYears: to });
+      for (const candidate of ['2021', '2022', '2023']) expect(selectPastYearOpen(store.getState(), candidate)).toBe(to.includes(candidate));
+    }
+  });
+
+  test('the home panel toggle leaves the gig list\'s years as they were', () => {
+    const store = makeStore({ gigs: { pastExpanded: false, openPastYears: ['2022'] } });
+    store.dispatch(pastGigsToggled());
+    expect(store.getState().gigs).toEqual({ pastExpanded: true, openPastYears: ['2022'] });
   });
 });

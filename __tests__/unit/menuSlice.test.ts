@@ -21,9 +21,9 @@ describe('menu slice', () => {
   });
 
   test('menu actions leave the other slices alone', () => {
-    const store = makeStore({ gigs: { pastExpanded: true }, lyrics: { openTrackId: 'kniv' } });
+    const store = makeStore({ gigs: { pastExpanded: true, openPastYears: ['2022'] }, lyrics: { openTrackId: 'kniv' } });
     store.dispatch(menuToggled());
-    expect(store.getState().gigs).toEqual({ pastExpanded: true });
+    expect(store.getState().gigs).toEqual({ pastExpanded: true, openPastYears: ['2022'] });
     expect(store.getState().lyrics).toEqual({ openTrackId: 'kniv' });
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useDispatch } from 'react-redux';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -9,8 +9,10 @@ import { retryFailedPageFiles } from '../lib/pageFiles';
 import { paths } from '../lib/routes';
 import { APP_STATE, NOT_SAVED } from '../lib/startUp';
 import { retryFailedPages } from './lazyPage';
-import { NotSavedOffline } from './NotSavedOffline';
 import * as styles from './Layout.module.css';
+
+// Only ever shown offline, where the offline copy has its file: it costs the first view nothing.
+const NotSavedOffline = lazy(() => import(/* webpackChunkName: "not-saved" */ './NotSavedOffline').then((module) => ({ default: module.NotSavedOffline })));
 
 /** Runs before the page's own effects: every new page starts at the top. */
 function ScrollToTop({ pathname }: { pathname: string }) {
@@ -45,7 +47,19 @@ export function Layout() {
       <SiteHeader />
       <ErrorBoundary
         resetKey={location.pathname}
-        fallback={(error, retry) => <Page content={notSaved(error) ? <NotSavedOffline retry={() => retryPage(retry)} /> : <PageCrashed retry={retry} />} />}
+        fallback={(error, retry) => (
+          <Page
+            content={
+              notSaved(error) ? (
+                <Suspense fallback={null}>
+                  <NotSavedOffline retry={() => retryPage(retry)} />
+                </Suspense>
+              ) : (
+                <PageCrashed retry={retry} />
+              )
+            }
+          />
+        )}
       >
         {/* The footer waits with the page, so it never jumps when the page's code arrives. */}
         <Suspense fallback={<PageLoading />}>

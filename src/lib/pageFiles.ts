@@ -1,4 +1,4 @@
-import { use, useCallback, useEffect, useState, type FulfilledReactPromise } from 'react';
+import { use, type FulfilledReactPromise } from 'react';
 
 // Each page's content comes from a file the build writes for it,
 // pages/<path>.js (see pageFile in routes.ts): the data the page is drawn
@@ -75,40 +75,6 @@ function request(path: string): PageRequest {
 export function usePageData<Data>(path: string): Data | null {
   const file = use(request(path));
   return file ? (file.data as Data) : null;
-}
-
-/** A page file fetched after the page shows: loading, there, or failed (with a way to ask again). */
-export type FileAfterFirstView<Data> = { state: 'loading' } | { state: 'ready'; data: Data } | { state: 'failed'; retry: () => void };
-
-/**
- * The data of a file that is not part of its page's first view (a past year
- * of the gig list): asked for once the page shows, so the build's render and
- * the first render in the browser both show it loading, and the page never
- * waits for it.
- */
-export function useFileAfterFirstView<Data>(path: string): FileAfterFirstView<Data> {
-  const [state, setState] = useState<{ path: string; file: PageFile | null | 'failed' } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    request(path).then(
-      (file) => current && setState({ path, file }),
-      () => current && setState({ path, file: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [path, attempt]);
-  const retry = useCallback(() => {
-    requests.delete(path);
-    failed.delete(path);
-    setState(null);
-    setAttempt((count) => count + 1);
-  }, [path]);
-  if (state?.path !== path) return { state: 'loading' };
-  // No file where the page named one: the host has a newer build, which the loader reloads into.
-  if (state.file === 'failed' || state.file === null) return { state: 'failed', retry };
-  return { state: 'ready', data: state.file.data as Data };
 }
 
 /** Drops every failed request, so the next render of those pages asks again. */

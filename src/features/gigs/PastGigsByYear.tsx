@@ -1,35 +1,40 @@
+import { useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import type { Gig } from '../../content/gigs';
-import { useFileAfterFirstView } from '../../lib/pageFiles';
+import { usePageFileLater } from '../../lib/usePageFileLater';
 import { GigListItem } from './GigListItem';
 import { byYear } from './gigDates';
+import { pastYearToggled, selectPastYearOpen } from './gigsSlice';
 import * as styles from './Gigs.module.css';
 
 interface PastGigsByYearProps {
-  /** The years with past gigs as the build saw them, newest first: each one's gigs are in a file of its own. */
-  years: readonly string[];
-  /** Where each year's file is. */
+  /** The past gigs the page has at hand (the latest year's, and any played since the build), newest first. */
+  gigs: readonly Gig[];
+  /** The older years, newest first, each with how many gigs it has: folded, and fetched when unfolded. */
+  olderYears: readonly { year: string; count: number }[];
+  /** Where an older year's file is. */
   fileOf: (year: string) => string;
-  /** Gigs played since the build (still to come in its files), newest first. */
-  playedSince: readonly Gig[];
 }
 
-/** Every past gig, newest first, under a heading per year. */
-export function PastGigsByYear({ years, fileOf, playedSince }: PastGigsByYearProps) {
-  const recent = new Map(byYear(playedSince).map(({ year, gigs }) => [year, gigs]));
-  const allYears = [...new Set([...recent.keys(), ...years])].sort().reverse();
+/** Every past gig, newest first, under a heading per year: the older years fold, and unfold on a press. */
+export function PastGigsByYear({ gigs, olderYears, fileOf }: PastGigsByYearProps) {
+  const atHand = byYear(gigs);
   return (
     <section className={styles.section} aria-labelledby="past-gigs-heading">
       <h2 id="past-gigs-heading" className={styles.heading}>
         Past gigs
       </h2>
-      {allYears.length === 0 && <p>None yet.</p>}
-      {allYears.map((year) => (
+      {atHand.length === 0 && olderYears.length === 0 && <p>None yet.</p>}
+      {atHand.map(({ year, gigs: inYear }) => (
         <section key={year} className={styles.yearGroup} aria-labelledby={`gigs-${year}`}>
           <h3 id={`gigs-${year}`} className={styles.yearHeading}>
             {year}
           </h3>
-          {years.includes(year) ? <YearFromFile path={fileOf(year)} year={year} before={recent.get(year) ?? []} /> : <YearList gigs={recent.get(year) ?? []} />}
+          <YearList gigs={inYear} />
         </section>
+      ))}
+      {olderYears.map(({ year, count }) => (
+        <OlderYear key={year} year={year} count={count} path={fileOf(year)} />
       ))}
     </section>
   );
@@ -45,10 +50,39 @@ function YearList({ gigs }: { gigs: readonly Gig[] }) {
   );
 }
 
-/** A year's gigs from its file, after any of that year played since the build. */
-function YearFromFile({ path, year, before }: { path: string; year: string; before: readonly Gig[] }) {
-  const file = useFileAfterFirstView<{ gigs: Gig[] }>(path);
-  if (file.state === 'ready') return <YearList gigs={[...before, ...file.data.gigs]} />;
+type GigsRoot = Parameters<typeof selectPastYearOpen>[0];
+
+/** An older year: a toggle, and once unfolded its gigs from its file. */
+function OlderYear({ year, count, path }: { year: string; count: number; path: string }) {
+  const open = useSelector((state: GigsRoot) => selectPastYearOpen(state, year));
+  const dispatch = useDispatch();
+  const panelId = useId();
+  return (
+    <section className={styles.yearGroup} aria-labelledby={`gigs-${year}`}>
+      <h3 className={styles.yearToggleHeading}>
+        <button
+          id={`gigs-${year}`}
+          type="button"
+          className={styles.yearToggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => dispatch(pastYearToggled(year))}
+        >
+          {year} <span className={styles.count}>({count === 1 ? '1 gig' : `${count} gigs`})</span>
+          <span className={styles.chevron} aria-hidden="true" />
+        </button>
+      </h3>
+      <div id={panelId} hidden={!open}>
+        {open && <YearFromFile path={path} year={year} />}
+      </div>
+    </section>
+  );
+}
+
+/** An older year's gigs from its file. */
+function YearFromFile({ path, year }: { path: string; year: string }) {
+  const file = usePageFileLater<{ gigs: Gig[] }>(path);
+  if (file.state === 'ready') return <YearList gigs={file.data.gigs} />;
   if (file.state === 'loading') {
     return (
       <p className={styles.yearPending} role="status">

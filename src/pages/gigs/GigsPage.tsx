@@ -27,9 +27,9 @@ export default function GigsPage() {
   return data ? <Gigs {...data} /> : <NotFoundPage />;
 }
 
-function Gigs({ gigs, pastYears, asOf }: PageData<'gigs'>) {
+function Gigs({ gigs, olderYears, asOf }: PageData<'gigs'>) {
   usePageMeta('Gigs', `Where ${site.name} play next, and everywhere they have played.`);
-  const { upcoming, past: playedSince } = splitGigs(gigs, useNow(asOf));
+  const { upcoming, past } = splitGigs(gigs, useNow(asOf));
   // Made here from the gigs rather than carried in the page file beside them:
   // every gig's event would be in the file twice (its data, and its first view).
   const events = useMemo(() => gigListEvents(site, gigs), [gigs]);
@@ -43,7 +43,7 @@ function Gigs({ gigs, pastYears, asOf }: PageData<'gigs'>) {
         {/* The build draws the poster when there are gigs to come, and only then. */}
         {upcoming.length > 0 && <TourPosterLink />}
       </UpcomingGigs>
-      <PastGigsByYear years={pastYears} fileOf={pastYearPath} playedSince={playedSince} />
+      <PastGigsByYear gigs={past} olderYears={olderYears} fileOf={pastYearPath} />
     </div>
   );
 }

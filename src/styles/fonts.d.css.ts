@@ -1,0 +1,2 @@
+// fonts.css is imported for its side effect only.
+export {};

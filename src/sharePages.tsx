@@ -16,6 +16,7 @@ import type { Site } from './content/site';
 import { paths, sharePagesOf, type RouteId, type RoutePage, type routes } from './lib/routes';
 import { absoluteUrl } from './lib/structuredData';
 import { gigsPage } from './pages/gigs/share';
+import { pressPage } from './pages/press/share';
 import { releasePage, trackPage } from './pages/release/share';
 import { toRoot, type SharePage, type ShareSource } from './shareParts';
 
@@ -31,6 +32,7 @@ const sharePageOf = {
   release: releasePage,
   track: trackPage,
   gigs: gigsPage,
+  press: pressPage,
 } satisfies Record<ShareRoute, (source: ShareSource, page: RoutePage) => SharePage>;
 
 /** Every share page of the content, from the route table (routes.ts, `share`). */

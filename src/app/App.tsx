@@ -23,6 +23,7 @@ const pages: Record<RouteId, RoutePage> = {
   track: ReleasePage,
   gigs: lazyPage(() => import(/* webpackChunkName: "page-gigs" */ '../pages/gigs/GigsPage')),
   extras: lazyPage(() => import(/* webpackChunkName: "page-extras" */ '../pages/extras/ExtrasPage')),
+  press: lazyPage(() => import(/* webpackChunkName: "page-press" */ '../pages/press/PressPage')),
   notFound: NotFoundPage,
 };
 

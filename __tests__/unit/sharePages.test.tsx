@@ -66,6 +66,7 @@ test('a page per release, per track and for the gig list, at its real path, besi
     ...content.releases.map((entry) => `media/${entry.slug}/index.html`),
     ...content.releases.flatMap((entry) => entry.tracks.map((track) => `media/${entry.slug}/${track.id}/index.html`)),
     'gigs/index.html',
+    'press/index.html',
     'sitemap.xml',
     'robots.txt',
   ];

@@ -63,7 +63,7 @@ export const pressFileSchema = example(
     quotes: example(
       z.array(z.strictObject({ text: text('text: Fast, loud and funny.'), source: text('source: Skrammel zine'), url: httpsUrl('url: https://skrammel.example/kantstott') })),
       'quotes:\n  - text: Fast, loud and funny.\n    source: Skrammel zine\n    url: https://…',
-    ).optional(),
+    ).nullish(),
     photos: example(
       z.array(
         z.strictObject({
@@ -78,11 +78,11 @@ export const pressFileSchema = example(
         }),
       ),
       'photos:\n  - picture: pictures/live.jpg\n    alt: …\n    caption: …\n    credit: Photo: …\n    orientation: landscape',
-    ).optional(),
+    ).nullish(),
     tracks: example(
       z.array(text('- varm&kall/mareld')),
       'tracks:   # release folder / track file name without its number\n  - varm&kall/mareld',
-    ).optional(),
+    ).nullish(),
     rider: riderSchema.optional(),
     contacts: example(
       z.array(
@@ -94,7 +94,7 @@ export const pressFileSchema = example(
         }),
       ),
       'contacts:\n  - territory: Scandinavia\n    name: Tove Lindroth\n    email: booking@kantstott.se',
-    ).optional(),
+    ).nullish(),
   }),
   'updated: 2026-11-20\nquotes: …\nphotos: …\ntracks: …\nrider: …\ncontacts: …',
 );

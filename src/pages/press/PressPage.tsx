@@ -11,8 +11,6 @@ import { NotFoundPage } from '../notFound/NotFoundPage';
 import type { PageData } from '../pageData';
 import type { Download } from './files';
 import { fileSize } from './fileSize';
-import { riderText } from './riderText';
-import { StagePlot } from './StagePlot';
 import * as styles from './PressPage.module.css';
 
 type PressData = PageData<'press'>;
@@ -52,7 +50,7 @@ function PressKit(data: PressData) {
       <Photos photos={data.photos} downloads={downloads} />
       <Logos downloads={downloads} />
       <Music tracks={data.tracks} liveVideo={data.liveVideo} />
-      {data.rider && <TechRider rider={data.rider} downloads={downloads} />}
+      {data.rider && <TechRider rider={data.rider} riderText={data.riderText ?? ''} stagePlotAlt={data.stagePlotAlt ?? ''} downloads={downloads} />}
       <Contacts contacts={data.contacts} />
     </div>
   );
@@ -203,7 +201,17 @@ function Music({ tracks, liveVideo }: Pick<PressData, 'tracks' | 'liveVideo'>) {
   );
 }
 
-function TechRider({ rider, downloads }: { rider: NonNullable<PressData['rider']>; downloads: PressData['downloads'] }) {
+function TechRider({
+  rider,
+  riderText,
+  stagePlotAlt,
+  downloads,
+}: {
+  rider: NonNullable<PressData['rider']>;
+  riderText: string;
+  stagePlotAlt: string;
+  downloads: PressData['downloads'];
+}) {
   const inputs = [...rider.inputs].sort((a, b) => a.channel - b.channel);
   return (
     <Section id="rider" title={`Tech rider: ${site.name}`} print>
@@ -211,7 +219,7 @@ function TechRider({ rider, downloads }: { rider: NonNullable<PressData['rider']
         <button type="button" className={styles.print} onClick={() => window.print()}>
           Print or save as PDF
         </button>
-        <CopyButton text={riderText(rider, site.name)} label="Copy" what="the rider as text" />
+        <CopyButton text={riderText} label="Copy" what="the rider as text" />
         {downloads?.rider && (
           <a href={downloads.rider.name} download className={styles.fileLink}>
             Rider as text ({fileSize(downloads.rider.bytes)})
@@ -272,10 +280,13 @@ function TechRider({ rider, downloads }: { rider: NonNullable<PressData['rider']
       ) : (
         <p>None needed: the band brings its own.</p>
       )}
-      <h3>Stage plot</h3>
-      <div className={styles.plot}>
-        <StagePlot rider={rider} title={`Stage plot: ${rider.positions.map((position) => `${position.name} (${position.role})`).join(', ')}, seen from the audience`} />
-      </div>
+      {downloads?.stagePlot && (
+        <>
+          <h3>Stage plot</h3>
+          {/* The kit's own file: the page draws nothing the download does not show. */}
+          <img className={styles.plot} src={downloads.stagePlot.name} alt={stagePlotAlt} width={downloads.stagePlot.width} height={downloads.stagePlot.height} />
+        </>
+      )}
     </Section>
   );
 }

@@ -1,8 +1,8 @@
 import type { Rider } from '../../content/press';
-
-// The stage plot, drawn from the rider's positions and inputs: the same
-// drawing on the press page and as the kit's stage-plot.svg, so it carries its
-// colours itself (tokens.css's ink, paper and accent) rather than the page's.
+// The stage plot, drawn from the rider's positions and inputs at build time:
+// the kit's stage-plot.svg, which the press page shows too, so it carries its
+// colours itself (tokens.css's ink, paper and accent).
+import { renderToStaticMarkup } from 'react-dom/server';
 const INK = '#111111';
 const PAPER = '#f1ece1';
 const ACCENT = '#ff4d1a';
@@ -16,21 +16,26 @@ const MARKER_RADIUS = 28;
 const channelsAt = (rider: Rider, name: string) =>
   rider.inputs.filter((input) => input.position === name).map((input) => `${input.channel}`);
 
+/** The stage plot as an SVG file, and the size it is drawn at. */
+export function stagePlotSvg(rider: Rider, title: string): { svg: string; width: number; height: number } {
+  const width = Math.round(rider.stage.width * CM) + 2 * MARGIN;
+  const height = Math.round(rider.stage.depth * CM) + 2 * MARGIN;
+  return { svg: renderToStaticMarkup(<StagePlot rider={rider} title={title} />), width, height };
+}
+
 /** The plot as the audience sees the stage: the front edge at the bottom. */
-export function StagePlot({ rider, title, standalone = false }: { rider: Rider; title: string; standalone?: boolean }) {
+function StagePlot({ rider, title }: { rider: Rider; title: string }) {
   const width = Math.round(rider.stage.width * CM);
   const depth = Math.round(rider.stage.depth * CM);
-  const titleId = 'stage-plot-title';
   return (
     <svg
-      // The file has a size of its own; on the page, the stylesheet sizes it (the CSP forbids a style attribute).
-      {...(standalone ? { xmlns: 'http://www.w3.org/2000/svg', width: (width + 2 * MARGIN) * 2, height: (depth + 2 * MARGIN) * 2 } : {})}
+      xmlns="http://www.w3.org/2000/svg"
+      width={width + 2 * MARGIN}
+      height={depth + 2 * MARGIN}
       viewBox={`${-MARGIN} ${-MARGIN} ${width + 2 * MARGIN} ${depth + 2 * MARGIN}`}
-      role="img"
-      aria-labelledby={titleId}
       fontFamily="ui-monospace, Menlo, Consolas, 'Liberation Mono', monospace"
     >
-      <title id={titleId}>{title}</title>
+      <title>{title}</title>
       <rect x={-MARGIN} y={-MARGIN} width={width + 2 * MARGIN} height={depth + 2 * MARGIN} fill={PAPER} />
       <rect x={0} y={0} width={width} height={depth} fill={PAPER} stroke={INK} strokeWidth={8} />
       <line x1={0} y1={depth} x2={width} y2={depth} stroke={ACCENT} strokeWidth={14} />

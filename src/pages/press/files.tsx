@@ -10,14 +10,13 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync } from 'fflate';
-import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import type { Content } from '../../content/content';
 import { slugify } from '../../content/fields';
 import type { PictureFile } from '../../content/pictures';
 import { type Bilingual, PRINT_LONG_SIDE } from '../../content/press';
 import { riderText } from './riderText';
-import { StagePlot } from './StagePlot';
+import { stagePlotSvg } from './StagePlot';
 
 /** A file the page offers, by its name relative to index.html. */
 export interface Download {
@@ -36,7 +35,8 @@ export interface PressDownloads {
   readonly photos: readonly PrintPhoto[];
   readonly logos: readonly (Download & { readonly use: string })[];
   readonly rider: Download | null;
-  readonly stagePlot: Download | null;
+  /** Drawn at this size (the SVG's own), so the page reserves its box. */
+  readonly stagePlot: (Download & { readonly width: number; readonly height: number }) | null;
   readonly zip: Download;
 }
 
@@ -112,13 +112,8 @@ export async function pressFiles(content: Content<PictureFile>, logoFile = LOGO_
     { ...add(`${band}-logo-for-dark-backgrounds.png`, 'image/png', await logoPng(logoSvg, 'dark')), use: 'PNG for dark backgrounds' },
   ];
   const rider = press.rider && add(`${band}-rider.txt`, 'text/plain', Buffer.from(riderText(press.rider, site.name)));
-  const stagePlot =
-    press.rider &&
-    add(
-      `${band}-stage-plot.svg`,
-      'image/svg+xml',
-      Buffer.from(renderToStaticMarkup(<StagePlot rider={press.rider} title={`${site.name}: stage plot`} standalone />)),
-    );
+  const plot = press.rider && stagePlotSvg(press.rider, `${site.name}: stage plot`);
+  const stagePlot = plot && { ...add(`${band}-stage-plot.svg`, 'image/svg+xml', Buffer.from(plot.svg)), width: plot.width, height: plot.height };
 
   const zipped: Record<string, [Uint8Array, { mtime: Date }]> = {};
   const entries: [string, Buffer][] = [

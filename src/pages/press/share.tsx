@@ -7,6 +7,7 @@ import type { RoutePage } from '../../lib/routes';
 import { absoluteUrl } from '../../lib/structuredData';
 import { metaOf, toRoot, type SharePage, type ShareSource } from '../../shareParts';
 import type { PageData } from '../pageData';
+import { buildPressData } from './data';
 import { fileSize } from './fileSize';
 
 /** The band's group picture, as previews show it: the kit's own card, not the site's. */
@@ -19,8 +20,8 @@ function groupImage(content: Content): PreviewImage {
 export function pressPage(source: ShareSource, { path }: RoutePage): SharePage {
   const { content } = source;
   const { site } = content;
-  const data = source.meta.get(path)?.data as PageData<'press'> | undefined;
-  if (!data) throw new Error(`No press kit data at ${path}`);
+  // The page's data as the build made it, with its downloads; else (no downloads made) from the content.
+  const data = (source.meta.get(path)?.data as PageData<'press'> | undefined) ?? buildPressData(content, { params: {}, now: source.now });
   const root = toRoot(path);
   const bios = [
     ['Short bio', data.shortBio],

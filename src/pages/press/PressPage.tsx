@@ -78,7 +78,9 @@ function Bios({ shortBio, longBio }: Pick<PressData, 'shortBio' | 'longBio'>) {
   return (
     <Section id="bios" title="Bios">
       {translated && <LanguageSwitch label="Language of the bios" />}
-      {bios.map(([key, title, bio]) => bio && <Bio key={key} id={key} title={title} bio={bio} shown={shown} />)}
+      <div className={styles.bios}>
+        {bios.map(([key, title, bio]) => bio && <Bio key={key} id={key} title={title} bio={bio} shown={shown} />)}
+      </div>
     </Section>
   );
 }

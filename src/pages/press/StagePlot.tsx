@@ -55,14 +55,14 @@ function StagePlot({ rider, title }: { rider: Rider; title: string }) {
             <text x={x} y={y + 9} textAnchor="middle" fontSize={26} fontWeight={700} fill={PAPER}>
               {position.name.slice(0, 1).toUpperCase()}
             </text>
-            <text x={x} y={y - MARKER_RADIUS - 10} textAnchor="middle" fontSize={22} fontWeight={700} fill={INK}>
+            <text x={x} y={y - MARKER_RADIUS - 10} textAnchor="middle" fontSize={24} fontWeight={700} fill={INK}>
               {position.name}
             </text>
-            <text x={x} y={y + MARKER_RADIUS + 22} textAnchor="middle" fontSize={17} fill={INK}>
+            <text x={x} y={y + MARKER_RADIUS + 22} textAnchor="middle" fontSize={19} fill={INK}>
               {position.role}
             </text>
             {channels.length > 0 && (
-              <text x={x} y={y + MARKER_RADIUS + 42} textAnchor="middle" fontSize={17} fontWeight={700} fill={INK}>
+              <text x={x} y={y + MARKER_RADIUS + 43} textAnchor="middle" fontSize={19} fontWeight={700} fill={INK}>
                 ch {channels.join(', ')}
               </text>
             )}

@@ -256,6 +256,7 @@ test('sitemap.xml lists the home page and every share page; robots.txt names it'
   const expected = [
     siteUrl,
     `${siteUrl}gigs/`,
+    `${siteUrl}press/`,
     ...content.releases.flatMap((release) => [
       `${siteUrl}media/${release.slug}/`,
       ...release.tracks.map((track) => `${siteUrl}media/${release.slug}/${track.id}/`),

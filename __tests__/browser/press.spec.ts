@@ -115,13 +115,22 @@ test('the rider lists every input; the stage plot is an SVG; printing shows the 
   const inputs = page.getByRole('table', { name: 'Inputs' });
   await expect(inputs.getByRole('row')).toHaveCount(rider.inputs.length + 1);
   for (const input of rider.inputs) await expect(inputs.getByRole('row').filter({ hasText: input.source }).first()).toContainText(String(input.channel));
-  const plot = page.getByRole('img', { name: /Stage plot/ });
-  const src = await plot.getAttribute('src');
-  const response = await page.request.get(new URL(src ?? '', baseURL).href);
+  // Drawn as SVG on the page, and the same drawing as the kit's file.
+  const plot = page.getByRole('img', { name: /^Stage plot/ });
+  expect(await plot.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
+  const href = await page.getByRole('link', { name: /Stage plot as SVG/ }).getAttribute('href');
+  const response = await page.request.get(new URL(href ?? '', baseURL).href);
   expect(response.headers()['content-type']).toContain('image/svg+xml');
   const svg = (await response.body()).toString('utf8');
   expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-  for (const position of rider.positions) expect(svg).toContain(position.name.replace(/&/g, '&amp;'));
+  // The same drawing: the same text and the same shapes, as the browser reads each.
+  const inFile = await page.evaluate((markup) => {
+    const root = new DOMParser().parseFromString(markup, 'image/svg+xml').documentElement;
+    return { text: root.textContent, shapes: root.querySelectorAll('circle, rect, line').length };
+  }, svg);
+  const onPage = await plot.evaluate((root) => ({ text: root.textContent, shapes: root.querySelectorAll('circle, rect, line').length }));
+  expect(onPage).toEqual(inFile);
+  for (const position of rider.positions) await expect(plot).toContainText(position.name);
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('heading', { level: 2, name: /Tech rider/ })).toBeVisible();

@@ -40,7 +40,7 @@ function downloadsOf(content: Content): PressDownloads {
     })),
     logos: [{ ...file('logo.svg', 'image/svg+xml', 2000), use: 'SVG, any size' }],
     rider: content.press.rider && file('rider.txt', 'text/plain', 900),
-    stagePlot: content.press.rider && { ...file('stage-plot.svg', 'image/svg+xml', 1900), width: 460, height: 410 },
+    stagePlot: content.press.rider && file('stage-plot.svg', 'image/svg+xml', 1900),
     zip: file('kit.zip', 'application/zip', 4_567_890),
   };
 }
@@ -167,7 +167,10 @@ describe('the press kit page', () => {
     expect(screen.getByRole('link', { name: /Download everything/ })).toHaveTextContent(fileSize(downloads.zip.bytes));
     const inputs = screen.getByRole('table', { name: 'Inputs' });
     for (const input of full.press.rider!.inputs) expect(within(inputs).getByRole('row', { name: new RegExp(`^${input.channel} ${input.source}`) })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Stage plot/ })).toHaveAttribute('src', downloads.stagePlot!.name);
+    const plot = screen.getByRole('img', { name: /^Stage plot/ });
+    expect(plot.tagName.toLowerCase()).toBe('svg');
+    for (const position of full.press.rider!.positions) expect(plot).toHaveTextContent(position.name);
+    expect(screen.getByRole('link', { name: /Stage plot as SVG/ })).toHaveAttribute('href', downloads.stagePlot!.name);
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument();
   });
 });

@@ -130,7 +130,8 @@ describe('every optional part, and the translations', () => {
       expect(track.listen).toEqual(release.listen);
     }
     expect(data.riderText).toContain('Changeover: 10 minutes');
-    expect(data.stagePlotAlt).toContain('Åsa (Vocals, bass)');
+    // The page's stage plot is the kit's file's drawing, which names who stands where.
+    expect(data.stagePlot).toContain('Åsa (Vocals, bass) 1 m from the left and 1 m from the front');
   });
 
   describe('each mistake names its file, line and field', () => {

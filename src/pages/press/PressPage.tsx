@@ -50,7 +50,7 @@ function PressKit(data: PressData) {
       <Photos photos={data.photos} downloads={downloads} />
       <Logos downloads={downloads} />
       <Music tracks={data.tracks} liveVideo={data.liveVideo} />
-      {data.rider && <TechRider rider={data.rider} riderText={data.riderText ?? ''} stagePlotAlt={data.stagePlotAlt ?? ''} downloads={downloads} />}
+      {data.rider && <TechRider rider={data.rider} riderText={data.riderText ?? ''} stagePlot={data.stagePlot} downloads={downloads} />}
       <Contacts contacts={data.contacts} />
     </div>
   );
@@ -206,12 +206,12 @@ function Music({ tracks, liveVideo }: Pick<PressData, 'tracks' | 'liveVideo'>) {
 function TechRider({
   rider,
   riderText,
-  stagePlotAlt,
+  stagePlot,
   downloads,
 }: {
   rider: NonNullable<PressData['rider']>;
   riderText: string;
-  stagePlotAlt: string;
+  stagePlot: string | null;
   downloads: PressData['downloads'];
 }) {
   const inputs = [...rider.inputs].sort((a, b) => a.channel - b.channel);
@@ -282,11 +282,11 @@ function TechRider({
       ) : (
         <p>None needed: the band brings its own.</p>
       )}
-      {downloads?.stagePlot && (
+      {stagePlot && (
         <>
           <h3>Stage plot</h3>
-          {/* The kit's own file: the page draws nothing the download does not show. */}
-          <img className={styles.plot} src={downloads.stagePlot.name} alt={stagePlotAlt} width={downloads.stagePlot.width} height={downloads.stagePlot.height} />
+          {/* The build drew it from the rider (stagePlot.ts), as the kit's stage-plot.svg. */}
+          <div className={styles.plot} dangerouslySetInnerHTML={{ __html: stagePlot }} />
         </>
       )}
     </Section>

@@ -3,6 +3,7 @@ import { paths } from '../../lib/routes';
 import { musicGroup } from '../../lib/structuredData';
 import type { BuildContext } from '../pageDataBuilder';
 import { riderText } from './riderText';
+import { stagePlotSvg } from './stagePlot';
 
 /** Where the live video plays: site.yaml's video, on YouTube itself (a promoter links to it). */
 export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
@@ -23,12 +24,6 @@ function featuredTracks(content: Content) {
   });
 }
 
-/** What the stage plot shows, for people who cannot see it. */
-const stagePlotAlt = (rider: NonNullable<Content['press']['rider']>) =>
-  `Stage plot, ${rider.stage.width} × ${rider.stage.depth} m, seen from the audience: ${rider.positions
-    .map((position) => `${position.name} (${position.role}) ${position.x} m from the left and ${position.y} m from the front`)
-    .join('; ')}.`;
-
 export const buildPressData = (content: Content, { press: downloads }: BuildContext) => {
   const { press, site, band } = content;
   return {
@@ -42,7 +37,8 @@ export const buildPressData = (content: Content, { press: downloads }: BuildCont
     rider: press.rider,
     // As the Copy button copies it and the kit's rider file holds it; made here, so the page's code need not carry how.
     riderText: press.rider && riderText(press.rider, site.name),
-    stagePlotAlt: press.rider && stagePlotAlt(press.rider),
+    // The drawing itself, as the kit's stage-plot.svg has it (stagePlot.ts).
+    stagePlot: press.rider && stagePlotSvg(press.rider),
     // Without contacts of its own, the kit names the booking address every page has.
     contacts: press.contacts.length > 0 ? press.contacts : [{ territory: 'Everywhere', name: site.name, email: site.bookingEmail }],
     facts: { hometown: band.hometown, genre: band.genre, formed: band.formed },

@@ -16,7 +16,7 @@ import { slugify } from '../../content/fields';
 import type { PictureFile } from '../../content/pictures';
 import { type Bilingual, PRINT_LONG_SIDE } from '../../content/press';
 import { riderText } from './riderText';
-import { stagePlotSvg } from './StagePlot';
+import { stagePlotSvg } from './stagePlot';
 
 /** A file the page offers, by its name relative to index.html. */
 export interface Download {
@@ -35,8 +35,7 @@ export interface PressDownloads {
   readonly photos: readonly PrintPhoto[];
   readonly logos: readonly (Download & { readonly use: string })[];
   readonly rider: Download | null;
-  /** Drawn at this size (the SVG's own), so the page reserves its box. */
-  readonly stagePlot: (Download & { readonly width: number; readonly height: number }) | null;
+  readonly stagePlot: Download | null;
   readonly zip: Download;
 }
 
@@ -112,8 +111,7 @@ export async function pressFiles(content: Content<PictureFile>, logoFile = LOGO_
     { ...add(`${band}-logo-for-dark-backgrounds.png`, 'image/png', await logoPng(logoSvg, 'dark')), use: 'PNG for dark backgrounds' },
   ];
   const rider = press.rider && add(`${band}-rider.txt`, 'text/plain', Buffer.from(riderText(press.rider, site.name)));
-  const plot = press.rider && stagePlotSvg(press.rider, `${site.name}: stage plot`);
-  const stagePlot = plot && { ...add(`${band}-stage-plot.svg`, 'image/svg+xml', Buffer.from(plot.svg)), width: plot.width, height: plot.height };
+  const stagePlot = press.rider && add(`${band}-stage-plot.svg`, 'image/svg+xml', Buffer.from(stagePlotSvg(press.rider)));
 
   const zipped: Record<string, [Uint8Array, { mtime: Date }]> = {};
   const entries: [string, Buffer][] = [

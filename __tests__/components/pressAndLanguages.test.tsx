@@ -141,6 +141,7 @@ describe('the press kit page', () => {
     const { user } = await renderOn(full, paths.press);
     const writeText = clipboard();
     for (const quote of full.press.quotes) {
+      expect(screen.getByText(`“${quote.text}”`).closest('[lang]')).toHaveAttribute('lang', quote.language);
       await user.click(screen.getByRole('button', { name: `Copy the quote from ${quote.source}` }));
       expect(writeText).toHaveBeenLastCalledWith(expect.stringContaining(quote.text));
     }

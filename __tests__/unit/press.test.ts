@@ -109,7 +109,11 @@ describe('every optional part, and the translations', () => {
     const { press, band, releases } = content;
     expect(press.shortBio?.en).toBe(read('press/short.en.md').trim());
     expect(press.longBio?.en?.split('\n\n')).toHaveLength(2);
-    expect(press.quotes.map((quote) => quote.source)).toEqual(['Ystads Allehanda']);
+    // A quote's language as written, else English.
+    expect(press.quotes.map((quote) => [quote.source, quote.language])).toEqual([
+      ['Ystads Allehanda', 'sv'],
+      ['Ystad Weekly', 'en'],
+    ]);
     expect(press.photos.map((photo) => photo.orientation)).toEqual(['landscape', 'portrait']);
     expect(press.rider?.inputs.map((input) => input.channel)).toEqual([1, 2, 3]);
     expect(press.contacts.map((contact) => contact.territory)).toEqual(['Sweden', 'Everywhere else']);

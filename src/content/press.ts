@@ -9,7 +9,7 @@ import { paragraphsOf } from './band';
 import { exampleAt, lineOf, type Loading, loadYaml, nearest, readText, shownPath, exists, type YamlFile } from './check';
 import { example, httpsUrl, text } from './fields';
 import { type PictureFile, readPicture } from './pictures';
-import type { Release } from './releases';
+import { languageSchema, type Release } from './releases';
 
 /** What a promoter can paste into a listing as it is. */
 export const SHORT_BIO_WORDS = 60;
@@ -61,8 +61,16 @@ export const pressFileSchema = example(
       'updated: 2026-11-20   # the day you last changed the press kit',
     ),
     quotes: example(
-      z.array(z.strictObject({ text: text('text: Fast, loud and funny.'), source: text('source: Skrammel zine'), url: httpsUrl('url: https://skrammel.example/kantstott') })),
-      'quotes:\n  - text: Fast, loud and funny.\n    source: Skrammel zine\n    url: https://…',
+      z.array(
+        z.strictObject({
+          text: text('text: Fast, loud and funny.'),
+          // The language the quote was written in, so it is read out right.
+          language: example(languageSchema.default('en'), 'language: sv   # or en'),
+          source: text('source: Skrammel zine'),
+          url: httpsUrl('url: https://skrammel.example/kantstott'),
+        }),
+      ),
+      'quotes:\n  - text: Fast, loud and funny.\n    language: en\n    source: Skrammel zine\n    url: https://…',
     ).nullish(),
     photos: example(
       z.array(

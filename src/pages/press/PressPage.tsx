@@ -114,7 +114,7 @@ function Quotes({ quotes }: Pick<PressData, 'quotes'>) {
         {quotes.map((quote) => (
           <li key={quote.url + quote.text}>
             <figure className={styles.quote}>
-              <blockquote cite={quote.url}>
+              <blockquote cite={quote.url} lang={quote.language}>
                 <p>“{quote.text}”</p>
               </blockquote>
               <figcaption>

@@ -21,7 +21,11 @@ export function LyricSheet({ track, headingLevel = 4, translated = false }: { tr
   if (!translated || !track.translation) return original;
   return (
     <div className={styles.bilingual}>
-      {original}
+      {/* Both columns titled alike, so their sections line up side by side. */}
+      <div>
+        <p className={styles.translationTitle}>Original</p>
+        {original}
+      </div>
       <div lang="en" className={styles.translation}>
         <p className={styles.translationTitle}>In English: {track.translation.title}</p>
         <Sections sections={track.translation.sections} language="en" headingLevel={headingLevel} />

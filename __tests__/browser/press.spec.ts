@@ -161,6 +161,20 @@ test('the share page press/ has its own preview, and both bios in both languages
   }
 });
 
+test('a translated track’s share page carries its lyrics in both languages, each marked', { tag: CATALOGUE }, async ({ page, baseURL, content }) => {
+  const release = content.releases.find((candidate) => candidate.tracks.some((track) => track.translation));
+  test.skip(!release, 'no track of this content has a translation');
+  const track = release!.tracks.find((candidate) => candidate.translation)!;
+  const folder = encodeURIComponent(release!.slug).replace(/%26/g, '&');
+  const response = await page.request.get(new URL(`media/${folder}/${track.id}/`, baseURL).href);
+  expect(response.status()).toBe(200);
+  await page.setContent((await response.text()).replace(/<script[^>]*><\/script>/g, ''));
+  const main = page.getByRole('main');
+  await expect(main.locator(`[lang="${track.language}"]`).filter({ hasText: track.sections[0]!.lines[0]! }).first()).toBeAttached();
+  await expect(main.locator('[lang="en"]').filter({ hasText: track.translation!.sections[0]!.lines[0]! }).first()).toBeAttached();
+  await expect(main.getByText(`In English: ${track.translation!.title}`)).toBeAttached();
+});
+
 test('the Band page in English has lang="en" on the story, and the texts without English stay lang="sv"', { tag: CATALOGUE }, async ({ page, content }) => {
   await openRoute(page, '#/band?lang=en', 'Band');
   const { band } = content;

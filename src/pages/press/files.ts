@@ -52,7 +52,7 @@ const ZIP_TIME = new Date(1980, 0, 1, 12, 0, 0);
 const LOGO_FILE = path.resolve('src', 'assets', 'logo.svg');
 const CACHE_DIR = path.resolve('node_modules', '.cache', 'press');
 
-/** A rendering of `source`'s bytes by `render`, kept on disk: print photos take seconds each. */
+/** What `render` makes, kept on disk by `key` (what it is made from): print photos take seconds each. */
 async function cached(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
   const file = path.join(CACHE_DIR, `${createHash('sha256').update(key).digest('hex').slice(0, 24)}`);
   const kept = await readFile(file).catch(() => null);
@@ -67,7 +67,7 @@ async function cached(key: string, render: () => Promise<Buffer>): Promise<Buffe
 async function printPhoto(picture: PictureFile): Promise<{ data: Buffer; width: number; height: number }> {
   const source = await readFile(picture.path);
   const svg = picture.path.toLowerCase().endsWith('.svg');
-  const data = await cached(`print:${PRINT_LONG_SIDE}:${svg}:${source.toString('base64')}`, async () => {
+  const data = await cached(`print:${PRINT_LONG_SIDE}:${svg}:${createHash('sha256').update(source).digest('hex')}`, async () => {
     const scale = svg ? Math.ceil(PRINT_LONG_SIDE / Math.max(picture.width, picture.height)) : 1;
     let image = sharp(source, svg ? { density: 72 * scale } : {}).rotate();
     if (svg) image = image.resize({ width: picture.width >= picture.height ? PRINT_LONG_SIDE : undefined, height: picture.width < picture.height ? PRINT_LONG_SIDE : undefined });

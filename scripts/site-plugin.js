@@ -1,7 +1,7 @@
 // webpack plugin (the client compiler): turns the band's content into the
 // site's files, in named steps:
 //
-//   1. load    — read and check src/content (src/content/content.ts, inside the
+//   1. load    — read and check content/ (src/content/content.ts, inside the
 //                build-time program that the "prerender" compiler bundles),
 //                before the browser bundle compiles: its scripts need site.yaml;
 //   2. encode  — make every picture's renditions (scripts/pictures.js), while

@@ -20,6 +20,8 @@ import { NOT_FOUND_PATH, pageFile, pagesOf, paths, routes, type FirstView, type 
 import type { PicturePreload, RouteFacts } from './lib/startUp';
 import { pastYearFiles } from './pages/gigs/data';
 import { buildPageData } from './pages/pageData';
+import { pressFiles, type PressDownloads } from './pages/press/files';
+import { untranslatedReport } from './content/translations';
 
 export { ContentError, githubAnnotations } from './content/check';
 export { loadContent } from './content/content';
@@ -126,8 +128,10 @@ export async function buildSite(
       return [picture.path, result.image];
     }),
   );
+  const press = await pressFiles(content);
+  log?.(untranslatedReport(content));
   const rendering = Date.now();
-  const site = await renderSite(content, images, { at });
+  const site = await renderSite(content, images, { at, press: press.downloads });
   log?.(`render: ${site.pages.length} pages in ${secondsSince(rendering)}`);
 
   const contents = [
@@ -156,6 +160,7 @@ export async function buildSite(
       ...(await sharePages(site, csp)),
       ...calendarFiles(content, at),
       ...gigPictures.map(({ name, data }) => ({ name, data })),
+      ...press.files,
     ],
   };
 }
@@ -186,7 +191,7 @@ export function priorityPictures(html: string): PicturePreload[] {
 async function renderSite(
   content: Content<PictureFile>,
   images: ReadonlyMap<string, ResponsiveImage>,
-  { at }: { at: number },
+  { at, press }: { at: number; press?: PressDownloads },
 ): Promise<RenderedSite> {
   // The same pages whenever the build runs, until a gig's day is over.
   const now = standingSince(content.gigs, at);
@@ -198,7 +203,7 @@ async function renderSite(
 
   const pages = await Promise.all(
     pagesOf(site).map(async ({ route, path, params }): Promise<BuiltPage> => {
-      const data = buildPageData(route, site, { params, now });
+      const data = buildPageData(route, site, { params, now, press });
       const location = path === '*' ? NOT_FOUND_PATH : path;
       const { html, meta } = await renderPage(location, data === null ? null : { path, data });
       return { route, path, firstView: routes[route].firstView, html, data, ...meta };
@@ -252,7 +257,7 @@ async function sharePages(built: RenderedSite, csp: string): Promise<OutputFile[
   const meta = new Map(
     built.pages.map(({ path, title, description, data }) => [
       path,
-      { title, description, structuredData: (data as { structuredData?: unknown } | null)?.structuredData },
+      { title, description, structuredData: (data as { structuredData?: unknown } | null)?.structuredData, data },
     ]),
   );
   return shareFiles({ content: built.content, now: built.now, meta }, csp);

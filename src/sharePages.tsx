@@ -17,6 +17,7 @@ import { splitGigs } from './features/gigs/gigDates';
 import { paths, sharePagesOf, type RouteId, type RoutePage, type routes } from './lib/routes';
 import { absoluteUrl } from './lib/structuredData';
 import { gigPage, gigsPage } from './pages/gigs/share';
+import { pressPage } from './pages/press/share';
 import { releasePage, trackPage } from './pages/release/share';
 import { toRoot, type SharePage, type ShareSource } from './shareParts';
 
@@ -33,6 +34,7 @@ const sharePageOf = {
   track: trackPage,
   gigs: gigsPage,
   gig: gigPage,
+  press: pressPage,
 } satisfies Record<ShareRoute, (source: ShareSource, page: RoutePage) => SharePage>;
 
 /** Every share page of the content, from the route table (routes.ts, `share`). */

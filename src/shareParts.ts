@@ -20,7 +20,7 @@ export interface ShareSource {
    * them, and the structured data in their page data: a share page carries
    * the same as the page it stands for.
    */
-  meta: ReadonlyMap<string, { title: string; description: string; structuredData?: unknown }>;
+  meta: ReadonlyMap<string, { title: string; description: string; structuredData?: unknown; data?: unknown }>;
 }
 
 /** A share page before it is rendered. */

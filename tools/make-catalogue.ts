@@ -16,7 +16,8 @@
 //
 // <dir> is removed first. Everything in --from (default: the repo's
 // content/) is copied: site.yaml, band.yaml, band.md, pictures/, gigs.yaml
-// and releases/. Then, added to it:
+// and releases/ (with the tracks' English translations), and, as the seed
+// decides, band.en.md, press.yaml and press/ or none of them. Then, added to it:
 // - 4 to 12 releases (--releases: as many as that), each with release.yaml, a
 //   cover and its lyric files: one of one track, one of twenty, the others 2
 //   to 12; one in the year of the band's newest release (so that year is
@@ -1384,6 +1385,10 @@ export async function makeCatalogue({
   const keepFeatured = band.releases.some((r) => r.slug === band.featured) && streams('featured').chance(0.5);
   const featured = keepFeatured ? (band.featured as string) : newest.slug; // kept: a release's slug
   const notSquare = made.find((r) => r.cover.width !== r.cover.height) as Release; // missingVariety checked
+  // The band's press kit and English story, if it has them: kept or left out as the seed decides, so the
+  // tests meet a catalogue with every optional part of the press kit and one with none (no press.yaml).
+  const optional = ['band.en.md', 'press.yaml', 'press'].filter((f) => existsSync(path.join(from, f)));
+  const keepPress = optional.length > 0 && streams('press').chance(0.5);
 
   await rm(out, { recursive: true, force: true });
   await mkdir(path.join(out, 'releases'), { recursive: true });
@@ -1395,6 +1400,7 @@ export async function makeCatalogue({
     cp(path.join(from, 'pictures'), path.join(out, 'pictures'), { recursive: true }),
     cp(path.join(from, 'band.yaml'), path.join(out, 'band.yaml')),
     cp(path.join(from, 'band.md'), path.join(out, 'band.md')),
+    ...(keepPress ? optional.map((f) => cp(path.join(from, f), path.join(out, f), { recursive: true })) : []),
     writeFile(path.join(out, 'site.yaml'), keepFeatured ? band.siteText : setFeaturedRelease(band.siteText, featured)),
     writeFile(path.join(out, 'gigs.yaml'), gigsFile(band.gigsText, band.gigs, gigList.gigs, seed)),
     ...band.releases.map((r) => cp(path.join(from, 'releases', r.slug), path.join(out, 'releases', r.slug), { recursive: true })),
@@ -1439,6 +1445,7 @@ export async function makeCatalogue({
     + `one NOT square — releases/${notSquare.slug}/cover.jpg is ${notSquare.cover.width}×${notSquare.cover.height}, so the build should crop it and warn; `
     + `${count(generated.length, 'gig')} (${gigList.past} past, ${gigList.upcoming} upcoming after ${today}, ${dates[0]} to ${dates.at(-1)}) `
     + `in ${count(gigList.towns, 'town')} in ${COUNTRIES.length} countries (${perCountry.join(', ')}), with ${list(special)}; `
+    + `${keepPress ? `the band's press kit and English story (${optional.join(', ')}) kept` : 'no press kit and no English story'}; `
     + `site.yaml's featured.release is ${keepFeatured ? `the band's, ${featured}, as it was` : `now ${featured} (the newest release, “${newest.title}”, ${newest.year})`}.`;
   return {
     out,

@@ -218,6 +218,7 @@ const FIXED_PAGES = [
   ['#/media', 'Media', 'Media', true],
   ['#/gigs', 'Gigs', 'Gigs', true],
   ['#/extras', 'Extras', 'Extras', false],
+  ['#/press', 'Press kit', 'Press kit', false],
   ['#/no-such-page', 'Page not found', 'Page not found!', false],
 ] as const;
 

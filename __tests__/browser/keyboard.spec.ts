@@ -101,14 +101,14 @@ async function tabThrough(page: Page) {
 /**
  * The home page's first stops after the header, as its content has them
  * today: each listed upcoming gig's Tickets (while on sale) and Add to
- * calendar, the link to all of them if not all fit, or the booking link when
- * none is booked; then Past gigs and the player.
+ * calendar, the link to all of them if not all fit, or the booking link and
+ * the press kit's when none is booked; then Past gigs and the player.
  */
 function homeStops(content: SiteContent): (string | RegExp)[] {
   const { upcoming } = gigsToday(content);
   const listed = upcoming.slice(0, GIGS_ON_HOME.upcoming);
   return [
-    ...(upcoming.length === 0 ? [/^Book us/] : listed.flatMap((gig) => [...(ticketsOnSale(gig) ? [/^Tickets/] : []), 'Add to calendar'])),
+    ...(upcoming.length === 0 ? [/^Book us/, 'press kit'] : listed.flatMap((gig) => [...(ticketsOnSale(gig) ? [/^Tickets/] : []), 'Add to calendar'])),
     ...(upcoming.length > listed.length ? [/^All \d+ upcoming gigs/] : []),
     /^Past gigs/,
     'Play on Spotify',
@@ -287,7 +287,9 @@ for (const { label, viewport, start, homeNavigation } of VIEWPORTS) {
         );
         // The release's listen links, if it names any, come before its tracks.
         const listen = featured.listen.map(({ service }) => `${service} (opens in a new tab)`);
-        await expectFullTabOrder(page, [...start, /All releases/, ...listen, ...featured.tracks.slice(0, 3).map((track) => track.title)]);
+        // Where a track has an English translation, the Svenska / English switch comes before the tracks.
+        const languages = featured.tracks.some((track) => track.translation) ? ['Svenska', 'English'] : [];
+        await expectFullTabOrder(page, [...start, /All releases/, ...listen, ...languages, ...featured.tracks.slice(0, 3).map((track) => track.title)]);
       });
 
       await test.step('Enter and Space toggle a track, focus stays on the toggle', async () => {

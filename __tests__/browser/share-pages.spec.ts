@@ -316,6 +316,7 @@ test('sitemap.xml lists the home page and every share page; robots.txt names it'
     siteUrl,
     `${siteUrl}gigs/`,
     ...gigsToday(content).upcoming.map((gig) => `${siteUrl}gigs/${gig.id}/`),
+    `${siteUrl}press/`,
     ...content.releases.flatMap((release) => [
       `${siteUrl}media/${release.slug}/`,
       ...release.tracks.map((track) => `${siteUrl}media/${release.slug}/${track.id}/`),

@@ -3,7 +3,7 @@
 // from the guide itself, so the guide and the proof that it works cannot drift
 // apart. content.test.ts runs its rules on each result, readmeGuide.test.ts
 // checks that each step shows on the site.
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -116,6 +116,12 @@ export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: 
       const slugs = readdirSync(releases);
       edited = slugs.find((slug) => slug !== featuredIn(dir)) ?? slugs[0];
       if (edited) rmSync(path.join(releases, edited), { recursive: true });
+      // As the guide says: and the press kit's tracks that name it.
+      const press = path.join(dir, 'press.yaml');
+      if (edited && existsSync(press)) {
+        const lines = readFileSync(press, 'utf8').split('\n');
+        writeFileSync(press, lines.filter((line) => !line.trim().startsWith(`- ${edited}/`)).join('\n'));
+      }
       break;
     }
   }

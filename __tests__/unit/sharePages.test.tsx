@@ -67,6 +67,7 @@ test('a page per release, per track, for the gig list and per gig to come, at it
     ...content.releases.flatMap((entry) => entry.tracks.map((track) => `media/${entry.slug}/${track.id}/index.html`)),
     'gigs/index.html',
     ...content.gigs.filter((gig) => gig.date >= TODAY).map((gig) => `gigs/${gig.id}/index.html`),
+    'press/index.html',
     'sitemap.xml',
     'robots.txt',
   ];

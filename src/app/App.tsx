@@ -26,6 +26,7 @@ const pages: Record<RouteId, RoutePage> = {
   gigs: GigsPage,
   gig: GigsPage,
   extras: lazyPage(() => import(/* webpackChunkName: "page-extras" */ '../pages/extras/ExtrasPage')),
+  press: lazyPage(() => import(/* webpackChunkName: "page-press" */ '../pages/press/PressPage')),
   notFound: NotFoundPage,
 };
 

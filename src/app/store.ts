@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { gigsSlice } from '../features/gigs/gigsSlice';
+import { languageSlice } from '../features/language/languageSlice';
 import { lyricsSlice } from '../features/lyrics/lyricsSlice';
 import { menuSlice } from '../features/menu/menuSlice';
 
@@ -7,6 +8,7 @@ const rootReducer = combineReducers({
   [menuSlice.reducerPath]: menuSlice.reducer,
   [gigsSlice.reducerPath]: gigsSlice.reducer,
   [lyricsSlice.reducerPath]: lyricsSlice.reducer,
+  [languageSlice.reducerPath]: languageSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -6,14 +6,32 @@ type CopyStatus = 'idle' | 'copied' | 'failed';
 /** How long the confirmation stays before the button reads "Copy link" again. */
 export const COPY_CONFIRMATION_MS = 2500;
 
-const MESSAGES: Record<CopyStatus, string> = {
-  idle: '',
+const LINK_MESSAGES: Record<Exclude<CopyStatus, 'idle'>, string> = {
   copied: 'Link copied!',
   failed: 'Could not copy. The link is in the address bar.',
 };
 
 /** Copies a link to the clipboard and says so, visibly and to screen readers. */
 export function CopyLinkButton({ url, label = 'Copy link' }: { url: string; label?: string }) {
+  return <CopyButton text={url} label={label} messages={LINK_MESSAGES} />;
+}
+
+/**
+ * Copies a text to the clipboard and says so, visibly and to screen readers.
+ * @param label the button's visible text
+ * @param what said after the label to screen readers, where many buttons read alike ("Copy" the short bio in English)
+ */
+export function CopyButton({
+  text,
+  label = 'Copy',
+  what,
+  messages = { copied: 'Copied!', failed: 'Could not copy: select the text and copy it yourself.' },
+}: {
+  text: string;
+  label?: string;
+  what?: string;
+  messages?: Record<Exclude<CopyStatus, 'idle'>, string>;
+}) {
   const [status, setStatus] = useState<CopyStatus>('idle');
 
   useEffect(() => {
@@ -24,7 +42,7 @@ export function CopyLinkButton({ url, label = 'Copy link' }: { url: string; labe
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(text);
       setStatus('copied');
     } catch {
       setStatus('failed');
@@ -35,9 +53,10 @@ export function CopyLinkButton({ url, label = 'Copy link' }: { url: string; labe
     <span className={styles.wrapper}>
       <button type="button" className={styles.button} onClick={copy}>
         {label}
+        {what && <span className="visually-hidden"> {what}</span>}
       </button>
       <span className={styles.status} role="status">
-        {MESSAGES[status]}
+        {status === 'idle' ? '' : messages[status]}
       </span>
     </span>
   );

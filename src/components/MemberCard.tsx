@@ -2,7 +2,9 @@ import type { Member } from '../content/band';
 import { COLUMN_WIDTH, Picture } from './Picture';
 import * as styles from './MemberCard.module.css';
 
-export function MemberCard({ member }: { member: Member }) {
+/** A member's card; `language` picks the bio's version, where the member has one in English. */
+export function MemberCard({ member, language = 'sv' }: { member: Member; language?: 'sv' | 'en' }) {
+  const english = language === 'en' && member.bioEn;
   return (
     <article className={styles.card} aria-labelledby={`member-${member.id}`}>
       <Picture
@@ -14,7 +16,7 @@ export function MemberCard({ member }: { member: Member }) {
         {member.name}
       </h3>
       <p className={styles.roles}>{member.roles.join(' / ')}</p>
-      <p lang="sv">{member.bio}</p>
+      <p lang={english ? 'en' : 'sv'}>{english || member.bio}</p>
     </article>
   );
 }

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../lib/routes';
 import { site } from '../lib/site';
 import * as styles from './SiteFooter.module.css';
 
@@ -6,6 +8,10 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <p>
         © {site.copyrightYear} {site.name}
+      </p>
+      <p>
+        {/* Promoters find everything from any page, one step away. */}
+        <Link to={paths.press}>Press kit</Link>
       </p>
       <p>
         Site by{' '}

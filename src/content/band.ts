@@ -22,7 +22,7 @@ import { type Artwork, hasShape, type PictureFile, type PictureRef, readPicture,
 export const roleSchema = z.enum(['Vocals', 'Bass', 'Guitar', 'Drums']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** A picture file named relative to src/content. bandPicture checks that it exists. */
+/** A picture file named relative to the content folder. bandPicture checks that it exists. */
 const picturePath = (rightForm: string) =>
   example(
     z
@@ -45,6 +45,8 @@ const memberSchema = z.strictObject({
     'roles: [Vocals, Bass]',
   ),
   bio: text('bio: Sjunger och spelar bas.'),
+  // Optional: the bio in English, shown by the Svenska / English switch.
+  bioEn: text('bioEn: Sings and plays bass.').optional(),
   portrait: picturePath('portrait: pictures/member-vocals-bass.jpg'),
   portraitAlt: text('portraitAlt: Tove Lindroth singing, with a bass'),
 });
@@ -79,6 +81,8 @@ export type Member<P = Artwork> = Readonly<Omit<BandFile['members'][number], 'po
 export type Band<P = Artwork> = Readonly<Omit<BandFile, 'hero' | 'group' | 'members'>> & {
   /** band.md, one string per paragraph (Swedish). */
   readonly description: readonly string[];
+  /** band.en.md, the description in English, if the band wrote one. */
+  readonly descriptionEn?: readonly string[];
   readonly hero: P;
   readonly group: P;
   /** In the order of band.yaml. */
@@ -127,14 +131,18 @@ async function bandPicture(
   return { path: absolute, file: shownPath(absolute), alt, width: info.width, height: info.height, crop };
 }
 
-/** band.md: paragraphs separated by blank lines; a paragraph may be wrapped over several lines. */
-async function loadDescription(loading: Loading): Promise<string[] | undefined> {
-  const absolute = path.join(loading.dir, 'band.md');
-  const source = await readText(loading, absolute);
-  const paragraphs = (source ?? '')
+/** Markdown text as paragraphs: separated by blank lines, each may be wrapped over several lines. */
+export const paragraphsOf = (source: string): string[] =>
+  source
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.split('\n').map((line) => line.trim()).join(' ').trim())
     .filter(Boolean);
+
+/** band.md: the band's description, in Swedish. */
+async function loadDescription(loading: Loading): Promise<string[] | undefined> {
+  const absolute = path.join(loading.dir, 'band.md');
+  const source = await readText(loading, absolute);
+  const paragraphs = paragraphsOf(source ?? '');
   if (paragraphs.length === 0) {
     loading.problems.push({
       file: shownPath(absolute),
@@ -156,6 +164,8 @@ export async function loadBand(loading: Loading): Promise<Band<PictureFile> | un
   };
   const loaded = await loadYaml(loading, path.join(loading.dir, 'band.yaml'), bandFileSchema, place);
   const description = await loadDescription(loading);
+  // Optional, and simply absent when not there: the build lists what has no translation.
+  const english = paragraphsOf((await readText(loading, path.join(loading.dir, 'band.en.md'))) ?? '');
   if (!loaded) return undefined;
   const { yaml, data } = loaded;
 
@@ -175,7 +185,7 @@ export async function loadBand(loading: Loading): Promise<Band<PictureFile> | un
     if (portrait) members.push({ ...fields, id: slugify(member.name), portrait });
   }
   if (!description || !hero || !group || members.length < data.members.length) return undefined;
-  return { ...data, description, hero, group, members };
+  return { ...data, description, ...(english.length > 0 ? { descriptionEn: english } : {}), hero, group, members };
 }
 
 function memberContext(name: unknown, index: number): string {

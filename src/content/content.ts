@@ -15,6 +15,7 @@ import { type Band, loadBand } from './band';
 import { ContentError, type ContentWarning, lineOf, type Loading, nearest, type YamlFile } from './check';
 import { type Gig, loadGigs } from './gigs';
 import type { Artwork, PictureFile } from './pictures';
+import { checkPressTracks, loadPress, type PressKit } from './press';
 import { loadReleases, type Release } from './releases';
 import { loadSite, type Site } from './site';
 
@@ -36,6 +37,8 @@ export interface Content<P = Artwork> {
   readonly gigs: readonly Gig[];
   /** Newest first: year descending, then title. */
   readonly releases: readonly Release<P>[];
+  /** press.yaml and press/: the press kit (#/press). */
+  readonly press: PressKit<P>;
 }
 
 /**
@@ -55,6 +58,7 @@ export function mapPictures<P, Q>(content: Content<P>, replace: (picture: P, nam
       members: band.members.map((member) => ({ ...member, portrait: replace(member.portrait, `member-${member.id}`) })),
     },
     releases: content.releases.map((release) => ({ ...release, cover: replace(release.cover, `cover-${release.slug}`) })),
+    press: { ...content.press, photos: content.press.photos.map((photo, index) => ({ ...photo, picture: replace(photo.picture, `press-${index + 1}`) })) },
   };
 }
 
@@ -92,8 +96,10 @@ export async function loadContent(
   const band = await loadBand(loading);
   const gigs = await loadGigs(loading);
   const releases = await loadReleases(loading);
+  const press = await loadPress(loading);
   if (site && releases) checkFeatured(loading, site, releases);
+  if (press?.yaml && releases) checkPressTracks(loading, press.yaml, press.kit, releases);
 
-  if (loading.problems.length > 0 || !site || !band || !gigs || !releases) throw new ContentError(loading.problems);
-  return { content: { site: site.data, band, gigs, releases }, warnings: loading.warnings, files: loading.files };
+  if (loading.problems.length > 0 || !site || !band || !gigs || !releases || !press) throw new ContentError(loading.problems);
+  return { content: { site: site.data, band, gigs, releases, press: press.kit }, warnings: loading.warnings, files: loading.files };
 }

@@ -4,7 +4,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { exampleAt, type Loading, loadYaml, nearest, parseYaml, readText, shownPath, validate } from './check';
+import { exampleAt, exists, type Loading, loadYaml, nearest, parseYaml, readText, shownPath, validate } from './check';
 import { example, slugify, text, year } from './fields';
 import { type Artwork, hasShape, type PictureFile, readPicture, SQUARE } from './pictures';
 
@@ -21,6 +21,9 @@ export const releaseSlugPattern = /^[a-z0-9]+([-&][a-z0-9]+)*$/;
 
 /** A track file's name: its number, then its address (`02-mareld.md` → `#/media/<release>/mareld`). */
 export const trackFilePattern = /^(\d{1,2})-([a-z0-9]+(-[a-z0-9]+)*)\.md$/;
+
+/** A track's English translation, beside it: `02-mareld.en.md`. */
+export const translationFilePattern = /^(\d{1,2})-([a-z0-9]+(-[a-z0-9]+)*)\.en\.md$/;
 
 /** The cover in a release folder: exactly one of these. */
 export const coverFilePattern = /^cover\.(svg|jpe?g|png)$/i;
@@ -119,6 +122,8 @@ export type Track = Readonly<z.output<typeof trackFrontMatterSchema>> & {
   /** From the file name; the tracks of a release run 1, 2, 3 … */
   readonly number: number;
   readonly sections: readonly LyricSection[];
+  /** The lyrics in English (`02-mareld.en.md`), shown beside the original; absent when the band wrote none. */
+  readonly translation?: { readonly title: string; readonly sections: readonly LyricSection[] };
 };
 
 /** A release as release.yaml has it, its cover the picture coverAlt describes. */
@@ -263,7 +268,7 @@ async function loadTracks(loading: Loading, folder: string, names: readonly stri
     ok = false;
   };
 
-  for (const name of names.filter((name) => /\.md$/i.test(name))) {
+  for (const name of names.filter((name) => /\.md$/i.test(name) && !translationFilePattern.test(name))) {
     const match = trackFilePattern.exec(name);
     if (!match) {
       // `1 Mareld.md` → `1-mareld.md`; a name without a number gets one.
@@ -320,9 +325,34 @@ async function loadTracks(loading: Loading, folder: string, names: readonly stri
         example: `title: ${track.title} (Reprise)`,
       });
     }
-    tracks.push(track);
+    tracks.push(await withTranslation(loading, folder, name, track));
+  }
+  for (const name of names.filter((name) => translationFilePattern.test(name))) {
+    if (found.some((track) => `${track.name.slice(0, -'.md'.length)}.en.md` === name)) continue;
+    problem(
+      `${folderShown}/${name}`,
+      `\`${name}\` is a translation of a track this release does not have: name it after its track's file, with .en before .md.`,
+      `${found[0]?.name.replace(/\.md$/, '') ?? '01-mareld'}.en.md`,
+    );
   }
   return ok && tracks.length === found.length ? tracks : undefined;
+}
+
+/** The track with its English translation (`02-mareld.en.md` beside `02-mareld.md`), if the band wrote one. */
+async function withTranslation(loading: Loading, folder: string, name: string, track: Track): Promise<Track> {
+  const absolute = path.join(folder, name.replace(/\.md$/, '.en.md'));
+  if (!(await exists(absolute))) return track;
+  if (track.language === 'en') {
+    loading.problems.push({
+      file: shownPath(absolute),
+      field: 'file name',
+      message: `track \`${track.title}\` is sung in English already: an English translation is for a track in Swedish.`,
+      example: `${name}  (language: en, no .en.md beside it)`,
+    });
+    return track;
+  }
+  const english = await loadTrack(loading, absolute, track.number, track.id);
+  return english ? { ...track, translation: { title: english.title, sections: english.sections } } : track;
 }
 
 async function loadRelease(loading: Loading, folder: string): Promise<Release<PictureFile> | undefined> {

@@ -60,6 +60,7 @@ export const routes = {
     params: (_content, { upcomingGigs }) => upcomingGigs.map((gig) => ({ gigId: gig.id })),
     share: true,
   },
+  press: { path: '/press', firstView: 'file', share: true },
   extras: { path: '/extras', firstView: 'index' },
   notFound: { path: '*', firstView: 'index' },
 } as const satisfies Record<string, RouteDefinition>;
@@ -84,6 +85,7 @@ export const paths = {
   band: routes.band.path,
   media: routes.media.path,
   gigs: routes.gigs.path,
+  press: routes.press.path,
   extras: routes.extras.path,
   release: (releaseSlug: string) => fillPath(routes.release.path, { releaseSlug }),
   track: (releaseSlug: string, trackId: string) => fillPath(routes.track.path, { releaseSlug, trackId }),

@@ -14,6 +14,7 @@ import { buildGigsData } from './gigs/data';
 import { buildHomeData } from './home/data';
 import { buildMediaData } from './media/data';
 import type { BuildContext, PageDataBuilder } from './pageDataBuilder';
+import { buildPressData } from './press/data';
 import { buildReleaseData } from './release/data';
 
 export const pageData = {
@@ -22,6 +23,7 @@ export const pageData = {
   media: buildMediaData,
   release: buildReleaseData,
   gigs: buildGigsData,
+  press: buildPressData,
 } satisfies { [Route in RouteId]?: PageDataBuilder };
 
 export type PageData<Route extends keyof typeof pageData> = ReturnType<(typeof pageData)[Route]>;

@@ -2,12 +2,15 @@
 // given, and what more than one of them shares: apart from pageData.ts, so
 // that the builders need not import the registry that imports them.
 import type { Content } from '../content/content';
+import type { PressDownloads } from './press/files';
 
 export interface BuildContext {
   /** The route's params: `{ releaseSlug: 'kniv' }`. */
   params: Readonly<Record<string, string>>;
   /** The instant the build shows the gigs as at (ms since 1970): which are still to come. */
   now: number;
+  /** The press kit's downloads as the build made them (their names and sizes); absent where none were made. */
+  press?: PressDownloads;
 }
 
 export type PageDataBuilder = (content: Content, context: BuildContext) => unknown;

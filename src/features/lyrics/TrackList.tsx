@@ -12,10 +12,12 @@ interface TrackListProps {
   openTrackId: string | null;
   /** Shown at the top of the open track's lyrics (the share button). */
   renderOpenActions?: (track: Track) => ReactNode;
+  /** Show each track's English translation beside its lyrics, where it has one. */
+  translated?: boolean;
 }
 
 /** Track titles as toggles; the open one unfolds its lyrics. At most one is open (the store says which). */
-export function TrackList({ labelledBy, tracks, openTrackId, renderOpenActions }: TrackListProps) {
+export function TrackList({ labelledBy, tracks, openTrackId, renderOpenActions, translated = false }: TrackListProps) {
   const dispatch = useDispatch();
   // A track's lyrics join the page the first time it opens and stay, so it can
   // fold shut again. Lyrics nobody opened are not drawn: that keeps each
@@ -49,7 +51,7 @@ export function TrackList({ labelledBy, tracks, openTrackId, renderOpenActions }
             <div id={panelId} className={styles.panel} data-open={open} aria-hidden={!open}>
               <div className={styles.panelInner}>
                 {open && renderOpenActions && <div className={styles.actions}>{renderOpenActions(track)}</div>}
-                {drawn.includes(track.id) && <LyricSheet track={track} />}
+                {drawn.includes(track.id) && <LyricSheet track={track} translated={translated} />}
               </div>
             </div>
           </li>

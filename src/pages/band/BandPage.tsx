@@ -1,4 +1,5 @@
 import { MemberCard } from '../../components/MemberCard';
+import { LanguageSwitch, useShownLanguage } from '../../features/language/LanguageSwitch';
 import { COLUMN_WIDTH, Picture } from '../../components/Picture';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
@@ -15,12 +16,17 @@ export default function BandPage() {
 
 function Band({ band }: PageData<'band'>) {
   usePageMeta('Band', `Who ${site.name} are: a ${band.genre.toLowerCase()} band from ${band.hometown}, formed ${band.formed}.`);
+  const shown = useShownLanguage();
+  const translated = band.descriptionEn !== undefined || band.members.some((member) => member.bioEn !== undefined);
+  // A text without an English version stays Swedish whichever is chosen.
+  const english = shown === 'en' && band.descriptionEn;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Band</h1>
       <Picture artwork={band.group} sizes={`(min-width: 1152px) 72rem, ${COLUMN_WIDTH}`} eager className={styles.group} />
-      <div className={styles.description} lang="sv">
-        {band.description.map((paragraph) => (
+      {translated && <LanguageSwitch />}
+      <div className={styles.description} lang={english ? 'en' : 'sv'}>
+        {(english || band.description).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
@@ -31,7 +37,7 @@ function Band({ band }: PageData<'band'>) {
         <ul className={styles.memberList}>
           {band.members.map((member) => (
             <li key={member.id}>
-              <MemberCard member={member} />
+              <MemberCard member={member} language={shown} />
             </li>
           ))}
         </ul>

@@ -39,7 +39,7 @@ export function gigsPage(source: ShareSource, { path }: RoutePage): SharePage {
             ))}
           </ul>
         ) : (
-          <NoGigsBooked bookingEmail={site.bookingEmail} />
+          <NoGigsBooked bookingEmail={site.bookingEmail} root={toRoot(path)} />
         )}
         {past.length > 0 && (
           <>

@@ -6,6 +6,7 @@ import { LinkButtons } from '../../components/LinkButtons';
 import { Picture } from '../../components/Picture';
 import { StructuredData } from '../../components/StructuredData';
 import type { Release } from '../../content/releases';
+import { LanguageSwitch, useShownLanguage } from '../../features/language/LanguageSwitch';
 import { TrackList } from '../../features/lyrics/TrackList';
 import { useTrackUrlSync } from '../../features/lyrics/useTrackUrlSync';
 import { usePageData } from '../../lib/pageFiles';
@@ -76,14 +77,20 @@ function Tracks({ release, trackIdInUrl }: { release: Release; trackIdInUrl: str
     document.getElementById(`track-${target}`)?.scrollIntoView({ block: 'start' });
   }, []);
 
+  const shown = useShownLanguage();
+  const translated = release.tracks.some((track) => track.translation);
   return (
-    <TrackList
+    <>
+      {translated && <LanguageSwitch label="Lyrics: the original, or with the English translation beside it" />}
+      <TrackList
       labelledBy="tracks-heading"
       tracks={release.tracks}
       openTrackId={openTrackId}
       renderOpenActions={(track) => (
         <CopyLinkButton url={shareLink(window.location.href, paths.track(release.slug, track.id))} />
       )}
+      translated={shown === 'en'}
     />
+    </>
   );
 }

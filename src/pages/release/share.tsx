@@ -109,7 +109,8 @@ export function trackPage(source: ShareSource, page: RoutePage): SharePage {
           From <a href="../">{release.title}</a> ({release.year})
         </p>
         <h1 lang={track.language}>{track.title}</h1>
-        <LyricSheet track={track} headingLevel={2} />
+        {/* Both, where the band translated them: search engines and previews read the share page. */}
+        <LyricSheet track={track} headingLevel={2} translated />
         <p>
           <a href="../">All tracks of {release.title}</a>
         </p>

@@ -1,0 +1,320 @@
+import { Link } from 'react-router-dom';
+import { CopyButton } from '../../components/CopyLinkButton';
+import { Picture } from '../../components/Picture';
+import type { Bilingual } from '../../content/press';
+import { LanguageSwitch, useShownLanguage } from '../../features/language/LanguageSwitch';
+import { usePageData } from '../../lib/pageFiles';
+import { usePageMeta } from '../../lib/pageMeta';
+import { paths } from '../../lib/routes';
+import { site } from '../../lib/site';
+import { NotFoundPage } from '../notFound/NotFoundPage';
+import type { PageData } from '../pageData';
+import type { Download } from './files';
+import { fileSize } from './fileSize';
+import * as styles from './PressPage.module.css';
+
+type PressData = PageData<'press'>;
+
+/** The file's name as a download saves it. */
+const fileName = (download: Download) => download.name.split('/').at(-1);
+
+export default function PressPage() {
+  const data = usePageData<PressData>(paths.press);
+  return data ? <PressKit {...data} /> : <NotFoundPage />;
+}
+
+function PressKit(data: PressData) {
+  usePageMeta('Press kit', `${site.name} press kit: bios, photos, logos, music, tech rider and stage plot, and who to book.`);
+  const { downloads, updated } = data;
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1 className={styles.heading}>Press kit</h1>
+        <p>
+          Everything for a listing, a poster or the venue: bios to paste, photos to print, the logo, the music, the rider and the
+          stage plot. Free to use for promoting {site.name}’s gigs.
+        </p>
+        {updated && (
+          <p>
+            Last changed <time dateTime={updated}>{updated}</time>
+          </p>
+        )}
+        {downloads && (
+          <a className={styles.download} href={downloads.zip.name} download>
+            Download everything ({fileName(downloads.zip)}, ZIP, {fileSize(downloads.zip.bytes)})
+          </a>
+        )}
+      </header>
+      <Bios shortBio={data.shortBio} longBio={data.longBio} />
+      <Quotes quotes={data.quotes} />
+      <Photos photos={data.photos} downloads={downloads} />
+      <Logos downloads={downloads} />
+      <Music tracks={data.tracks} liveVideo={data.liveVideo} />
+      {data.rider && <TechRider rider={data.rider} riderText={data.riderText ?? ''} stagePlot={data.stagePlot} downloads={downloads} />}
+      <Contacts contacts={data.contacts} />
+    </div>
+  );
+}
+
+function Section({ id, title, children, print = false }: { id: string; title: string; children: React.ReactNode; print?: boolean }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={print ? styles.printable : styles.section}>
+      <h2 id={`${id}-heading`} className={styles.subheading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Bios({ shortBio, longBio }: Pick<PressData, 'shortBio' | 'longBio'>) {
+  const shown = useShownLanguage();
+  if (!shortBio && !longBio) return null;
+  const bios = [
+    ['short', 'Short bio', shortBio],
+    ['long', 'Long bio', longBio],
+  ] as const;
+  const translated = bios.some(([, , bio]) => bio?.en);
+  return (
+    <Section id="bios" title="Bios">
+      {translated && <LanguageSwitch label="Language of the bios" />}
+      <div className={styles.bios}>
+        {bios.map(([key, title, bio]) => bio && <Bio key={key} id={key} title={title} bio={bio} shown={shown} />)}
+      </div>
+    </Section>
+  );
+}
+
+function Bio({ id, title, bio, shown }: { id: string; title: string; bio: Bilingual; shown: 'sv' | 'en' }) {
+  // A bio without an English version stays Swedish whichever is chosen.
+  const language = shown === 'en' && bio.en ? 'en' : 'sv';
+  const text = language === 'en' ? bio.en! : bio.sv;
+  return (
+    <article className={styles.bio} aria-labelledby={`bio-${id}`}>
+      <div className={styles.bioHead}>
+        <h3 id={`bio-${id}`}>
+          {title} <span className={styles.language}>({language === 'en' ? 'English' : 'Svenska'})</span>
+        </h3>
+        <CopyButton text={text} what={`the ${title.toLowerCase()} (${language === 'en' ? 'English' : 'Swedish'})`} />
+      </div>
+      <div lang={language} className={styles.text}>
+        {text.split('\n\n').map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+function Quotes({ quotes }: Pick<PressData, 'quotes'>) {
+  if (quotes.length === 0) return null;
+  return (
+    <Section id="quotes" title="What they say">
+      <ul className={styles.quotes}>
+        {quotes.map((quote) => (
+          <li key={quote.url + quote.text}>
+            <figure className={styles.quote}>
+              <blockquote cite={quote.url} lang={quote.language}>
+                <p>“{quote.text}”</p>
+              </blockquote>
+              <figcaption>
+                — <a href={quote.url}>{quote.source}</a>
+              </figcaption>
+            </figure>
+            <CopyButton text={`“${quote.text}” — ${quote.source}`} what={`the quote from ${quote.source}`} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Photos({ photos, downloads }: Pick<PressData, 'photos' | 'downloads'>) {
+  if (photos.length === 0) return null;
+  return (
+    <Section id="photos" title="Photos">
+      <ul className={styles.photos}>
+        {photos.map((photo, index) => {
+          const print = downloads?.photos[index];
+          return (
+            <li key={photo.picture.image.src} className={styles.photo}>
+              <Picture artwork={photo.picture} sizes="(min-width: 768px) 34rem, calc(100vw - 2rem)" className={styles.photoPicture} />
+              <p>{photo.caption}</p>
+              <p className={styles.credit}>{photo.credit}</p>
+              <div className={styles.actions}>
+                {print && (
+                  <a href={print.name} download className={styles.fileLink}>
+                    Print size: {print.width} × {print.height} px, JPEG, {fileSize(print.bytes)}
+                    <span className="visually-hidden"> ({photo.caption})</span>
+                  </a>
+                )}
+                <CopyButton text={`${photo.caption}. ${photo.credit}`} label="Copy caption" what={`of photo ${index + 1}`} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+function Logos({ downloads }: Pick<PressData, 'downloads'>) {
+  if (!downloads) return null;
+  return (
+    <Section id="logos" title="Logo">
+      <ul className={styles.files}>
+        {downloads.logos.map((logo) => (
+          <li key={logo.name}>
+            <a href={logo.name} download className={styles.fileLink}>
+              {logo.use} ({fileName(logo)}, {fileSize(logo.bytes)})
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Music({ tracks, liveVideo }: Pick<PressData, 'tracks' | 'liveVideo'>) {
+  return (
+    <Section id="music" title="Music and video">
+      {tracks.length > 0 && (
+        <ul className={styles.files}>
+          {tracks.map((track) => (
+            <li key={track.path}>
+              <Link to={track.path}>
+                <span lang={track.language}>{track.title}</span>
+              </Link>{' '}
+              from {track.release} ({track.year})
+              {track.listen.map((link) => (
+                <span key={link.service}>
+                  {' · '}
+                  <a href={link.url}>{link.service}</a>
+                </span>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        Live video: <a href={liveVideo.url}>{liveVideo.title}</a> (YouTube)
+      </p>
+    </Section>
+  );
+}
+
+function TechRider({
+  rider,
+  riderText,
+  stagePlot,
+  downloads,
+}: {
+  rider: NonNullable<PressData['rider']>;
+  riderText: string;
+  stagePlot: string | null;
+  downloads: PressData['downloads'];
+}) {
+  const inputs = [...rider.inputs].sort((a, b) => a.channel - b.channel);
+  return (
+    <Section id="rider" title={`Tech rider: ${site.name}`} print>
+      <div className={styles.actions}>
+        <button type="button" className={styles.print} onClick={() => window.print()}>
+          Print or save as PDF
+        </button>
+        <CopyButton text={riderText} label="Copy" what="the rider as text" />
+        {downloads?.rider && (
+          <a href={downloads.rider.name} download className={styles.fileLink}>
+            Rider as text ({fileSize(downloads.rider.bytes)})
+          </a>
+        )}
+        {downloads?.stagePlot && (
+          <a href={downloads.stagePlot.name} download className={styles.fileLink}>
+            Stage plot as SVG ({fileSize(downloads.stagePlot.bytes)})
+          </a>
+        )}
+      </div>
+      <dl className={styles.facts}>
+        <dt>Stage</dt>
+        <dd>
+          at least {rider.stage.width} × {rider.stage.depth} m
+        </dd>
+        <dt>Changeover</dt>
+        <dd>{rider.changeover} minutes</dd>
+        <dt>Power</dt>
+        <dd>{rider.power}</dd>
+      </dl>
+      <div className={styles.tableWrap}>
+        <table className={styles.inputs}>
+          <caption>Inputs</caption>
+          <thead>
+            <tr>
+              <th scope="col">Ch</th>
+              <th scope="col">Source</th>
+              <th scope="col">DI or mic</th>
+              <th scope="col">Position</th>
+            </tr>
+          </thead>
+          <tbody>
+            {inputs.map((input) => (
+              <tr key={input.channel}>
+                <td>{input.channel}</td>
+                <td>{input.source}</td>
+                <td>{input.connection === 'mic' ? `Mic${input.mic ? `: ${input.mic}` : ''}` : 'DI'}</td>
+                <td>{input.position ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3>Monitors</h3>
+      <ul>
+        {rider.monitors.map((monitor) => (
+          <li key={monitor}>{monitor}</li>
+        ))}
+      </ul>
+      <h3>Backline</h3>
+      {rider.backline.length > 0 ? (
+        <ul>
+          {rider.backline.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>None needed: the band brings its own.</p>
+      )}
+      {stagePlot && (
+        <>
+          <h3>Stage plot</h3>
+          {/* The build drew it from the rider (stagePlot.ts), as the kit's stage-plot.svg. */}
+          <div className={styles.plot} dangerouslySetInnerHTML={{ __html: stagePlot }} />
+        </>
+      )}
+    </Section>
+  );
+}
+
+function Contacts({ contacts }: Pick<PressData, 'contacts'>) {
+  return (
+    <Section id="contacts" title="Book us">
+      <ul className={styles.contacts}>
+        {contacts.map((contact) => (
+          <li key={contact.territory + contact.email}>
+            <h3>{contact.territory}</h3>
+            <p>
+              {contact.name}
+              <br />
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              {contact.phone && (
+                <>
+                  <br />
+                  <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
+                </>
+              )}
+            </p>
+            <CopyButton text={[contact.name, contact.email, contact.phone].filter(Boolean).join(', ')} what={`the contact for ${contact.territory}`} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -57,8 +57,13 @@ const inSite = (url: URL) => url.href.startsWith(scope);
 // page, a calendar, or a page file (pages/<path>.<version>.json).
 const DOCUMENT = /(^|\/|\.html|\.ics)$|^pages\//;
 const PAGE_FILE = /\/pages\/.+\.json$/;
-const isDocument = (request: Request, url: URL) =>
-  inSite(url) && (request.mode === 'navigate' || DOCUMENT.test(url.pathname.slice(new URL(scope).pathname.length)));
+// A file opened in a tab (the press kit's zip, a print-size photo, the tour
+// poster) is a navigation too, but no page: the host alone serves it.
+const FILE = /\.(?!html$)[a-z0-9]+$/i;
+const isDocument = (request: Request, url: URL) => {
+  const path = url.pathname.slice(new URL(scope).pathname.length);
+  return inSite(url) && (DOCUMENT.test(path) || (request.mode === 'navigate' && !FILE.test(path)));
+};
 
 /**
  * The precached URL of a document, if it is one: a folder's page is its

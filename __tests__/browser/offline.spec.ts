@@ -82,7 +82,15 @@ test('offline after one visit: every route, every track of a release, a share pa
   test.setTimeout(60_000);
   await openRoute(page, '#/', 'Home');
   await workerServing(page);
-  // Seen once online: a release's share page (a fan's link) and the gig feed.
+  // Opened once online: a press kit file in a tab (the logo, whatever the
+  // content), which is no page and is not kept; a release's share page (a
+  // fan's link) and the gig feed, which are.
+  await showRoute(page, '#/press', 'Press kit');
+  const pressFile = await page.locator('main a[download][href^="press/"][href$=".svg"]').first().getAttribute('href');
+  expect(pressFile, 'the press kit links its logo').toBeTruthy();
+  const pressFileUrl = new URL(pressFile!, page.url()).href;
+  expect((await page.goto(pressFileUrl))?.ok()).toBe(true);
+  await page.goBack();
   const release = longestRelease(content);
   const sharePage = `media/${encodeURIComponent(release.slug)}/`;
   const feed = await page.evaluate(() => fetch('gigs.ics').then((response) => response.text()));
@@ -129,7 +137,9 @@ test('offline after one visit: every route, every track of a release, a share pa
     await expect(pageHeading(page, band.heading)).toBeVisible();
     // From the worker's copy of it, kept as it was fetched.
     const shareUrl = new URL(sharePage, page.url()).href;
-    expect(Object.values(await cachedUrls(page)).flat()).toContain(shareUrl);
+    const kept = Object.values(await cachedUrls(page)).flat();
+    expect(kept).toContain(shareUrl);
+    expect(kept).not.toContain(pressFileUrl);
     await page.goto(sharePage);
     await expect(pageHeading(page, release.title)).toBeVisible();
   });

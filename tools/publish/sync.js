@@ -8,7 +8,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { Transform } = require('node:stream');
-const { STEPS, MANIFEST, TEMP_SUFFIX, isImmutable, listSite, readSite, emptyManifest, parseManifest, serializeManifest, planPublish, foldersOf } =
+const { isCertificateProblem } = require('./hosts');
+const { STEPS, MANIFEST, TEMP_SUFFIX, isImmutable, listSite, readSite, emptyManifest, checkManifest, serializeManifest, planPublish, foldersOf } =
   require('./plan');
 
 /**
@@ -164,7 +165,9 @@ async function publish(options) {
       restart();
       watch?.onActivity?.(restart);
     });
-    const lost = connection.lost.then(() => {
+    const lost = connection.lost.then((reason) => {
+      // A certificate refused on a data connection closes the connection too: that, not the closing, is what happened.
+      if (isCertificateProblem(reason)) throw reason;
       throw Object.assign(new Error('the host closed the connection'), { code: 'ECONNRESET' });
     });
     const running = operation(connection);
@@ -285,9 +288,9 @@ async function publish(options) {
         : Promise.resolve(null)
     ).then(
       (bytes) => {
-        const read = bytes ? parseManifest(bytes) : null;
-        if (bytes && !read) {
-          onEvent({ type: 'note', message: `${MANIFEST} on the host is not one this tool wrote: every file is sent, and nothing is deleted.` });
+        const { manifest: read, problem } = bytes ? checkManifest(bytes) : { manifest: null };
+        if (problem) {
+          onEvent({ type: 'note', message: `${MANIFEST} on the host is not used (${problem}): the host's listing decides, every file is sent, and nothing is deleted.` });
         }
         const manifest = read ?? emptyManifest();
         return { manifest, bytes: read ? bytes : null, folders: foldersOf(Object.keys(manifest.files), manifest.dirs) };

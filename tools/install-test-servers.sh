@@ -35,6 +35,10 @@ libraries=$(for deb in "$download"/*.deb; do dpkg-deb -f "$deb" Depends; done |
 # shellcheck disable=SC2086 # one package a word
 "${sudo[@]}" apt-get install -y -qq --no-install-recommends $libraries >/dev/null
 
+# sshd's privilege separation user, as its package would add it.
+id sshd >/dev/null 2>&1 ||
+  "${sudo[@]}" useradd --system --no-create-home --home-dir /run/sshd --shell /usr/sbin/nologin sshd
+
 rm -rf "$dest"
 mkdir -p "$dest"
 for deb in "$download"/*.deb; do dpkg-deb -x "$deb" "$dest"; done

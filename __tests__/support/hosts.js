@@ -38,6 +38,7 @@ const HOST = '127.0.0.1';
  * @property {boolean} diskFull writes fail: FTP "552", SFTP a write error
  * @property {boolean} silentOnce the next change gets no answer at all
  * @property {boolean} renameOverwrites SFTP: RENAME replaces an existing file (as OpenSSH's posix-rename does); false: it fails, as SFTP v3's rename does
+ * @property {boolean} otherDataCertificate FTP: data connections show another certificate than the control connection's, as a machine between client and host would
  * @property {'lists' | 'refused' | 'own folder'} stat FTP: what `STAT <folder>` does: lists it (RFC 959; ftp-srv), is refused (502), or lists the connection's own folder whatever it is asked
  */
 
@@ -58,7 +59,7 @@ const HOST = '127.0.0.1';
 const isManifest = (/** @type {string} */ file) => path.posix.basename(file).startsWith(MANIFEST);
 
 /** @returns {Faults} */
-const noFaults = () => ({ drop: null, down: false, refuse: 0, diskFull: false, silentOnce: false, renameOverwrites: true, stat: /** @type {const} */ ('lists') });
+const noFaults = () => ({ drop: null, down: false, refuse: 0, diskFull: false, silentOnce: false, renameOverwrites: true, otherDataCertificate: false, stat: /** @type {const} */ ('lists') });
 
 /**
  * Counts the changes and decides, for each, whether the server drops now.
@@ -167,7 +168,7 @@ PassiveConnector.prototype.waitForConnection = function ({ timeout = 5000 } = {}
  */
 async function startFtpHost({ user = 'band', password = 'correct horse' } = {}) {
   const root = fs.mkdtempSync(path.join(fs.realpathSync(require('node:os').tmpdir()), 'publish-ftp-'));
-  const { private: key, cert, fingerprint } = await certificate();
+  const [{ private: key, cert, fingerprint }, other] = await Promise.all([certificate(), certificate()]);
   const quiet = { child: () => quiet, trace() {}, debug() {}, info() {}, warn() {}, error() {}, fatal() {} };
   const pasvMin = 30000 + Math.floor(Math.random() * 30000);
   // ftp-srv quits the process on these signals; in a test run that is Jest's to decide.
@@ -277,6 +278,12 @@ async function startFtpHost({ user = 'band', password = 'correct horse' } = {}) 
     const handle = commands.handle.bind(commands);
     commands.handle = (/** @type {string} */ message) => {
       const directive = message.split(' ')[0]?.toUpperCase();
+      if ((directive === 'PASV' || directive === 'EPSV') && faults.otherDataCertificate) {
+        // ftp-srv's passive data server takes its certificate from the connection's server's options.
+        /** @type {any} */ (connection).server = new Proxy(server, {
+          get: (target, property) => (property === 'options' ? { ...target.options, tls: { key: other.private, cert: other.cert } } : Reflect.get(target, property)),
+        });
+      }
       if (directive === 'STOR' && faults.diskFull) return connection.reply(552, 'Requested file action aborted: exceeded storage allocation (disk full)');
       if (directive === 'STAT' && message.includes(' ') && faults.stat !== 'lists') {
         return faults.stat === 'refused' ? connection.reply(502, 'Command not implemented') : handle('STAT .');

@@ -93,13 +93,14 @@ async function checkCertificate(socket, target, identity) {
 }
 
 /**
- * Checks each data connection's certificate as the control connection's was
- * checked: the fingerprint the user vouched for, or else an authority's
- * signature and the host's name. Node cannot do it itself: servers resume the
- * control connection's TLS session on every data connection (vsftpd and
- * ProFTPD insist on it), and a resumed session carries the first handshake's
- * verdict, which for a certificate vouched for by fingerprint alone is
- * "not trusted"; and Node skips the name check on a resumed session.
+ * Checks each data connection as the control connection was checked. Node
+ * cannot do it itself: servers resume the control connection's TLS session on
+ * every data connection (vsftpd and ProFTPD insist on it), a resumed session
+ * carries the first handshake's verdict, which for a certificate vouched for
+ * by its fingerprint alone is "not trusted", and it shows no certificate. A
+ * session resumed is one only the host already checked could have made with
+ * this computer, so it stands; a new handshake shows its certificate, which
+ * must be the one vouched for, or one an authority signed for the host's name.
  * @param {Client} client
  * @param {string} host
  * @param {string | undefined} fingerprint
@@ -114,7 +115,7 @@ function checkDataConnections(client, host, fingerprint) {
       // Before basic-ftp's own listeners: nothing is read or written on a socket this refuses.
       if (socket instanceof tls.TLSSocket) {
         socket.once('secureConnect', () => {
-          const problem = dataCertificateProblem(socket, host, fingerprint);
+          const problem = socket.isSessionReused() ? undefined : dataCertificateProblem(socket, host, fingerprint);
           if (problem) socket.destroy(new CertificateError(problem));
         });
       }
@@ -123,12 +124,6 @@ function checkDataConnections(client, host, fingerprint) {
   });
 }
 
-/**
- * @param {tls.TLSSocket} socket
- * @param {string} host
- * @param {string | undefined} fingerprint
- * @returns {string | undefined} what is wrong with the data connection's certificate, in words
- */
 function dataCertificateProblem(socket, host, fingerprint) {
   const certificate = socket.getPeerCertificate();
   const seen = certificate?.fingerprint256;

@@ -182,6 +182,42 @@ async function startLab() {
     return own;
   }
 
+  /** @type {Promise<RealHost> | undefined} */
+  let sshd;
+  /** @returns {Promise<RealHost>} */
+  async function startSshd() {
+    const own = path.join(dir, 'sshd');
+    fs.mkdirSync(own, { mode: 0o755 });
+    const { hostKey, parsedHostKey } = sshKeyPair();
+    fs.writeFileSync(path.join(own, 'host_key'), hostKey.private, { mode: 0o600 });
+    fs.writeFileSync(path.join(own, 'authorized_keys'), `${client.hostKey.public}\n`, { mode: 0o644 });
+    // sshd's privilege separation folder, as its package makes it at boot.
+    asRoot('mkdir', ['-p', '-m', '0755', '/run/sshd']);
+    const port = await freePort();
+    const config = path.join(own, 'sshd_config');
+    fs.writeFileSync(
+      config,
+      [
+        `ListenAddress ${HOST}:${port}`,
+        `HostKey ${path.join(own, 'host_key')}`,
+        `PidFile ${path.join(own, 'sshd.pid')}`,
+        'UsePAM no',
+        'PasswordAuthentication yes',
+        'KbdInteractiveAuthentication no',
+        'PubkeyAuthentication yes',
+        `AuthorizedKeysFile ${path.join(own, 'authorized_keys')}`,
+        'StrictModes no',
+        'PermitRootLogin no',
+        'Subsystem sftp internal-sftp',
+        'LogLevel ERROR',
+        '',
+      ].join('\n'),
+    );
+    const log = await launch('sshd', ['-D', '-e', '-f', config], port, own);
+    const fingerprint = `SHA256:${crypto.createHash('sha256').update(parsedHostKey.getPublicSSH()).digest('base64').replace(/=+$/, '')}`;
+    return { program: 'sshd', url: `sftp://${user.name}@${HOST}:${port}`, home, password: user.password, fingerprint, log };
+  }
+
   return {
     user,
     home,
@@ -306,45 +342,14 @@ async function startLab() {
       return { program: 'proftpd', url: `ftps://${user.name}@${HOST}:${port}`, home, password: user.password, fingerprint: certs.selfSigned.fingerprint, log };
     },
     /**
-     * OpenSSH's sshd with its own SFTP server; password and key logins.
+     * OpenSSH's sshd with its own SFTP server; password and key logins. One, however often asked for.
      * @returns {Promise<RealHost>}
      */
-    async sshd() {
-      const own = path.join(dir, 'sshd');
-      fs.mkdirSync(own, { mode: 0o755 });
-      const { hostKey, parsedHostKey } = sshKeyPair();
-      fs.writeFileSync(path.join(own, 'host_key'), hostKey.private, { mode: 0o600 });
-      fs.writeFileSync(path.join(own, 'authorized_keys'), `${client.hostKey.public}\n`, { mode: 0o644 });
-      // sshd's privilege separation folder, as its package makes it at boot.
-      asRoot('mkdir', ['-p', '-m', '0755', '/run/sshd']);
-      const port = await freePort();
-      const config = path.join(own, 'sshd_config');
-      fs.writeFileSync(
-        config,
-        [
-          `ListenAddress ${HOST}:${port}`,
-          `HostKey ${path.join(own, 'host_key')}`,
-          `PidFile ${path.join(own, 'sshd.pid')}`,
-          'UsePAM no',
-          'PasswordAuthentication yes',
-          'KbdInteractiveAuthentication no',
-          'PubkeyAuthentication yes',
-          `AuthorizedKeysFile ${path.join(own, 'authorized_keys')}`,
-          'StrictModes no',
-          'PermitRootLogin no',
-          'Subsystem sftp internal-sftp',
-          'LogLevel ERROR',
-          '',
-        ].join('\n'),
-      );
-      const log = await launch('sshd', ['-D', '-e', '-f', config], port, own);
-      const fingerprint = `SHA256:${crypto.createHash('sha256').update(parsedHostKey.getPublicSSH()).digest('base64').replace(/=+$/, '')}`;
-      return { program: 'sshd', url: `sftp://${user.name}@${HOST}:${port}`, home, password: user.password, fingerprint, log };
-    },
+    sshd: () => (sshd ??= startSshd()),
     /** Hands the home folder, as the test filled it, to the user the servers log in. */
     giveHome: () => asRoot('chown', ['-R', `${user.name}:`, home]),
     /** Takes it back, for the test to fill again. */
-    takeHome: () => asRoot('chown', ['-R', `${process.getuid?.() ?? 0}:`, home]),
+    takeHome: () => asRoot('chown', ['-R', `${process.getuid?.() ?? 0}:${process.getgid?.() ?? 0}`, home]),
     async close() {
       for (const { child } of running) child.kill('SIGTERM');
       await Promise.all(running.map(({ exited }) => exited));

@@ -38,6 +38,7 @@ const HOST = '127.0.0.1';
  * @property {boolean} diskFull writes fail: FTP "552", SFTP a write error
  * @property {boolean} silentOnce the next change gets no answer at all
  * @property {boolean} renameOverwrites SFTP: RENAME replaces an existing file (as OpenSSH's posix-rename does); false: it fails, as SFTP v3's rename does
+ * @property {boolean} silentAfterLogin the host takes the login, then answers nothing (FTP: no answer to PWD; SFTP: none to REALPATH)
  * @property {boolean} otherDataCertificate FTP: data connections show another certificate than the control connection's, as a machine between client and host would
  * @property {'lists' | 'refused' | 'own folder'} stat FTP: what `STAT <folder>` does: lists it (RFC 959; ftp-srv), is refused (502), or lists the connection's own folder whatever it is asked
  */
@@ -59,7 +60,7 @@ const HOST = '127.0.0.1';
 const isManifest = (/** @type {string} */ file) => path.posix.basename(file).startsWith(MANIFEST);
 
 /** @returns {Faults} */
-const noFaults = () => ({ drop: null, down: false, refuse: 0, diskFull: false, silentOnce: false, renameOverwrites: true, otherDataCertificate: false, stat: /** @type {const} */ ('lists') });
+const noFaults = () => ({ drop: null, down: false, refuse: 0, diskFull: false, silentOnce: false, renameOverwrites: true, otherDataCertificate: false, silentAfterLogin: false, stat: /** @type {const} */ ('lists') });
 
 /**
  * Counts the changes and decides, for each, whether the server drops now.
@@ -285,6 +286,7 @@ async function startFtpHost({ user = 'band', password = 'correct horse' } = {}) 
         });
       }
       if (directive === 'STOR' && faults.diskFull) return connection.reply(552, 'Requested file action aborted: exceeded storage allocation (disk full)');
+      if (directive === 'PWD' && faults.silentAfterLogin) return new Promise(() => {});
       if (directive === 'STAT' && message.includes(' ') && faults.stat !== 'lists') {
         return faults.stat === 'refused' ? connection.reply(502, 'Command not implemented') : handle('STAT .');
       }
@@ -466,6 +468,7 @@ function serveSftp(sftp, root, log) {
   const find = (handle) => handles.get(handle.toString('hex'));
 
   sftp.on('REALPATH', (id, clientPath) => {
+    if (faults.silentAfterLogin) return;
     const { client } = local(clientPath);
     sftp.name(id, [{ filename: client, longname: client, attrs: /** @type {any} */ ({}) }]);
   });

@@ -310,6 +310,16 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
       expectFiles(siteFiles(), v1, v2);
     });
 
+    test('a host that takes the login and then says nothing fails within the time limit, naming the step', async () => {
+      host.faults.silentAfterLogin = true;
+      const started = performance.now();
+      const failed = await run(v0, { timeoutMs: 500, retry: { attempts: 2, firstDelayMs: 5 } }).catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(PublishError);
+      expect((failed as Error).message).toMatch(/^Could not connect to 127\.0\.0\.1 \(after 2 tries\): .*time/i);
+      // Each try waits the time limit, and no more than twice it.
+      expect(performance.now() - started).toBeLessThan(2 * 2 * 500 + 1000);
+    });
+
     test('a computer too busy to read the host\'s answers for a while does not take that for a silent host', async () => {
       await hostAfter(v0);
       // Short, but not so short that the host (in this process, at the lowest

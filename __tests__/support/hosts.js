@@ -9,6 +9,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const net = require('node:net');
+const tls = require('node:tls');
 const { createRequire } = require('node:module');
 const path = require('node:path');
 const { FtpSrv, FileSystem } = require('ftp-srv');
@@ -160,6 +161,38 @@ PassiveConnector.prototype.waitForConnection = function ({ timeout = 5000 } = {}
       else setTimeout(look, 2);
     };
     look();
+  });
+};
+
+// ftp-srv's own setupServer arms a 30-second timer for each passive data
+// server, cleared only when the client connects to it: after a client that
+// dropped its connection first, the timer outlived the host and kept Jest's
+// worker alive. This one makes the same data server, for the command
+// connection's client only, with no timer: it closes with its connection.
+PassiveConnector.prototype.setupServer = function () {
+  this.closeServer();
+  return this.server.getNextPasvPort().then((/** @type {number} */ port) => {
+    this.dataSocket = null;
+    const { secure } = this.connection;
+    /** @param {net.Socket & { connected?: boolean }} socket */
+    const accept = (socket) => {
+      if (socket.remoteAddress !== this.connection.commandSocket?.remoteAddress) return socket.destroy();
+      this.dataSocket = socket;
+      socket.on('error', () => {});
+      socket.once('close', () => this.closeServer());
+      // A TLS socket is handed over once its handshake is done.
+      socket.connected = true;
+    };
+    const options = { ...(secure ? this.server.options.tls : {}), pauseOnConnect: true };
+    const dataServer = secure ? tls.createServer(options, accept) : net.createServer(options, accept);
+    dataServer.maxConnections = 1;
+    dataServer.on('error', () => {});
+    dataServer.once('close', () => this.end());
+    this.dataServer = dataServer;
+    return new Bluebird((/** @type {(server: net.Server) => void} */ resolve, /** @type {(error: Error) => void} */ reject) => {
+      dataServer.once('error', reject);
+      dataServer.listen(port, this.server.url.hostname, () => resolve(dataServer));
+    });
   });
 };
 

@@ -323,7 +323,8 @@ async function startFtpHost({ user = 'band', password = 'correct horse' } = {}) 
       if ((directive === 'PASV' || directive === 'EPSV') && faults.otherDataCertificate) {
         // ftp-srv's passive data server takes its certificate from the connection's server's options.
         /** @type {any} */ (connection).server = new Proxy(server, {
-          get: (target, property) => (property === 'options' ? { ...target.options, tls: { key: other.private, cert: other.cert } } : Reflect.get(target, property)),
+          get: (target, property) =>
+            property === 'options' ? { .../** @type {any} */ (target).options, tls: { key: other.private, cert: other.cert } } : Reflect.get(target, property),
         });
       }
       if (directive === 'STOR' && faults.diskFull) return connection.reply(552, 'Requested file action aborted: exceeded storage allocation (disk full)');

@@ -429,7 +429,7 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
         const from = host.changes.length;
         const failed = await run(v1, { onEvent: (event) => events.push(event) }).catch((error: unknown) => error);
         expect(failed).toBeInstanceOf(PublishError);
-        expect((failed as PublishError).failure).toMatchObject({ kind: 'certificate', transient: false });
+        expect((failed as InstanceType<typeof PublishError>).failure).toMatchObject({ kind: 'certificate', transient: false });
         expect((failed as Error).message).toMatch(/^Could not list the site folder: the data connection showed another certificate \(fingerprint [0-9A-F:]+\) than the control connection/);
         expect(events.filter((event) => event.type === 'retry')).toEqual([]);
         expect(host.changes.slice(from)).toEqual([]);

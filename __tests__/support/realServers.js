@@ -84,6 +84,7 @@ function makeUser(home) {
 async function certificates() {
   const name = [{ name: 'commonName', value: HOST }];
   const notAfterDate = new Date(Date.now() + 24 * 3600 * 1000);
+  /** @type {NonNullable<Parameters<typeof selfsigned.generate>[1]>['extensions']} */
   const serverExtensions = [
     { name: 'basicConstraints', cA: false },
     { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },

@@ -124,6 +124,12 @@ function checkDataConnections(client, host, fingerprint) {
   });
 }
 
+/**
+ * @param {tls.TLSSocket} socket
+ * @param {string} host
+ * @param {string | undefined} fingerprint
+ * @returns {string | undefined} what is wrong with the data connection's certificate, in words
+ */
 function dataCertificateProblem(socket, host, fingerprint) {
   const certificate = socket.getPeerCertificate();
   const seen = certificate?.fingerprint256;

@@ -14,7 +14,8 @@
 // Environment: PUBLISH_URL; PUBLISH_PASSWORD (else asked on the terminal);
 // PUBLISH_KEY, an SSH private key (the key itself, or a file) for sftp://,
 // with PUBLISH_PASSWORD as its passphrase if it has one; PUBLISH_FINGERPRINT,
-// the host's certificate or key fingerprint, when this computer cannot check it.
+// the host's certificate or key fingerprint, when this computer cannot check it
+// (or Node's own NODE_EXTRA_CA_CERTS, for a certificate from an authority of your own).
 // The secret is never printed, logged or written anywhere, and the build does
 // not see it. How it works: tools/publish/sync.js; README "Publish to your web host".
 'use strict';

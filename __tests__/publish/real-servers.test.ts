@@ -84,7 +84,7 @@ describeReal('publish to the servers hosts run', () => {
     expect(differ).toEqual([]);
   }
 
-  /** The band's build, then the edit: each whole on the host, only what changed sent, and nothing sent again. */
+  /** The band's build, then the edit: each whole on the host, and of the edit only what changed sent. */
   async function buildThenEdit(host: RealHost, folder: string, onEvent?: (event: PublishEvent) => void) {
     prepare(folder);
     expect((await run(host, folder, v0, { onEvent })).sent).toBe(v0.files.size);
@@ -92,7 +92,6 @@ describeReal('publish to the servers hosts run', () => {
     const edit = await run(host, folder, v1, { onEvent });
     expect(edit.sent).toBe([...v1.files].filter(([file, bytes]) => !v0.files.get(file)?.equals(bytes)).length);
     expectSite(folder, v0, v1);
-    expect(await run(host, folder, v1)).toMatchObject({ sent: 0, deleted: 0, unchanged: v1.files.size });
   }
 
   test('vsftpd requiring TLS session reuse, its self-signed certificate pinned: every data connection resumes the session, and the site goes up', async () => {

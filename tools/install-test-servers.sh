@@ -21,8 +21,8 @@ export DEBIAN_FRONTEND=noninteractive
 
 download=$(mktemp -d)
 trap 'rm -rf "$download"' EXIT
-# apt's own download user must be able to write here, or apt warns.
-chmod 755 "$download"
+# As root, apt downloads as its own user, which must be able to write here.
+if [ "$(id -u)" -eq 0 ] && id _apt >/dev/null 2>&1; then chown _apt "$download"; fi
 if ! (cd "$download" && apt-get download -qq "${packages[@]}" 2>/dev/null); then
   "${sudo[@]}" apt-get update -qq
   (cd "$download" && apt-get download -qq "${packages[@]}")
@@ -33,7 +33,9 @@ fi
 libraries=$(for deb in "$download"/*.deb; do dpkg-deb -f "$deb" Depends; done |
   tr ',' '\n' | sed -E 's/\|.*//; s/\(.*\)//; s/[[:space:]]//g' | grep -E '^lib' | sort -u)
 # shellcheck disable=SC2086 # one package a word
-"${sudo[@]}" apt-get install -y -qq --no-install-recommends $libraries >/dev/null
+install_libraries() { "${sudo[@]}" apt-get install -y -qq --no-install-recommends $libraries >/dev/null; }
+# Package lists older than the mirror's: read them again, once.
+install_libraries || { "${sudo[@]}" apt-get update -qq && install_libraries; }
 
 # sshd's privilege separation user, as its package would add it.
 id sshd >/dev/null 2>&1 ||

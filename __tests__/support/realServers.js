@@ -127,6 +127,18 @@ async function certificates() {
  */
 
 /**
+ * What the servers of one test file share: their folder, the user they log
+ * in, the certificates, and how a server is started.
+ * @typedef {object} Lab
+ * @property {string} dir
+ * @property {string} home
+ * @property {ReturnType<typeof makeUser>} user
+ * @property {Awaited<ReturnType<typeof certificates>>} certs
+ * @property {(program: Program, args: string[], port: number, own: string) => Promise<() => string>} launch
+ * @property {() => string} pamService the name of a PAM service that checks the system's passwords, made once
+ */
+
+/**
  * Where the servers keep their files, and the user they log in: shared by the
  * servers of one test file, and removed with them.
  */
@@ -141,212 +153,34 @@ async function startLab() {
   /** @type {{ child: import('node:child_process').ChildProcess, exited: Promise<void> }[]} */
   const running = [];
   // PAM's name for the vsftpd logins: a service of the test's own.
-  const pamService = `kantstott-test-${user.name}`;
+  const pam = `kantstott-test-${user.name}`;
   let pamWritten = false;
-
-  /**
-   * Starts a server in the foreground and waits for its port to take connections.
-   * @param {Program} program
-   * @param {string[]} args
-   * @param {number} port
-   * @param {string} own the server's folder
-   */
-  async function launch(program, args, port, own) {
-    // The servers refuse config files and keys that another user than theirs could have changed.
-    if (!isRoot) asRoot('chown', ['-R', '0:0', own]);
-    const binary = path.join(SERVERS, PROGRAMS[program]);
-    const [command, ...rest] = isRoot ? [binary, ...args] : ['sudo', '-n', binary, ...args];
-    const child = spawn(/** @type {string} */ (command), rest, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let said = '';
-    child.stderr?.on('data', (chunk) => (said += chunk));
-    const exited = new Promise((resolve) => child.once('exit', () => resolve(undefined)));
-    running.push({ child, exited });
-    const log = () => said;
-    for (const started = performance.now(); ; ) {
-      if (child.exitCode !== null) throw new Error(`${program} stopped at once: ${log()}`);
-      if (await canConnect(port)) break;
-      if (performance.now() - started > 10_000) throw new Error(`${program} did not listen on ${port} in 10 s: ${log()}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return log;
-  }
-
-  /**
-   * @param {string} name the server's own folder, in dir
-   * @param {{ key: string, cert: string }} cert
-   */
-  function serverFolder(name, cert) {
-    const own = path.join(dir, name);
-    fs.mkdirSync(own, { mode: 0o755 });
-    fs.writeFileSync(path.join(own, 'cert.pem'), cert.cert);
-    fs.writeFileSync(path.join(own, 'key.pem'), cert.key, { mode: 0o600 });
-    return own;
-  }
-
+  /** @type {Lab} */
+  const lab = {
+    dir,
+    home,
+    user,
+    certs,
+    launch: (program, args, port, own) => launch(running, program, args, port, own),
+    pamService() {
+      if (!pamWritten) asRoot('tee', [`/etc/pam.d/${pam}`], 'auth required pam_unix.so\naccount required pam_unix.so\nsession required pam_unix.so\n');
+      pamWritten = true;
+      return pam;
+    },
+  };
   /** @type {Promise<RealHost> | undefined} */
   let sshd;
-  /** @returns {Promise<RealHost>} */
-  async function startSshd() {
-    const own = path.join(dir, 'sshd');
-    fs.mkdirSync(own, { mode: 0o755 });
-    const { hostKey, parsedHostKey } = sshKeyPair();
-    fs.writeFileSync(path.join(own, 'host_key'), hostKey.private, { mode: 0o600 });
-    fs.writeFileSync(path.join(own, 'authorized_keys'), `${client.hostKey.public}\n`, { mode: 0o644 });
-    // sshd's privilege separation folder, as its package makes it at boot.
-    asRoot('mkdir', ['-p', '-m', '0755', '/run/sshd']);
-    const port = await freePort();
-    const config = path.join(own, 'sshd_config');
-    fs.writeFileSync(
-      config,
-      [
-        `ListenAddress ${HOST}:${port}`,
-        `HostKey ${path.join(own, 'host_key')}`,
-        `PidFile ${path.join(own, 'sshd.pid')}`,
-        'UsePAM no',
-        'PasswordAuthentication yes',
-        'KbdInteractiveAuthentication no',
-        'PubkeyAuthentication yes',
-        `AuthorizedKeysFile ${path.join(own, 'authorized_keys')}`,
-        'StrictModes no',
-        'PermitRootLogin no',
-        'Subsystem sftp internal-sftp',
-        'LogLevel ERROR',
-        '',
-      ].join('\n'),
-    );
-    const log = await launch('sshd', ['-D', '-e', '-f', config], port, own);
-    const fingerprint = `SHA256:${crypto.createHash('sha256').update(parsedHostKey.getPublicSSH()).digest('base64').replace(/=+$/, '')}`;
-    return { program: 'sshd', url: `sftp://${user.name}@${HOST}:${port}`, home, password: user.password, fingerprint, log };
-  }
-
   return {
     user,
     home,
     certs,
     clientKey: client.hostKey,
-    /**
-     * vsftpd, FTPS required, as Debian configures it but for the port.
-     * @param {{ trusted?: boolean, requireReuse?: boolean }} options trusted: the authority's certificate, else the self-signed one
-     * @returns {Promise<RealHost>}
-     */
-    async vsftpd({ trusted = false, requireReuse = true } = {}) {
-      const cert = trusted ? certs.signed : certs.selfSigned;
-      const own = serverFolder(`vsftpd-${trusted ? 'trusted' : 'pinned'}-${requireReuse ? 'reuse' : 'noreuse'}`, cert);
-      const empty = path.join(own, 'empty');
-      fs.mkdirSync(empty, { mode: 0o755 });
-      if (!pamWritten) {
-        asRoot('tee', [`/etc/pam.d/${pamService}`], 'auth required pam_unix.so\naccount required pam_unix.so\nsession required pam_unix.so\n');
-        pamWritten = true;
-      }
-      const port = await freePort();
-      const pasv = passivePorts();
-      const config = path.join(own, 'vsftpd.conf');
-      fs.writeFileSync(
-        config,
-        [
-          'listen=YES',
-          'listen_ipv6=NO',
-          `listen_address=${HOST}`,
-          `listen_port=${port}`,
-          'background=NO',
-          'anonymous_enable=NO',
-          'local_enable=YES',
-          'write_enable=YES',
-          'local_umask=022',
-          'force_dot_files=YES',
-          `pam_service_name=${pamService}`,
-          `secure_chroot_dir=${empty}`,
-          // Containers often forbid the system calls its sandbox filters.
-          'seccomp_sandbox=NO',
-          'pasv_enable=YES',
-          `pasv_address=${HOST}`,
-          `pasv_min_port=${pasv.min}`,
-          `pasv_max_port=${pasv.max}`,
-          'ssl_enable=YES',
-          `rsa_cert_file=${path.join(own, 'cert.pem')}`,
-          `rsa_private_key_file=${path.join(own, 'key.pem')}`,
-          'force_local_logins_ssl=YES',
-          'force_local_data_ssl=YES',
-          `require_ssl_reuse=${requireReuse ? 'YES' : 'NO'}`,
-          'xferlog_enable=NO',
-          `vsftpd_log_file=${path.join(own, 'vsftpd.log')}`,
-          '',
-        ].join('\n'),
-      );
-      const log = await launch('vsftpd', [config], port, own);
-      return { program: 'vsftpd', url: `ftps://${user.name}@${HOST}:${port}`, home, password: user.password, fingerprint: cert.fingerprint, log };
-    },
-    /**
-     * Pure-FTPd (what cPanel hosts run), FTPS required, every login chrooted to its home.
-     * @returns {Promise<RealHost>}
-     */
-    async pureFtpd() {
-      const own = serverFolder('pure-ftpd', certs.selfSigned);
-      const port = await freePort();
-      const pasv = passivePorts();
-      const args = [
-        ...['--bind', `${HOST},${port}`, '--login', 'unix', '--noanonymous', '--chrooteveryone', '--dontresolve'],
-        ...['--tls', '3', '--certfile', `${path.join(own, 'cert.pem')},${path.join(own, 'key.pem')}`],
-        ...['--passiveportrange', `${pasv.min}:${pasv.max}`, '--forcepassiveip', HOST, '--minuid', '100'],
-        ...['--pidfile', path.join(own, 'pure-ftpd.pid'), '--umask', '133:022'],
-      ];
-      const log = await launch('pure-ftpd', args, port, own);
-      return { program: 'pure-ftpd', url: `ftps://${user.name}@${HOST}:${port}`, home, password: user.password, fingerprint: certs.selfSigned.fingerprint, log };
-    },
-    /**
-     * ProFTPD, FTPS required (it requires TLS session reuse on data connections unless told otherwise).
-     * @returns {Promise<RealHost>}
-     */
-    async proftpd() {
-      const own = serverFolder('proftpd', certs.selfSigned);
-      const port = await freePort();
-      const pasv = passivePorts();
-      const config = path.join(own, 'proftpd.conf');
-      fs.writeFileSync(
-        config,
-        [
-          'ServerName "test host"',
-          'ServerType standalone',
-          'DefaultServer on',
-          'UseIPv6 off',
-          `DefaultAddress ${HOST}`,
-          `Port ${port}`,
-          'SocketBindTight on',
-          'User nobody',
-          'Group nogroup',
-          `PidFile ${path.join(own, 'proftpd.pid')}`,
-          `ScoreboardFile ${path.join(own, 'proftpd.scoreboard')}`,
-          'DelayTable none',
-          'WtmpLog off',
-          'UseReverseDNS off',
-          `SystemLog ${path.join(own, 'proftpd.log')}`,
-          'TransferLog none',
-          'AuthPAM off',
-          'AuthOrder mod_auth_unix.c',
-          'RequireValidShell off',
-          'AllowOverwrite on',
-          'Umask 022',
-          'ListOptions "-a"',
-          `PassivePorts ${pasv.min} ${pasv.max}`,
-          `ModulePath ${path.join(SERVERS, 'usr/lib/proftpd')}`,
-          'LoadModule mod_tls.c',
-          'TLSEngine on',
-          'TLSRequired on',
-          'TLSProtocol TLSv1.2 TLSv1.3',
-          `TLSRSACertificateFile ${path.join(own, 'cert.pem')}`,
-          `TLSRSACertificateKeyFile ${path.join(own, 'key.pem')}`,
-          `TLSLog ${path.join(own, 'tls.log')}`,
-          '',
-        ].join('\n'),
-      );
-      const log = await launch('proftpd', ['--nodaemon', '--config', config], port, own);
-      return { program: 'proftpd', url: `ftps://${user.name}@${HOST}:${port}`, home, password: user.password, fingerprint: certs.selfSigned.fingerprint, log };
-    },
-    /**
-     * OpenSSH's sshd with its own SFTP server; password and key logins. One, however often asked for.
-     * @returns {Promise<RealHost>}
-     */
-    sshd: () => (sshd ??= startSshd()),
+    /** @param {{ trusted?: boolean, requireReuse?: boolean }} [options] */
+    vsftpd: (options) => startVsftpd(lab, options),
+    pureFtpd: () => startPureFtpd(lab),
+    proftpd: () => startProftpd(lab),
+    /** One, however often asked for. */
+    sshd: () => (sshd ??= startSshd(lab, client.hostKey.public)),
     /** Hands the home folder, as the test filled it, to the user the servers log in. */
     giveHome: () => asRoot('chown', ['-R', `${user.name}:`, home]),
     /** Takes it back, for the test to fill again. */
@@ -354,12 +188,225 @@ async function startLab() {
     async close() {
       for (const { child } of running) child.kill('SIGTERM');
       await Promise.all(running.map(({ exited }) => exited));
-      if (pamWritten) asRoot('rm', ['-f', `/etc/pam.d/${pamService}`]);
+      if (pamWritten) asRoot('rm', ['-f', `/etc/pam.d/${pam}`]);
       user.remove();
       asRoot('rm', ['-rf', dir]);
     },
   };
 }
+
+/**
+ * Starts a server in the foreground and waits for its port to take connections.
+ * @param {{ child: import('node:child_process').ChildProcess, exited: Promise<void> }[]} running where it is kept, to be stopped
+ * @param {Program} program
+ * @param {string[]} args
+ * @param {number} port
+ * @param {string} own the server's folder
+ * @returns {Promise<() => string>} what it has written to its stderr
+ */
+async function launch(running, program, args, port, own) {
+  // The servers refuse config files and keys that another user than theirs could have changed.
+  if (!isRoot) asRoot('chown', ['-R', '0:0', own]);
+  const binary = path.join(SERVERS, PROGRAMS[program]);
+  const [command, ...rest] = isRoot ? [binary, ...args] : ['sudo', '-n', binary, ...args];
+  const child = spawn(/** @type {string} */ (command), rest, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let said = '';
+  child.stderr?.on('data', (chunk) => (said += chunk));
+  const exited = new Promise((resolve) => child.once('exit', () => resolve(undefined)));
+  running.push({ child, exited });
+  const log = () => said;
+  for (const started = performance.now(); ; ) {
+    if (child.exitCode !== null) throw new Error(`${program} stopped at once: ${log()}`);
+    if (await canConnect(port)) break;
+    if (performance.now() - started > 10_000) throw new Error(`${program} did not listen on ${port} in 10 s: ${log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return log;
+}
+
+/**
+ * A server's own folder in the lab's, with its certificate and key.
+ * @param {Lab} lab
+ * @param {string} name
+ * @param {{ key: string, cert: string }} [cert]
+ */
+function serverFolder(lab, name, cert) {
+  const own = path.join(lab.dir, name);
+  fs.mkdirSync(own, { mode: 0o755 });
+  if (cert) {
+    fs.writeFileSync(path.join(own, 'cert.pem'), cert.cert);
+    fs.writeFileSync(path.join(own, 'key.pem'), cert.key, { mode: 0o600 });
+  }
+  return own;
+}
+
+/**
+ * vsftpd, FTPS required, as Debian configures it but for the port.
+ * @param {Lab} lab
+ * @param {{ trusted?: boolean, requireReuse?: boolean }} options trusted: the authority's certificate, else the self-signed one
+ * @returns {Promise<RealHost>}
+ */
+async function startVsftpd(lab, { trusted = false, requireReuse = true } = {}) {
+  const cert = trusted ? lab.certs.signed : lab.certs.selfSigned;
+  const own = serverFolder(lab, `vsftpd-${trusted ? 'trusted' : 'pinned'}-${requireReuse ? 'reuse' : 'noreuse'}`, cert);
+  const empty = path.join(own, 'empty');
+  fs.mkdirSync(empty, { mode: 0o755 });
+  const port = await freePort();
+  const pasv = passivePorts();
+  const config = path.join(own, 'vsftpd.conf');
+  fs.writeFileSync(
+    config,
+    [
+      'listen=YES',
+      'listen_ipv6=NO',
+      `listen_address=${HOST}`,
+      `listen_port=${port}`,
+      'background=NO',
+      'anonymous_enable=NO',
+      'local_enable=YES',
+      'write_enable=YES',
+      'local_umask=022',
+      'force_dot_files=YES',
+      `pam_service_name=${lab.pamService()}`,
+      `secure_chroot_dir=${empty}`,
+      // Containers often forbid the system calls its sandbox filters.
+      'seccomp_sandbox=NO',
+      'pasv_enable=YES',
+      `pasv_address=${HOST}`,
+      `pasv_min_port=${pasv.min}`,
+      `pasv_max_port=${pasv.max}`,
+      'ssl_enable=YES',
+      `rsa_cert_file=${path.join(own, 'cert.pem')}`,
+      `rsa_private_key_file=${path.join(own, 'key.pem')}`,
+      'force_local_logins_ssl=YES',
+      'force_local_data_ssl=YES',
+      `require_ssl_reuse=${requireReuse ? 'YES' : 'NO'}`,
+      'xferlog_enable=NO',
+      `vsftpd_log_file=${path.join(own, 'vsftpd.log')}`,
+      '',
+    ].join('\n'),
+  );
+  const log = await lab.launch('vsftpd', [config], port, own);
+  return hostOf(lab, 'vsftpd', `ftps://${lab.user.name}@${HOST}:${port}`, cert.fingerprint, log);
+}
+
+/**
+ * Pure-FTPd (what cPanel hosts run), FTPS required, every login chrooted to its home.
+ * @param {Lab} lab
+ * @returns {Promise<RealHost>}
+ */
+async function startPureFtpd(lab) {
+  const own = serverFolder(lab, 'pure-ftpd', lab.certs.selfSigned);
+  const port = await freePort();
+  const pasv = passivePorts();
+  const args = [
+    ...['--bind', `${HOST},${port}`, '--login', 'unix', '--noanonymous', '--chrooteveryone', '--dontresolve'],
+    ...['--tls', '3', '--certfile', `${path.join(own, 'cert.pem')},${path.join(own, 'key.pem')}`],
+    ...['--passiveportrange', `${pasv.min}:${pasv.max}`, '--forcepassiveip', HOST, '--minuid', '100'],
+    ...['--pidfile', path.join(own, 'pure-ftpd.pid'), '--umask', '133:022'],
+  ];
+  const log = await lab.launch('pure-ftpd', args, port, own);
+  return hostOf(lab, 'pure-ftpd', `ftps://${lab.user.name}@${HOST}:${port}`, lab.certs.selfSigned.fingerprint, log);
+}
+
+/**
+ * ProFTPD, FTPS required (it requires TLS session reuse on data connections unless told otherwise).
+ * @param {Lab} lab
+ * @returns {Promise<RealHost>}
+ */
+async function startProftpd(lab) {
+  const own = serverFolder(lab, 'proftpd', lab.certs.selfSigned);
+  const port = await freePort();
+  const pasv = passivePorts();
+  const config = path.join(own, 'proftpd.conf');
+  fs.writeFileSync(
+    config,
+    [
+      'ServerName "test host"',
+      'ServerType standalone',
+      'DefaultServer on',
+      'UseIPv6 off',
+      `DefaultAddress ${HOST}`,
+      `Port ${port}`,
+      'SocketBindTight on',
+      'User nobody',
+      'Group nogroup',
+      `PidFile ${path.join(own, 'proftpd.pid')}`,
+      `ScoreboardFile ${path.join(own, 'proftpd.scoreboard')}`,
+      'DelayTable none',
+      'WtmpLog off',
+      'UseReverseDNS off',
+      `SystemLog ${path.join(own, 'proftpd.log')}`,
+      'TransferLog none',
+      'AuthPAM off',
+      'AuthOrder mod_auth_unix.c',
+      'RequireValidShell off',
+      'AllowOverwrite on',
+      'Umask 022',
+      'ListOptions "-a"',
+      `PassivePorts ${pasv.min} ${pasv.max}`,
+      `ModulePath ${path.join(SERVERS, 'usr/lib/proftpd')}`,
+      'LoadModule mod_tls.c',
+      'TLSEngine on',
+      'TLSRequired on',
+      'TLSProtocol TLSv1.2 TLSv1.3',
+      `TLSRSACertificateFile ${path.join(own, 'cert.pem')}`,
+      `TLSRSACertificateKeyFile ${path.join(own, 'key.pem')}`,
+      `TLSLog ${path.join(own, 'tls.log')}`,
+      '',
+    ].join('\n'),
+  );
+  const log = await lab.launch('proftpd', ['--nodaemon', '--config', config], port, own);
+  return hostOf(lab, 'proftpd', `ftps://${lab.user.name}@${HOST}:${port}`, lab.certs.selfSigned.fingerprint, log);
+}
+
+/**
+ * OpenSSH's sshd with its own SFTP server; password and key logins.
+ * @param {Lab} lab
+ * @param {string} clientKey the public key it lets in
+ * @returns {Promise<RealHost>}
+ */
+async function startSshd(lab, clientKey) {
+  const own = serverFolder(lab, 'sshd');
+  const { hostKey, parsedHostKey } = sshKeyPair();
+  fs.writeFileSync(path.join(own, 'host_key'), hostKey.private, { mode: 0o600 });
+  fs.writeFileSync(path.join(own, 'authorized_keys'), `${clientKey}\n`, { mode: 0o644 });
+  // sshd's privilege separation folder, as its package makes it at boot.
+  asRoot('mkdir', ['-p', '-m', '0755', '/run/sshd']);
+  const port = await freePort();
+  const config = path.join(own, 'sshd_config');
+  fs.writeFileSync(
+    config,
+    [
+      `ListenAddress ${HOST}:${port}`,
+      `HostKey ${path.join(own, 'host_key')}`,
+      `PidFile ${path.join(own, 'sshd.pid')}`,
+      'UsePAM no',
+      'PasswordAuthentication yes',
+      'KbdInteractiveAuthentication no',
+      'PubkeyAuthentication yes',
+      `AuthorizedKeysFile ${path.join(own, 'authorized_keys')}`,
+      'StrictModes no',
+      'PermitRootLogin no',
+      'Subsystem sftp internal-sftp',
+      'LogLevel ERROR',
+      '',
+    ].join('\n'),
+  );
+  const log = await lab.launch('sshd', ['-D', '-e', '-f', config], port, own);
+  const fingerprint = `SHA256:${crypto.createHash('sha256').update(parsedHostKey.getPublicSSH()).digest('base64').replace(/=+$/, '')}`;
+  return hostOf(lab, 'sshd', `sftp://${lab.user.name}@${HOST}:${port}`, fingerprint, log);
+}
+
+/**
+ * @param {Lab} lab
+ * @param {Program} program
+ * @param {string} url
+ * @param {string} fingerprint
+ * @param {() => string} log
+ * @returns {RealHost}
+ */
+const hostOf = (lab, program, url, fingerprint, log) => ({ program, url, home: lab.home, password: lab.user.password, fingerprint, log });
 
 /**
  * Whether something listens on the port.

@@ -2,11 +2,9 @@
 // runs in Playwright against the production build instead; the publish tests
 // (__tests__/publish) publish that build, so `npm run test:publish` runs them
 // once it is built: its files side by side (--maxWorkers 4; Jest's default on
-// two cores is one at a time), and it ends the process when they are done
-// (--forceExit: ftp-srv leaves a 30-second timer behind for each passive data
-// connection that a dropped client never opened; Jest says a worker "failed
-// to exit gracefully" for it). The publish command itself
-// is run to its exit in cli.test.ts, so a handle it left open would still show.
+// two cores is one at a time). Each test file closes what it opened (servers,
+// connections, timers), so Jest's workers end on their own; the publish
+// command itself is run to its exit in cli.test.ts.
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',

@@ -14,7 +14,8 @@
 // Environment: PUBLISH_URL; PUBLISH_PASSWORD (else asked on the terminal);
 // PUBLISH_KEY, an SSH private key (the key itself, or a file) for sftp://,
 // with PUBLISH_PASSWORD as its passphrase if it has one; PUBLISH_FINGERPRINT,
-// the host's certificate or key fingerprint, when this computer cannot check it.
+// the host's certificate or key fingerprint, when this computer cannot check it
+// (or Node's own NODE_EXTRA_CA_CERTS, for a certificate from an authority of your own).
 // The secret is never printed, logged or written anywhere, and the build does
 // not see it. How it works: tools/publish/sync.js; docs/publishing.md.
 'use strict';
@@ -115,12 +116,22 @@ function build(dir, why) {
  */
 function advice(failure) {
   if (failure.kind === 'auth') return 'Check the user name in PUBLISH_URL and the password (or key), then run publish again.';
-  if (failure.kind === 'identity') return '';
+  if (failure.kind === 'identity') return 'This is a security check, not a network problem: no password or file was sent to that host.';
+  if (failure.kind === 'certificate') {
+    return (
+      'This is a certificate problem, not a network one. If your host\'s certificate is self-signed or from an authority this computer ' +
+      'does not know, set PUBLISH_FINGERPRINT to the fingerprint your host shows for it (README, "Publish to your web host"); if it changed, ' +
+      'ask your host why before you change PUBLISH_FINGERPRINT.'
+    );
+  }
   if (/^(552|452)\b|no space|quota|disk full|storage/i.test(failure.reply)) {
     return 'The host is out of space (its disk, or your quota). Free some (your host\'s control panel shows what is used), then run publish again.';
   }
+  if (failure.unreachable) {
+    return 'The host could not be reached. Check your internet connection and PUBLISH_URL\'s host and port, then run publish again.';
+  }
   if (failure.transient) {
-    return 'The connection kept failing. Check your internet connection and PUBLISH_URL\'s host and port, then run publish again: it goes on where it stopped.';
+    return 'The host kept failing (its answer is above). Run publish again later: it goes on where it stopped. If it keeps failing, ask your host.';
   }
   return 'Run publish again once that is fixed: files already on the host are not sent again.';
 }

@@ -69,6 +69,20 @@ test('a wrong password ends the command with an error that says so, and what to 
   expect(output).not.toContain('not it');
 });
 
+test('a data connection that shows another certificate is told as a certificate problem, with what to do; not as the network\'s', async () => {
+  host.faults.otherDataCertificate = true;
+  try {
+    const { code, output } = await publish({ PUBLISH_URL: `${host.url}/other-certificate/`, PUBLISH_PASSWORD: host.password });
+    expect(code).toBe(1);
+    expect(output).toMatch(/the data connection showed another certificate \(fingerprint [0-9A-F:]+\)/);
+    expect(output).toMatch(/certificate problem, not a network one/);
+    expect(output).toMatch(/the site visitors get is unchanged/);
+    expect(output).not.toMatch(/internet connection/);
+  } finally {
+    host.faults.otherDataCertificate = false;
+  }
+});
+
 test('plain ftp:// is refused without --insecure, saying why; a password in the address is refused', async () => {
   const plain = await publish({ PUBLISH_URL: `${host.url.replace('ftps:', 'ftp:')}/site/`, PUBLISH_PASSWORD: host.password });
   expect(plain.code).toBe(2);

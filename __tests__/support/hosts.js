@@ -9,6 +9,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const net = require('node:net');
+const tls = require('node:tls');
 const { createRequire } = require('node:module');
 const path = require('node:path');
 const { FtpSrv, FileSystem } = require('ftp-srv');
@@ -38,6 +39,8 @@ const HOST = '127.0.0.1';
  * @property {boolean} diskFull writes fail: FTP "552", SFTP a write error
  * @property {boolean} silentOnce the next change gets no answer at all
  * @property {boolean} renameOverwrites SFTP: RENAME replaces an existing file (as OpenSSH's posix-rename does); false: it fails, as SFTP v3's rename does
+ * @property {boolean} silentAfterLogin the host takes the login, then answers nothing (FTP: no answer to PWD; SFTP: none to REALPATH)
+ * @property {boolean} otherDataCertificate FTP: data connections show another certificate than the control connection's, as a machine between client and host would
  * @property {'lists' | 'refused' | 'own folder'} stat FTP: what `STAT <folder>` does: lists it (RFC 959; ftp-srv), is refused (502), or lists the connection's own folder whatever it is asked
  */
 
@@ -58,7 +61,7 @@ const HOST = '127.0.0.1';
 const isManifest = (/** @type {string} */ file) => path.posix.basename(file).startsWith(MANIFEST);
 
 /** @returns {Faults} */
-const noFaults = () => ({ drop: null, down: false, refuse: 0, diskFull: false, silentOnce: false, renameOverwrites: true, stat: /** @type {const} */ ('lists') });
+const noFaults = () => ({ drop: null, down: false, refuse: 0, diskFull: false, silentOnce: false, renameOverwrites: true, otherDataCertificate: false, silentAfterLogin: false, stat: /** @type {const} */ ('lists') });
 
 /**
  * Counts the changes and decides, for each, whether the server drops now.
@@ -161,13 +164,45 @@ PassiveConnector.prototype.waitForConnection = function ({ timeout = 5000 } = {}
   });
 };
 
+// ftp-srv's own setupServer arms a 30-second timer for each passive data
+// server, cleared only when the client connects to it: after a client that
+// dropped its connection first, the timer outlived the host and kept Jest's
+// worker alive. This one makes the same data server, for the command
+// connection's client only, with no timer: it closes with its connection.
+PassiveConnector.prototype.setupServer = function () {
+  this.closeServer();
+  return this.server.getNextPasvPort().then((/** @type {number} */ port) => {
+    this.dataSocket = null;
+    const { secure } = this.connection;
+    /** @param {net.Socket & { connected?: boolean }} socket */
+    const accept = (socket) => {
+      if (socket.remoteAddress !== this.connection.commandSocket?.remoteAddress) return socket.destroy();
+      this.dataSocket = socket;
+      socket.on('error', () => {});
+      socket.once('close', () => this.closeServer());
+      // A TLS socket is handed over once its handshake is done.
+      socket.connected = true;
+    };
+    const options = { ...(secure ? this.server.options.tls : {}), pauseOnConnect: true };
+    const dataServer = secure ? tls.createServer(options, accept) : net.createServer(options, accept);
+    dataServer.maxConnections = 1;
+    dataServer.on('error', () => {});
+    dataServer.once('close', () => this.end());
+    this.dataServer = dataServer;
+    return new Bluebird((/** @type {(server: net.Server) => void} */ resolve, /** @type {(error: Error) => void} */ reject) => {
+      dataServer.once('error', reject);
+      dataServer.listen(port, this.server.url.hostname, () => resolve(dataServer));
+    });
+  });
+};
+
 /**
  * @param {{ user?: string, password?: string }} [options]
  * @returns {Promise<Host & { user: string, password: string }>}
  */
 async function startFtpHost({ user = 'band', password = 'correct horse' } = {}) {
   const root = fs.mkdtempSync(path.join(fs.realpathSync(require('node:os').tmpdir()), 'publish-ftp-'));
-  const { private: key, cert, fingerprint } = await certificate();
+  const [{ private: key, cert, fingerprint }, other] = await Promise.all([certificate(), certificate()]);
   const quiet = { child: () => quiet, trace() {}, debug() {}, info() {}, warn() {}, error() {}, fatal() {} };
   const pasvMin = 30000 + Math.floor(Math.random() * 30000);
   // ftp-srv quits the process on these signals; in a test run that is Jest's to decide.
@@ -185,6 +220,14 @@ async function startFtpHost({ user = 'band', password = 'correct horse' } = {}) 
   for (const signal of signals) {
     for (const listener of process.listeners(signal)) if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
   }
+  // ftp-srv's own arms a one-second timer for each client it lets go and
+  // never clears it: the last ones held Jest's worker past its last test.
+  /** @type {any} */ (server).disconnectClient = function (/** @type {string} */ id) {
+    const client = this.connections[id];
+    delete this.connections[id];
+    client?.close(0).catch(() => {});
+    return Promise.resolve('Disconnected');
+  };
   /** @type {Set<import('ftp-srv').FtpConnection>} */
   const connections = new Set();
   const log = changeLog(() => {
@@ -277,7 +320,15 @@ async function startFtpHost({ user = 'band', password = 'correct horse' } = {}) 
     const handle = commands.handle.bind(commands);
     commands.handle = (/** @type {string} */ message) => {
       const directive = message.split(' ')[0]?.toUpperCase();
+      if ((directive === 'PASV' || directive === 'EPSV') && faults.otherDataCertificate) {
+        // ftp-srv's passive data server takes its certificate from the connection's server's options.
+        /** @type {any} */ (connection).server = new Proxy(server, {
+          get: (target, property) =>
+            property === 'options' ? { .../** @type {any} */ (target).options, tls: { key: other.private, cert: other.cert } } : Reflect.get(target, property),
+        });
+      }
       if (directive === 'STOR' && faults.diskFull) return connection.reply(552, 'Requested file action aborted: exceeded storage allocation (disk full)');
+      if (directive === 'PWD' && faults.silentAfterLogin) return new Promise(() => {});
       if (directive === 'STAT' && message.includes(' ') && faults.stat !== 'lists') {
         return faults.stat === 'refused' ? connection.reply(502, 'Command not implemented') : handle('STAT .');
       }
@@ -459,6 +510,7 @@ function serveSftp(sftp, root, log) {
   const find = (handle) => handles.get(handle.toString('hex'));
 
   sftp.on('REALPATH', (id, clientPath) => {
+    if (faults.silentAfterLogin) return;
     const { client } = local(clientPath);
     sftp.name(id, [{ filename: client, longname: client, attrs: /** @type {any} */ ({}) }]);
   });

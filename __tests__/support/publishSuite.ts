@@ -310,6 +310,16 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
       expectFiles(siteFiles(), v1, v2);
     });
 
+    test('a host that takes the login and then says nothing fails within the time limit, naming the step', async () => {
+      host.faults.silentAfterLogin = true;
+      const started = performance.now();
+      const failed = await run(v0, { timeoutMs: 500, retry: { attempts: 2, firstDelayMs: 5 } }).catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(PublishError);
+      expect((failed as Error).message).toMatch(/^Could not connect to 127\.0\.0\.1 \(after 2 tries\): .*time/i);
+      // Each try waits the time limit, and no more than twice it.
+      expect(performance.now() - started).toBeLessThan(2 * 2 * 500 + 1000);
+    });
+
     test('a computer too busy to read the host\'s answers for a while does not take that for a silent host', async () => {
       await hostAfter(v0);
       // Short, but not so short that the host (in this process, at the lowest
@@ -355,6 +365,32 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
       expect(host.counts.logins).toBe(logins);
     });
 
+    test('a manifest on the host that names paths outside the site\'s folder (absolute, `..`) is not used: a one-line note, every file sent, nothing outside touched', async () => {
+      await hostAfter(v0);
+      // Files outside the site's folder, at the paths the manifest names (the host's root is host.root).
+      const outside = { 'home/band/victim.txt': 'not the site\'s\n', 'outside.txt': 'not the site\'s either\n' };
+      for (const [file, text] of Object.entries(outside)) {
+        mkdirSync(path.dirname(path.join(host.root, file)), { recursive: true });
+        writeFileSync(path.join(host.root, file), text);
+      }
+      const manifest = JSON.parse(readFileSync(path.join(site(), MANIFEST), 'utf8'));
+      const entry = { size: 15, sha256: sha256(Buffer.from(outside['outside.txt'])) };
+      manifest.files['/home/band/victim.txt'] = entry;
+      manifest.files['../outside.txt'] = entry;
+      manifest.current.push('/home/band/victim.txt');
+      manifest.dirs.push('/home/band', '..');
+      writeFileSync(path.join(site(), MANIFEST), JSON.stringify(manifest));
+      const notes: string[] = [];
+      const from = host.changes.length;
+      const summary = await run(v1, { onEvent: (event) => event.type === 'note' && notes.push(event.message) });
+      expect(notes).toEqual([expect.stringMatching(/^\.publish-manifest\.json on the host is not used \(.*names "[^"]*", not a path in the site.s folder\): the host.s listing decides/)]);
+      expect(summary.sent).toBe(v1.files.size);
+      expect(summary.deleted).toBe(0);
+      expect(host.changes.slice(from).filter((change) => !(change.to ?? change.path).startsWith('/site/'))).toEqual([]);
+      for (const [file, text] of Object.entries(outside)) expect(readFileSync(path.join(host.root, file), 'utf8')).toBe(text);
+      expect(manifestOnHost()?.current).toEqual([...v1.files.keys()].sort());
+    });
+
     test('a full disk fails, naming the file and the server\'s reply; the entry pages are not switched', async () => {
       await hostAfter(v0, v1);
       host.faults.diskFull = true;
@@ -386,6 +422,19 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
     });
 
     if (protocol === 'FTPS') {
+      test('a data connection that shows another certificate than the one vouched for is refused at once, as a certificate problem', async () => {
+        await hostAfter(v0);
+        host.faults.otherDataCertificate = true;
+        const events: PublishEvent[] = [];
+        const from = host.changes.length;
+        const failed = await run(v1, { onEvent: (event) => events.push(event) }).catch((error: unknown) => error);
+        expect(failed).toBeInstanceOf(PublishError);
+        expect((failed as InstanceType<typeof PublishError>).failure).toMatchObject({ kind: 'certificate', transient: false });
+        expect((failed as Error).message).toMatch(/^Could not list the site folder: the data connection showed another certificate \(fingerprint [0-9A-F:]+\) than the control connection/);
+        expect(events.filter((event) => event.type === 'retry')).toEqual([]);
+        expect(host.changes.slice(from)).toEqual([]);
+      });
+
       test.each(['refused', 'own folder'] as const)(
         'a server whose STAT does not list the folder asked for (%s) is listed with LIST: a file removed by hand is sent again, and only it',
         async (stat) => {

@@ -8,7 +8,7 @@ const path = require('node:path');
 const tls = require('node:tls');
 const { Readable, Writable } = require('node:stream');
 const { Client, FTPError, parseList } = require('basic-ftp');
-const { AuthError, IdentityError, NETWORK_CODES, sameFingerprint } = require('./hosts');
+const { AuthError, IdentityError, CertificateError, isCertificateProblem, NETWORK_CODES, UNREACHABLE_CODES, sameFingerprint } = require('./hosts');
 
 /** Replies that mean "not now": service closing (421), no data connection (425), transfer aborted (426), file busy (450), local error (451). */
 const TRANSIENT_REPLIES = new Set([421, 425, 426, 450, 451]);
@@ -30,8 +30,7 @@ async function open(target, secret, { timeoutMs, identity, traits }) {
       await client.useTLS({ ...names, rejectUnauthorized: false });
       const socket = /** @type {tls.TLSSocket} */ (client.ftp.socket);
       fingerprint = await checkCertificate(socket, target, identity);
-      // Every data connection must show the same certificate, or one an authority vouches for the host.
-      client.ftp.tlsOptions = fingerprint === undefined ? names : pinned(names, socket.getPeerCertificate(), fingerprint);
+      checkDataConnections(client, target.host, fingerprint);
     }
     await client.sendIgnoringError('OPTS UTF8 ON');
     try {
@@ -93,30 +92,56 @@ async function checkCertificate(socket, target, identity) {
   );
 }
 
-/** One TLS context per pinned certificate: building one reads every root certificate, too slow to do per data connection. */
-const pinnedContexts = new Map();
+/**
+ * Checks each data connection as the control connection was checked. Node
+ * cannot do it itself: servers resume the control connection's TLS session on
+ * every data connection (vsftpd and ProFTPD insist on it), a resumed session
+ * carries the first handshake's verdict, which for a certificate vouched for
+ * by its fingerprint alone is "not trusted", and it shows no certificate. A
+ * session resumed is one only the host already checked could have made with
+ * this computer, so it stands; a new handshake shows its certificate, which
+ * must be the one vouched for, or one an authority signed for the host's name.
+ * @param {Client} client
+ * @param {string} host
+ * @param {string | undefined} fingerprint
+ */
+function checkDataConnections(client, host, fingerprint) {
+  const { ftp } = client;
+  ftp.tlsOptions = { ...(net.isIP(host) ? {} : { servername: host }), rejectUnauthorized: false };
+  const property = /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(Object.getPrototypeOf(ftp), 'dataSocket'));
+  Object.defineProperty(ftp, 'dataSocket', {
+    get: () => property.get?.call(ftp),
+    set(/** @type {import('node:net').Socket | undefined} */ socket) {
+      // Before basic-ftp's own listeners: nothing is read or written on a socket this refuses.
+      if (socket instanceof tls.TLSSocket) {
+        socket.once('secureConnect', () => {
+          const problem = socket.isSessionReused() ? undefined : dataCertificateProblem(socket, host, fingerprint);
+          if (problem) socket.destroy(new CertificateError(problem));
+        });
+      }
+      property.set?.call(ftp, socket);
+    },
+  });
+}
 
 /**
- * TLS options that accept exactly the certificate the user vouched for.
- * @param {{ host: string, servername?: string }} names
- * @param {tls.PeerCertificate} certificate
- * @param {string} fingerprint
- * @returns {tls.ConnectionOptions}
+ * @param {tls.TLSSocket} socket
+ * @param {string} host
+ * @param {string | undefined} fingerprint
+ * @returns {string | undefined} what is wrong with the data connection's certificate, in words
  */
-function pinned(names, certificate, fingerprint) {
-  let secureContext = pinnedContexts.get(fingerprint);
-  if (!secureContext) {
-    const base64 = certificate.raw.toString('base64').replace(/(.{64})/g, '$1\n');
-    // The certificate itself is an authority here, for when it signed itself.
-    secureContext = tls.createSecureContext({ ca: [...tls.rootCertificates, `-----BEGIN CERTIFICATE-----\n${base64}\n-----END CERTIFICATE-----\n`] });
-    pinnedContexts.set(fingerprint, secureContext);
+function dataCertificateProblem(socket, host, fingerprint) {
+  const certificate = socket.getPeerCertificate();
+  const seen = certificate?.fingerprint256;
+  if (!seen) return 'the data connection showed no certificate';
+  if (fingerprint) {
+    return sameFingerprint(seen, fingerprint)
+      ? undefined
+      : `the data connection showed another certificate (fingerprint ${seen}) than the control connection (${fingerprint})`;
   }
-  return {
-    ...names,
-    secureContext,
-    checkServerIdentity: (_host, peer) =>
-      sameFingerprint(peer.fingerprint256, fingerprint) ? undefined : new Error(`the data connection showed another certificate (${peer.fingerprint256})`),
-  };
+  if (!socket.authorized) return `the data connection's certificate is not trusted (${socket.authorizationError})`;
+  const wrongName = tls.checkServerIdentity(host, certificate);
+  return wrongName ? `the data connection's certificate is not for ${host} (${wrongName.message})` : undefined;
 }
 
 /**
@@ -137,7 +162,7 @@ function connection(client, root, rootExists, fingerprint, traits) {
     const closeWithError = ftp.closeWithError.bind(ftp);
     ftp.closeWithError = (error) => {
       closeWithError(error);
-      resolve(undefined);
+      resolve(error);
     };
   });
   /** @param {string} file */
@@ -304,6 +329,7 @@ const sameListing = (a, b) => {
 function explain(error, connection) {
   if (error instanceof AuthError) return { reply: error.message, transient: false, kind: 'auth' };
   if (error instanceof IdentityError) return { reply: error.message, transient: false, kind: 'identity' };
+  if (isCertificateProblem(error)) return { reply: /** @type {Error} */ (error).message, transient: false, kind: 'certificate' };
   if (error instanceof FTPError) {
     const reply = error.message.trim().replace(/\s*\n\s*/g, ' ');
     return { reply: /^\d{3}\b/.test(reply) ? reply : `${error.code} ${reply}`, transient: TRANSIENT_REPLIES.has(error.code) };
@@ -314,7 +340,7 @@ function explain(error, connection) {
     (code !== undefined && NETWORK_CODES.has(code)) ||
     /timeout|timed out|closed|FIN packet|reset/i.test(message) ||
     Boolean(connection?.broken());
-  return { reply, transient };
+  return { reply, transient, unreachable: typeof code === 'string' && UNREACHABLE_CODES.has(code) };
 }
 
 module.exports = { open, explain };

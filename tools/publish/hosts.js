@@ -25,7 +25,7 @@
  * @property {(dir: string) => Promise<void>} makeDir its parent exists; no error if it exists
  * @property {(dir: string) => Promise<boolean>} removeDir false if it is not empty
  * @property {() => boolean} broken the connection is gone
- * @property {Promise<void>} lost settles when the connection is gone, closed by either side
+ * @property {Promise<unknown>} lost settles when the connection is gone, closed by either side: with the error that closed it, where known
  * @property {() => void} close
  */
 
@@ -61,7 +61,9 @@
  * @typedef {object} Failure
  * @property {string} reply the server's answer (`552 Disk full`), or what became of the connection
  * @property {boolean} transient trying again may help: the connection dropped or timed out, or the server said "not now" (421, 425, 426, 450, 451)
- * @property {'auth' | 'identity' | undefined} [kind]
+ * @property {boolean} [unreachable] no connection to the host could be made: the network, or the address, port or name is wrong
+ * @property {'auth' | 'identity' | 'certificate' | undefined} [kind] auth: the login was refused; identity: the host is not the
+ *   one meant, or could not be checked; certificate: a connection's TLS certificate failed its check
  */
 
 /** Node's words for a connection that failed on the way, not at the server's will. */
@@ -78,6 +80,9 @@ const NETWORK_CODES = new Set([
   'ERR_SOCKET_CLOSED',
 ]);
 
+/** Node's words for a host that cannot be reached at all: the network, or the address. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENETDOWN', 'EAI_AGAIN', 'ENOTFOUND']);
+
 /** The login was refused. */
 class AuthError extends Error {
   name = 'AuthError';
@@ -87,6 +92,19 @@ class AuthError extends Error {
 class IdentityError extends Error {
   name = 'IdentityError';
 }
+
+/** A TLS certificate failed its check on a connection after the first (FTPS: a data connection). */
+class CertificateError extends Error {
+  name = 'CertificateError';
+}
+
+/**
+ * Whether an error is a certificate that failed a check: ours, or Node's and
+ * OpenSSL's (`CERT_HAS_EXPIRED`, `DEPTH_ZERO_SELF_SIGNED_CERT`, `ERR_TLS_CERT_ALTNAME_INVALID`).
+ * @param {unknown} error
+ */
+const isCertificateProblem = (error) =>
+  error instanceof CertificateError || /CERT|ISSUER/.test(String(/** @type {{ code?: unknown }} */ (error ?? {}).code ?? ''));
 
 /**
  * Fingerprints compare without `SHA256:`, colons, spaces or a base64 `=` pad; hex without case.
@@ -103,4 +121,4 @@ function normalFingerprint(fingerprint) {
  */
 const sameFingerprint = (a, b) => normalFingerprint(a) === normalFingerprint(b);
 
-module.exports = { NETWORK_CODES, AuthError, IdentityError, sameFingerprint };
+module.exports = { NETWORK_CODES, UNREACHABLE_CODES, AuthError, IdentityError, CertificateError, isCertificateProblem, sameFingerprint };

@@ -161,25 +161,54 @@ function sortForUpload(files) {
 const emptyManifest = () => ({ format: FORMAT, files: {}, current: [], dirs: [] });
 
 /**
- * Reads a manifest from the host's bytes; null if it is not one this tool wrote.
- * @param {Buffer | string} bytes
- * @returns {Manifest | null}
+ * A path in the manifest names a file or folder in the site's folder: relative,
+ * with `/`, and no `.`, `..` or empty part. The manifest comes from the host,
+ * where anything may have written it, and any other would reach out of the folder.
+ * @param {unknown} file
  */
-function parseManifest(bytes) {
+const isSitePath = (file) =>
+  typeof file === 'string' &&
+  file !== '' &&
+  !/[\\\0]/.test(file) &&
+  file.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+
+/**
+ * Reads a manifest from the host's bytes, checked as input: what is wrong with
+ * it, if it is not one this tool wrote or names a path outside the site's folder.
+ * @param {Buffer | string} bytes
+ * @returns {{ manifest: Manifest, problem?: undefined } | { manifest: null, problem: string }}
+ */
+function checkManifest(bytes) {
   let data;
   try {
     data = JSON.parse(String(bytes));
   } catch {
-    return null;
+    return { manifest: null, problem: 'it is not JSON' };
   }
-  const isPaths = (/** @type {unknown} */ list) => Array.isArray(list) && list.every((item) => typeof item === 'string');
-  if (!data || data.format !== FORMAT || typeof data.files !== 'object' || !isPaths(data.current) || !isPaths(data.dirs)) return null;
-  if ((data.switching !== undefined && !isPaths(data.switching)) || (data.previous !== undefined && !isPaths(data.previous))) return null;
-  for (const entry of Object.values(data.files)) {
-    if (!entry || typeof entry.size !== 'number' || typeof entry.sha256 !== 'string') return null;
+  if (!data || data.format !== FORMAT) return { manifest: null, problem: `its format is not "${FORMAT}"` };
+  if (!data.files || typeof data.files !== 'object' || Array.isArray(data.files)) return { manifest: null, problem: 'it lists no files' };
+  for (const field of ['current', 'dirs', 'previous', 'switching']) {
+    const list = data[field];
+    if (list === undefined && (field === 'previous' || field === 'switching')) continue;
+    if (!Array.isArray(list)) return { manifest: null, problem: `its "${field}" is not a list` };
+    const wrong = list.find((item) => !isSitePath(item));
+    if (wrong !== undefined) return { manifest: null, problem: `its "${field}" names ${JSON.stringify(wrong)}, not a path in the site's folder` };
   }
-  return data;
+  for (const [file, entry] of Object.entries(data.files)) {
+    if (!isSitePath(file)) return { manifest: null, problem: `it names ${JSON.stringify(file)}, not a path in the site's folder` };
+    if (!entry || !Number.isInteger(entry.size) || entry.size < 0 || !/^[0-9a-f]{64}$/.test(entry.sha256)) {
+      return { manifest: null, problem: `its entry for ${JSON.stringify(file)} has no size and SHA-256` };
+    }
+  }
+  if (data.publishedAt !== undefined && typeof data.publishedAt !== 'string') return { manifest: null, problem: 'its "publishedAt" is not a date' };
+  return { manifest: data };
 }
+
+/**
+ * @param {Buffer | string} bytes
+ * @returns {Manifest | null} null if it is not one this tool wrote (checkManifest says why)
+ */
+const parseManifest = (bytes) => checkManifest(bytes).manifest;
 
 /** @param {Manifest} manifest */
 function serializeManifest(manifest) {
@@ -253,7 +282,7 @@ function planPublish(local, remote, manifest) {
 function foldersOf(files, dirs = []) {
   const folders = new Set(['']);
   const add = (/** @type {string} */ dir) => {
-    for (; dir !== '.' && dir !== ''; dir = path.posix.dirname(dir)) folders.add(dir);
+    for (; dir !== '.' && dir !== '' && dir !== '/'; dir = path.posix.dirname(dir)) folders.add(dir);
   };
   for (const file of files) add(path.posix.dirname(file));
   for (const dir of dirs) add(dir);
@@ -270,6 +299,7 @@ module.exports = {
   readSite,
   sha256,
   emptyManifest,
+  checkManifest,
   parseManifest,
   serializeManifest,
   planPublish,

@@ -7,7 +7,7 @@
 const crypto = require('node:crypto');
 const path = require('node:path');
 const SftpClient = require('ssh2-sftp-client');
-const { AuthError, IdentityError, NETWORK_CODES, sameFingerprint } = require('./hosts');
+const { AuthError, IdentityError, NETWORK_CODES, UNREACHABLE_CODES, sameFingerprint } = require('./hosts');
 
 /** SFTP status codes: no connection (6), connection lost (7). */
 const LOST = new Set([6, 7]);
@@ -229,7 +229,7 @@ function explain(error, connection) {
     (typeof code === 'number' && LOST.has(code)) ||
     /timed out|timeout|reset|unexpected (end|close)|no sftp connection|not connected|no response from server|connection lost/i.test(message) ||
     Boolean(connection?.broken());
-  return { reply, transient };
+  return { reply, transient, unreachable: typeof code === 'string' && UNREACHABLE_CODES.has(code) };
 }
 
 module.exports = { open, explain };

@@ -8,7 +8,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { Transform } = require('node:stream');
-const { STEPS, MANIFEST, TEMP_SUFFIX, isImmutable, listSite, readSite, emptyManifest, parseManifest, serializeManifest, planPublish, foldersOf } =
+const { isCertificateProblem } = require('./hosts');
+const { STEPS, MANIFEST, TEMP_SUFFIX, isImmutable, listSite, readSite, emptyManifest, checkManifest, serializeManifest, planPublish, foldersOf } =
   require('./plan');
 
 /**
@@ -93,7 +94,49 @@ async function publish(options) {
   let identity = options.identity ?? {};
   /** @type {import('./hosts').HostTraits} */
   const traits = {};
-  const connect = () => protocol.open(target, secret, { timeoutMs, identity, traits });
+
+  /**
+   * Opens a connection, failing if that takes longer than the host may stay
+   * silent: a host can take the connection and then answer nothing, which a
+   * client library may wait out for ever (the user's time to answer a question
+   * about the host is not counted). One opened too late is closed.
+   * @returns {Promise<import('./hosts').Connection>}
+   */
+  function connect() {
+    let asking = false;
+    const { confirm } = identity;
+    /** @type {import('./hosts').Identity} */
+    const asked = {
+      ...identity,
+      ...(confirm && {
+        confirm: async (host) => {
+          asking = true;
+          try {
+            return await confirm(host);
+          } finally {
+            asking = false;
+          }
+        },
+      }),
+    };
+    const opening = protocol.open(target, secret, { timeoutMs, identity: asked, traits });
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const late = new Promise((_resolve, reject) => {
+      const arm = () => {
+        const armed = performance.now();
+        timer = setTimeout(() => {
+          // Asking the user, or this process was not running (see watched): not the host's silence.
+          if (asking || performance.now() - armed >= timeoutMs * 1.5) return arm();
+          opening.then((connection) => connection.close(), () => {});
+          reject(Object.assign(new Error(`the host did not finish opening the connection in ${timeoutMs / 1000} s (timed out)`), { code: 'ETIMEDOUT' }));
+        }, timeoutMs);
+      };
+      arm();
+    });
+    late.catch(() => {});
+    return /** @type {Promise<import('./hosts').Connection>} */ (Promise.race([opening, late])).finally(() => clearTimeout(timer));
+  }
 
   /**
    * One connection's worth of work, reopened when it drops.
@@ -164,7 +207,9 @@ async function publish(options) {
       restart();
       watch?.onActivity?.(restart);
     });
-    const lost = connection.lost.then(() => {
+    const lost = connection.lost.then((reason) => {
+      // A certificate refused on a data connection closes the connection too: that, not the closing, is what happened.
+      if (isCertificateProblem(reason)) throw reason;
       throw Object.assign(new Error('the host closed the connection'), { code: 'ECONNRESET' });
     });
     const running = operation(connection);
@@ -285,9 +330,9 @@ async function publish(options) {
         : Promise.resolve(null)
     ).then(
       (bytes) => {
-        const read = bytes ? parseManifest(bytes) : null;
-        if (bytes && !read) {
-          onEvent({ type: 'note', message: `${MANIFEST} on the host is not one this tool wrote: every file is sent, and nothing is deleted.` });
+        const { manifest: read, problem } = bytes ? checkManifest(bytes) : { manifest: null };
+        if (problem) {
+          onEvent({ type: 'note', message: `${MANIFEST} on the host is not used (${problem}): the host's listing decides, every file is sent, and nothing is deleted.` });
         }
         const manifest = read ?? emptyManifest();
         return { manifest, bytes: read ? bytes : null, folders: foldersOf(Object.keys(manifest.files), manifest.dirs) };

@@ -85,6 +85,8 @@ function reporter({ stream, bar }) {
   /** @type {string[]} */
   const entryPages = [];
   let entrySwitched = 0;
+  let planned = false;
+  let changed = false;
   const write = (/** @type {string} */ line) => {
     if (shown) stream.write('\r\x1b[2K');
     stream.write(`${line}\n`);
@@ -122,6 +124,7 @@ function reporter({ stream, bar }) {
           break;
         case 'plan': {
           const { plan, dryRun } = event;
+          planned = true;
           files = plan.uploads.length;
           bytes = plan.uploads.reduce((sum, upload) => sum + upload.file.size, 0);
           for (const upload of plan.uploads) if (upload.file.step === 'entry') entryPages.push(upload.file.path);
@@ -148,12 +151,14 @@ function reporter({ stream, bar }) {
           draw();
           break;
         case 'sent':
+          changed = true;
           filesDone += 1;
           if (event.file.step === 'entry') entrySwitched += 1;
           if (!bar) write(`  sent ${event.file.path} (${size(event.file.size)})`);
           draw(true);
           break;
         case 'deleted':
+          changed = true;
           if (!bar) write(`  deleted ${event.file}`);
           break;
         case 'retry':
@@ -187,6 +192,8 @@ function reporter({ stream, bar }) {
     /** Where the site stands after a failure, in words. */
     standing() {
       clear();
+      if (!planned) return 'Nothing was sent or deleted: the site on the host is unchanged.';
+      if (!changed) return 'No file was sent whole or deleted: the site visitors get is unchanged.';
       if (!entryPages.length) return 'The entry pages are the same in both versions, and every file they name is on the host.';
       if (entrySwitched === 0) {
         return 'Visitors still get the previous version: its entry pages were not switched.';

@@ -10,6 +10,7 @@ import { AddressCatchUp, watchAddressWhileStarting } from './app/AddressCatchUp'
 import { App } from './app/App';
 import { makeStore } from './app/store';
 import { APP_STATE, PRERENDERED_FOR } from './lib/startUp';
+import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -117,8 +117,10 @@ export function nextVersion(from: Version, dir: string, tag: string): Version {
     if (text !== before) writeFileSync(path.join(dir, target), text);
   }
   // A page taken off and one added beside it: one share page gone, one new (the gig list's, if there are no releases).
+  // The one taken off is alone in its folder (not the press kit's, beside its downloads), so the folder goes too.
   const shares = files.filter((file) => file.endsWith('/index.html')).sort();
-  const gone = shares.at(-1)!;
+  const alone = (page: string) => files.filter((file) => file.startsWith(`${path.posix.dirname(page)}/`)).length === 1;
+  const gone = shares.filter(alone).at(-1)!;
   rmSync(path.join(dir, gone));
   mkdirSync(path.join(dir, path.posix.dirname(gone), `..`, `track-${tag}`), { recursive: true });
   writeFileSync(

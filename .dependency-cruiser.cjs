@@ -12,7 +12,7 @@
 //   the packages that read and check content. So nothing the browser loads
 //   can reach zod or YAML, however many files lie between.
 /** The build-time program's own modules. */
-const BUILD = '^src/(content/|gigImages\\.ts$|prerender\\.tsx$|sharePages\\.tsx$|shareParts\\.ts$|renderPage\\.tsx$|pages/[^/]+/(share\\.tsx|files\\.ts)$)';
+const BUILD = '^src/(content/|gigImages\\.ts$|prerender\\.tsx$|routePages\\.ts$|sharePages\\.tsx$|shareParts\\.ts$|renderPage\\.tsx$|pages/[^/]+/(share\\.tsx|files\\.ts)$)';
 /** Packages only the build-time program uses: the content's parser, checker and country tables. */
 const BUILD_PACKAGES = 'node_modules/(zod|yaml|i18n-iso-countries|countries-and-timezones|countries-list)/';
 

@@ -16,16 +16,18 @@ import type { PageFile } from './lib/pageFiles';
 import type { PageMeta } from './lib/pageMeta';
 import { keptRenditions, type OfflineBundle, planPrecache } from './lib/offlineCopy';
 import { isRendition } from './lib/renditions';
-import { NOT_FOUND_PATH, pageFile, pagesOf, paths, routes, type FirstView, type RouteId } from './lib/routes';
+import { NOT_FOUND_PATH, pageFile, paths, routes, type FirstView, type RouteId } from './lib/routes';
 import type { PicturePreload, RouteFacts } from './lib/startUp';
 import { pastYearFiles } from './pages/gigs/data';
 import { buildPageData } from './pages/pageData';
+import { hasParams, pagesOf } from './routePages';
 import { pressFiles, type PressDownloads } from './pages/press/files';
 import { untranslatedReport } from './content/translations';
 
 export { ContentError, githubAnnotations } from './content/check';
 export { loadContent } from './content/content';
-export { pagesOf, routes } from './lib/routes';
+export { routes } from './lib/routes';
+export { pagesOf } from './routePages';
 export { standingSince, standsUntil } from './features/gigs/gigDates';
 
 /** Every picture in the content, with the name stem its files get. */
@@ -221,7 +223,7 @@ async function renderSite(
       (Object.keys(routes) as RouteId[]).flatMap((id) => {
         const file = withFile.has(id) ? { file: true as const } : {};
         // Only routes of one page: the facts must not grow with the catalogue (index.html carries them).
-        const page = routes[id].firstView === 'file' && !('params' in routes[id]) ? pages.find((candidate) => candidate.route === id) : undefined;
+        const page = routes[id].firstView === 'file' && !hasParams(id) ? pages.find((candidate) => candidate.route === id) : undefined;
         const pictures = page ? priorityPictures(page.html) : [];
         const facts = pictures.length ? { ...file, pictures } : file;
         return Object.keys(facts).length ? [[id, facts]] : [];
@@ -304,7 +306,7 @@ export function offlineBundles(built: Pick<BuiltSite, 'content' | 'pages' | 'ver
   const file = (path: string) => pageFile(path, 'json', version);
   const isPageFile = (url: string) => url.startsWith('pages/');
   const featured = content.releases.filter((release) => release.slug === content.site.featured.release);
-  const fixedPages = built.pages.filter((page) => hasPageFile(page) && !('params' in routes[page.route]));
+  const fixedPages = built.pages.filter((page) => hasPageFile(page) && !hasParams(page.route));
   const { hero, group, members } = content.band;
   return [
     { name: 'app', urls: urls.filter((url) => !isPageFile(url) && !isRendition(url)) },

@@ -201,7 +201,8 @@ test('link previews and search engines find their metadata', { tag: CATALOGUE },
     expect(tracks.map((track) => track.name)).toEqual(release.tracks.map((track) => track.title));
   }
 
-  // The gig list: every gig.
+  // The gig list: the gigs it shows at once, those to come and the latest
+  // year's (every gig is in its share page's, gigs/index.html: share-pages.spec.ts).
   const gigs = fixedRoute(content, '#/gigs');
   await page.goto(`./${gigs.hash}`);
   await expect(pageHeading(page, gigs.heading)).toBeVisible();
@@ -210,7 +211,9 @@ test('link previews and search engines find their metadata', { tag: CATALOGUE },
     location?: { '@type'?: string; name?: string; address?: { addressLocality?: string; addressCountry?: string } };
   }>;
   const { upcoming, past } = gigsToday(content);
-  expect(events.map((event) => event.startDate).sort()).toEqual([...upcoming, ...past].map((gig) => gig.startsAt ?? gig.date).sort());
+  const latestYear = past[0]?.date.slice(0, 4);
+  const shown = [...upcoming, ...past.filter((gig) => gig.date.startsWith(latestYear ?? '-'))];
+  expect(events.map((event) => event.startDate).sort()).toEqual(shown.map((gig) => gig.startsAt ?? gig.date).sort());
   for (const event of events) {
     expect(event.location?.['@type'], event.startDate).toBe('Place');
     expect(event.location?.name, event.startDate).toEqual(expect.any(String));

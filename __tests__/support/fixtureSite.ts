@@ -8,7 +8,7 @@ import { type Content, loadContent, mapPictures } from '../../src/content/conten
 import type { PictureFile, ResponsiveImage } from '../../src/content/pictures';
 import { type Site, siteSchema } from '../../src/content/site';
 import type { PageFile } from '../../src/lib/pageFiles';
-import { pagesOf } from '../../src/lib/routes';
+import { pagesOf } from '../../src/routePages';
 import { pastYearFiles } from '../../src/pages/gigs/data';
 import { buildPageData } from '../../src/pages/pageData';
 

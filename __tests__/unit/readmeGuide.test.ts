@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { type Content, CONTENT_DIR, loadContent } from '../../src/content/content';
 import { type PictureFile, SQUARE } from '../../src/content/pictures';
 import { GIGS_ON_HOME, splitGigs } from '../../src/features/gigs/gigDates';
-import { pagesOf } from '../../src/lib/routes';
+import { pagesOf } from '../../src/routePages';
 import { pastYearFiles } from '../../src/pages/gigs/data';
 import { pageData } from '../../src/pages/pageData';
 import { calendarFiles } from '../../src/prerender';

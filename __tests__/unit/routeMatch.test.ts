@@ -6,7 +6,8 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { Content } from '../../src/content/content';
 import { matchRoute, pageOf, pathOfHash } from '../../src/lib/routeMatch';
-import { fillPath, pagesOf, routes, type RouteId } from '../../src/lib/routes';
+import { fillPath, routes, type RouteId } from '../../src/lib/routes';
+import { pagesOf } from '../../src/routePages';
 import { fixtureCatalogue } from '../support/fixtureSite';
 
 const routeIds = Object.keys(routes) as RouteId[];

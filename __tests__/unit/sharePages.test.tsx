@@ -10,7 +10,8 @@
 import { setImmediate } from 'node:timers';
 import type { Content } from '../../src/content/content';
 import type { Release } from '../../src/content/releases';
-import { pagesOf, paths } from '../../src/lib/routes';
+import { paths } from '../../src/lib/routes';
+import { pagesOf } from '../../src/routePages';
 import { buildPageData } from '../../src/pages/pageData';
 import { shareFiles } from '../../src/sharePages';
 import type { ShareSource } from '../../src/shareParts';

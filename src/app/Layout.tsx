@@ -12,7 +12,7 @@ import { retryFailedPages } from './lazyPage';
 import * as styles from './Layout.module.css';
 
 // Only ever shown offline, where the offline copy has its file: it costs the first view nothing.
-const NotSavedOffline = lazy(() => import(/* webpackChunkName: "not-saved" */ './NotSavedOffline').then((module) => ({ default: module.NotSavedOffline })));
+const NotSavedOffline = lazy(() => import(/* webpackChunkName: "not-saved" */ './NotSavedOffline'));
 
 /** Runs before the page's own effects: every new page starts at the top. */
 function ScrollToTop({ pathname }: { pathname: string }) {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/routes';
 import type { PageData } from '../pages/pageData';
-import * as styles from './Layout.module.css';
+import * as layout from './Layout.module.css';
+import * as styles from './NotSavedOffline.module.css';
 
 /** The pages the offline copy always keeps (src/lib/offlineCopy.ts). */
 const ALWAYS_KEPT = [
@@ -17,13 +18,13 @@ const ALWAYS_KEPT = [
  * Offline, a page this phone never kept (the offline copy keeps what fits its
  * budget, and the rest once opened): says so, with links to what it has.
  */
-export function NotSavedOffline({ retry }: { retry: () => void }) {
+export default function NotSavedOffline({ retry }: { retry: () => void }) {
   const releases = useKeptReleases();
   return (
-    <div className={styles.crashed} role="alert">
+    <div className={layout.crashed} role="alert">
       <h1>Not saved for offline</h1>
       <p>This page is not on your phone yet: open it once with a signal, and it stays here for next time.</p>
-      <nav aria-label="Saved for offline" className={styles.kept}>
+      <nav aria-label="Saved for offline" className={styles.saved}>
         <h2>Pages</h2>
         <ul>
           {ALWAYS_KEPT.map(({ to, label }) => (
@@ -45,7 +46,7 @@ export function NotSavedOffline({ retry }: { retry: () => void }) {
           </>
         )}
       </nav>
-      <button type="button" className={styles.retry} onClick={retry}>
+      <button type="button" className={layout.retry} onClick={retry}>
         Try again
       </button>
     </div>

@@ -1,12 +1,14 @@
 import { matchRoute, pathOfHash } from '../lib/routeMatch';
-import { routes, type RouteId } from '../lib/routes';
+import { routes, type RouteDefinition, type RouteId } from '../lib/routes';
 import type { RoutePage } from './lazyPage';
 
 // Fetches what other pages need before the visitor goes there, so a page
 // change shows the new page at once: its code and its page file.
 // - Once the page has loaded and the browser is idle: every page's code, and
-//   the files of the routes without params (home, band, media, gigs). A fixed
-//   handful of small files, however many releases and gigs the band has.
+//   the files of the routes without params (home, band, media, gigs), but
+//   those the route table keeps for a link pointed at (fetchedAhead: the press
+//   kit). A fixed handful of small files, however many releases and gigs the
+//   band has.
 // - A release (or any page) as soon as a link to it is pointed at, focused or
 //   touched: the fraction of a second before the click is usually enough.
 // Nothing is fetched ahead when the visitor has asked to save data.
@@ -37,11 +39,13 @@ export function startPrefetching(pages: Readonly<Record<RouteId, RoutePage>>): v
   if (navigator.connection?.saveData) return;
   // One file at a time, each when the browser is idle again: fetching ahead
   // never makes a long task of its own.
+  const ahead = (Object.keys(routes) as RouteId[]).filter((id) => (routes[id] as RouteDefinition).fetchedAhead !== false);
   const queue: (() => unknown)[] = [
-    ...Object.values(pages).map((page) => () => page.preload?.()),
-    ...Object.values(routes)
-      .filter(({ path }) => !path.includes(':') && path !== '*')
-      .map(({ path }) => () => window.kantstott?.prefetch?.(path)),
+    ...ahead.map((id) => () => pages[id].preload?.()),
+    ...ahead
+      .map((id) => routes[id].path)
+      .filter((path) => !path.includes(':') && path !== '*')
+      .map((path) => () => window.kantstott?.prefetch?.(path)),
   ];
   const next = () => {
     const task = queue.shift();

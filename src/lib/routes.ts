@@ -1,16 +1,10 @@
 // Every address the site answers, defined once. Everything else derives from
 // this table: the router (src/app/App.tsx), the links (`paths` below), the
-// pages the build renders and writes (src/prerender.tsx), the share pages and
-// the sitemap (src/sharePages.tsx), the matcher of the start-up script and
-// of fetching ahead (routeMatch.ts) and the benchmark's
-// list of pages (tools/bench.mjs, from the build's report).
-import type { Content } from '../content/content';
-import type { Gig } from '../content/gigs';
-
-/** What the build knows besides the content: the gigs still to come at its instant (features/gigs/gigDates.ts, splitGigs). */
-export interface BuildMoment {
-  upcomingGigs: readonly Gig[];
-}
+// pages the build renders and writes (src/prerender.tsx, with the values of
+// each route's params from src/routePages.ts), the share pages and the sitemap
+// (src/sharePages.tsx), the matcher of the start-up script and of fetching
+// ahead (routeMatch.ts) and the benchmark's list of pages (tools/bench.mjs,
+// from the build's report).
 
 /**
  * Where a route's first view comes from before the app's scripts run:
@@ -25,8 +19,11 @@ export interface RouteDefinition {
   /** The react-router pattern: static segments, `:params`, or `*` for everything else. */
   readonly path: string;
   readonly firstView: FirstView;
-  /** The values of the pattern's params for every page this route has in the content, at the build's moment. */
-  readonly params?: (content: Content<unknown>, moment: BuildMoment) => readonly Record<string, string>[];
+  /**
+   * Pages few visitors open (the press kit): their code and file are fetched
+   * when a link to them is pointed at, not ahead whenever a page is idle.
+   */
+  readonly fetchedAhead?: false;
   /**
    * Each page of the route also gets a share page: a small static page at a
    * real path (`media/varm&kall/index.html`) that link previews and search
@@ -39,28 +36,12 @@ export const routes = {
   home: { path: '/', firstView: 'index' },
   band: { path: '/band', firstView: 'index' },
   media: { path: '/media', firstView: 'file' },
-  release: {
-    path: '/media/:releaseSlug',
-    firstView: 'file',
-    params: (content) => content.releases.map((release) => ({ releaseSlug: release.slug })),
-    share: true,
-  },
-  track: {
-    path: '/media/:releaseSlug/:trackId',
-    firstView: 'parent',
-    params: (content) =>
-      content.releases.flatMap((release) => release.tracks.map((track) => ({ releaseSlug: release.slug, trackId: track.id }))),
-    share: true,
-  },
+  release: { path: '/media/:releaseSlug', firstView: 'file', share: true },
+  track: { path: '/media/:releaseSlug/:trackId', firstView: 'parent', share: true },
   gigs: { path: '/gigs', firstView: 'file', share: true },
   // A gig still to come, for sharing: the app shows it in the gig list; its share page has its own card.
-  gig: {
-    path: '/gigs/:gigId',
-    firstView: 'parent',
-    params: (_content, { upcomingGigs }) => upcomingGigs.map((gig) => ({ gigId: gig.id })),
-    share: true,
-  },
-  press: { path: '/press', firstView: 'file', share: true },
+  gig: { path: '/gigs/:gigId', firstView: 'parent', share: true },
+  press: { path: '/press', firstView: 'file', share: true, fetchedAhead: false },
   extras: { path: '/extras', firstView: 'index' },
   notFound: { path: '*', firstView: 'index' },
 } as const satisfies Record<string, RouteDefinition>;
@@ -92,34 +73,15 @@ export const paths = {
   gig: (gigId: string) => fillPath(routes.gig.path, { gigId }),
 } as const;
 
-/**
- * Every page the build makes: each route once, routes with params once per
- * page in the content. `*` is made once, as the page for addresses the site
- * does not have; `parent` routes have no page of their own.
- */
-export function pagesOf(content: Content<unknown>, moment: BuildMoment = { upcomingGigs: [] }): RoutePage[] {
-  return routePages(content, moment, (definition) => definition.firstView !== 'parent');
-}
-
-/** Every share page the build writes: each page of the routes marked `share`, at the build's moment. */
-export function sharePagesOf(content: Content<unknown>, moment: BuildMoment): RoutePage[] {
-  return routePages(content, moment, (definition) => definition.share === true);
-}
-
+/** One page of a route: its address, and its params' values. */
 export interface RoutePage {
   route: RouteId;
   path: string;
   params: Readonly<Record<string, string>>;
 }
 
-/** The pages of the routes `wanted` picks: each route once, or once per params in the content. */
-function routePages(content: Content<unknown>, moment: BuildMoment, wanted: (definition: RouteDefinition) => boolean): RoutePage[] {
-  return (Object.entries(routes) as [RouteId, RouteDefinition][]).flatMap(([route, definition]) => {
-    if (!wanted(definition)) return [];
-    if (!definition.params) return [{ route, path: definition.path, params: {} }];
-    return definition.params(content, moment).map((params) => ({ route, path: fillPath(definition.path, params), params }));
-  });
-}
+/** The routes whose pattern has params (`:releaseSlug`): src/routePages.ts gives each one's values. */
+export type ParamRoute = { [Id in RouteId]: (typeof routes)[Id]['path'] extends `${string}:${string}` ? Id : never }[RouteId];
 
 /**
  * The file holding a page's first view and data, relative to index.html, in

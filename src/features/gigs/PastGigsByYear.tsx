@@ -4,8 +4,9 @@ import type { Gig } from '../../content/gigs';
 import { usePageFileLater } from '../../lib/usePageFileLater';
 import { GigListItem } from './GigListItem';
 import { byYear } from './gigDates';
-import { pastYearToggled, selectPastYearOpen } from './gigsSlice';
+import { pastYearToggled, selectOpenPastYears } from './gigsSlice';
 import * as styles from './Gigs.module.css';
+import * as yearStyles from './PastGigsByYear.module.css';
 
 interface PastGigsByYearProps {
   /** The past gigs the page has at hand (the latest year's, and any played since the build), newest first. */
@@ -50,20 +51,18 @@ function YearList({ gigs }: { gigs: readonly Gig[] }) {
   );
 }
 
-type GigsRoot = Parameters<typeof selectPastYearOpen>[0];
-
 /** An older year: a toggle, and once unfolded its gigs from its file. */
 function OlderYear({ year, count, path }: { year: string; count: number; path: string }) {
-  const open = useSelector((state: GigsRoot) => selectPastYearOpen(state, year));
+  const open = useSelector(selectOpenPastYears).includes(year);
   const dispatch = useDispatch();
   const panelId = useId();
   return (
     <section className={styles.yearGroup} aria-labelledby={`gigs-${year}`}>
-      <h3 className={styles.yearToggleHeading}>
+      <h3 className={yearStyles.toggleHeading}>
         <button
           id={`gigs-${year}`}
           type="button"
-          className={styles.yearToggle}
+          className={yearStyles.toggle}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => dispatch(pastYearToggled(year))}
@@ -85,15 +84,15 @@ function YearFromFile({ path, year }: { path: string; year: string }) {
   if (file.state === 'ready') return <YearList gigs={file.data.gigs} />;
   if (file.state === 'loading') {
     return (
-      <p className={styles.yearPending} role="status">
+      <p className={yearStyles.pending} role="status">
         Loading the gigs of {year}…
       </p>
     );
   }
   return (
-    <p className={styles.yearPending} role="alert">
+    <p className={yearStyles.pending} role="alert">
       The gigs of {year} could not be loaded.{' '}
-      <button type="button" className={styles.yearRetry} onClick={file.retry}>
+      <button type="button" className={yearStyles.retry} onClick={file.retry}>
         Try again
       </button>
     </p>

@@ -16,17 +16,17 @@ export const gigsSlice = createSlice({
     pastGigsToggled(state) {
       state.pastExpanded = !state.pastExpanded;
     },
-    pastYearToggled(state, { payload: year }: PayloadAction<string>) {
-      state.openPastYears = state.openPastYears.includes(year)
-        ? state.openPastYears.filter((open) => open !== year)
-        : [...state.openPastYears, year];
+    pastYearToggled({ openPastYears }, { payload: year }: PayloadAction<string>) {
+      const at = openPastYears.indexOf(year);
+      if (at < 0) openPastYears.push(year);
+      else openPastYears.splice(at, 1);
     },
   },
   selectors: {
     selectPastGigsExpanded: (state) => state.pastExpanded,
-    selectPastYearOpen: (state, year: string) => state.openPastYears.includes(year),
+    selectOpenPastYears: (state) => state.openPastYears,
   },
 });
 
 export const { pastGigsToggled, pastYearToggled } = gigsSlice.actions;
-export const { selectPastGigsExpanded, selectPastYearOpen } = gigsSlice.selectors;
+export const { selectPastGigsExpanded, selectOpenPastYears } = gigsSlice.selectors;

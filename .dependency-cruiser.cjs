@@ -2,9 +2,12 @@
 // import what, followed through the whole graph where ESLint sees one file.
 //
 // - No import circles.
-// - The layers: shared code (lib, components) → features → pages → app.
-//   Nothing imports a layer above its own, and no feature imports another
-//   (the page composes them). Types count as imports too.
+// - The layers, bottom up: util (time zones, the late-show rule, spelling
+//   suggestions) → content (the band's files' schemas and loaders) → shared
+//   code (lib, components) → features → pages → app, and the build-time
+//   program's entry files at the top of src/. Nothing imports a layer above
+//   its own, so no two layers import each other, and no feature imports
+//   another (the page composes them). Types count as imports too.
 // - The build-time program (the content's collections and their checker in
 //   src/content, and the prerender and share pages that run them; a route's
 //   share page is src/pages/<route>/share.tsx) stays out of the browser: the
@@ -12,7 +15,7 @@
 //   the packages that read and check content. So nothing the browser loads
 //   can reach zod or YAML, however many files lie between.
 /** The build-time program's own modules. */
-const BUILD = '^src/(content/|gigImages\\.ts$|prerender\\.tsx$|routePages\\.ts$|sharePages\\.tsx$|shareParts\\.ts$|renderPage\\.tsx$|pages/[^/]+/(share\\.tsx|files\\.ts)$)';
+const BUILD = '^src/(content/|gigImages\\.ts$|prerender\\.tsx$|routePages\\.ts$|sharePages\\.tsx$|renderPage\\.tsx$|pages/shareParts\\.ts$|pages/[^/]+/(share\\.tsx|files\\.ts)$)';
 /** Packages only the build-time program uses: the content's parser, checker and country tables. */
 const BUILD_PACKAGES = 'node_modules/(zod|yaml|i18n-iso-countries|countries-and-timezones|countries-list)/';
 
@@ -25,6 +28,27 @@ module.exports = {
       comment: 'An import circle: one of these modules must not need the other.',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'util-at-the-bottom',
+      severity: 'error',
+      comment: 'src/util is what every layer builds on: it imports nothing else of src.',
+      from: { path: '^src/util/' },
+      to: { path: '^src/', pathNot: '^src/util/' },
+    },
+    {
+      name: 'content-below-shared',
+      severity: 'error',
+      comment: 'The schemas and loaders of the band\'s files sit below lib, components and the rest: move what both need to src/util.',
+      from: { path: '^src/content/' },
+      to: { path: '^src/(lib|components|features|pages|app)/|^src/[^/]+$' },
+    },
+    {
+      name: 'pages-below-the-build-entries',
+      severity: 'error',
+      comment: 'The files at the top of src/ (the build-time program, index.tsx, boot.ts, sw.ts) compose the layers; no layer imports them.',
+      from: { path: '^src/[^/]+/' },
+      to: { path: '^src/[^/]+\\.(ts|tsx)$' },
     },
     {
       name: 'shared-below-features',

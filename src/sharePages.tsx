@@ -20,7 +20,7 @@ import { absoluteUrl } from './lib/structuredData';
 import { gigPage, gigsPage } from './pages/gigs/share';
 import { pressPage } from './pages/press/share';
 import { releasePage, trackPage } from './pages/release/share';
-import { toRoot, type SharePage, type ShareSource } from './shareParts';
+import { toRoot, type SharePage, type ShareSource } from './pages/shareParts';
 
 
 /** The stylesheet every share page links (public/share.css). */

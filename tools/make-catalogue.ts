@@ -72,8 +72,8 @@ import { findCountry, onlyZoneOf } from '../src/content/countries';
 import { slugify } from '../src/content/fields';
 import { type AgeLimit, type gigSchema, gigId, type GigStatus, gigStatusSchema, isRealDay } from '../src/content/gigs';
 import { type Language, listenServices, type LyricLabel, releaseSlugPattern, trackFilePattern } from '../src/content/releases';
-import { doorsTheEveningBefore, minutesOf } from '../src/lib/gigNight';
-import { offsetChanges, utcOffsetMinutes } from '../src/lib/timeZone';
+import { doorsTheEveningBefore, minutesOf } from '../src/util/gigNight';
+import { offsetChanges, utcOffsetMinutes } from '../src/util/timeZone';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(SCRIPT), '..');

@@ -10,7 +10,7 @@ import { pageTitle } from '../../src/lib/pageMeta';
 import { paths } from '../../src/lib/routes';
 import { fixtureCatalogue, loaderFor, pageFilesOf, type PageLoader } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';
-import { dayIn } from '../../src/lib/timeZone';
+import { dayIn } from '../../src/util/timeZone';
 
 const now = Date.now();
 

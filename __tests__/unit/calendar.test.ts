@@ -11,7 +11,7 @@ import { type Content, CONTENT_DIR, loadContent } from '../../src/content/conten
 import type { Gig } from '../../src/content/gigs';
 import { splitGigs } from '../../src/features/gigs/gigDates';
 import { gigCalendars } from '../../src/lib/calendar';
-import { dayIn, offsetChanges, skippedBy, zonedDateTime } from '../../src/lib/timeZone';
+import { dayIn, offsetChanges, skippedBy, zonedDateTime } from '../../src/util/timeZone';
 import { calendarFiles } from '../../src/prerender';
 import { FIXTURE_CONTENT, fixtureCatalogue } from '../support/fixtureSite';
 

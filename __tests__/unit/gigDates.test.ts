@@ -1,6 +1,6 @@
 import type { Gig } from '../../src/content/gigs';
 import { byYear, chooseHomeGigs, GIGS_ON_HOME, gigDateParts, homeGigsOn, splitGigs, standingSince, standsUntil } from '../../src/features/gigs/gigDates';
-import { toQuarterHour } from '../../src/lib/timeZone';
+import { toQuarterHour } from '../../src/util/timeZone';
 
 const gig = (date: string, club = `Club ${date}`, timeZone = 'Europe/Stockholm'): Gig => ({
   id: `${date}-${club.toLowerCase().replace(/\W+/g, '-')}`,

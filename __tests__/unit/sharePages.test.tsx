@@ -14,7 +14,7 @@ import { paths } from '../../src/lib/routes';
 import { pagesOf } from '../../src/routePages';
 import { buildPageData } from '../../src/pages/pageData';
 import { shareFiles } from '../../src/sharePages';
-import type { ShareSource } from '../../src/shareParts';
+import type { ShareSource } from '../../src/pages/shareParts';
 import { fixtureCatalogue } from '../support/fixtureSite';
 
 // React's Node build schedules its work with setImmediate, which Jest's jsdom leaves out.

@@ -10,7 +10,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Document, isMap, isNode, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
-import { editDistance } from '../lib/editDistance';
+import { editDistance } from '../util/editDistance';
 
 export interface ContentProblem {
   /** Relative to where the build runs, e.g. content/gigs.yaml. */

@@ -9,8 +9,8 @@ import { countries as countryFacts, type TCountryCode } from 'countries-list';
 import isoCountries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
 import swedish from 'i18n-iso-countries/langs/sv.json';
-import { editDistance } from '../lib/editDistance';
-import { isTimeZone, offsetChanges, utcOffsetMinutes } from '../lib/timeZone';
+import { editDistance } from '../util/editDistance';
+import { isTimeZone, offsetChanges, utcOffsetMinutes } from '../util/timeZone';
 
 isoCountries.registerLocale(english);
 // The band writes in Swedish too: `Tyskland` is not accepted, but suggests Germany.

@@ -3,8 +3,8 @@
 // loader.
 import path from 'node:path';
 import { z } from 'zod';
-import { isTimeZone, skippedBy, zonedDateTime } from '../lib/timeZone';
-import { doorsTheEveningBefore, LATE_DOORS_HOURS } from '../lib/gigNight';
+import { isTimeZone, skippedBy, zonedDateTime } from '../util/timeZone';
+import { doorsTheEveningBefore, LATE_DOORS_HOURS } from '../util/gigNight';
 import { lineOf, type Loading, loadYaml, type Place, valueAt } from './check';
 import { type Country, findCountry, nearestCountries, onlyZoneOf, zonesOf } from './countries';
 import { example, httpsUrl, slugify, text } from './fields';

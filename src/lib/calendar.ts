@@ -7,7 +7,7 @@ import type { Site } from '../content/site';
 import { ageText, doorsText, GIGS_CALENDAR, gigCalendar, priceText, statusText, ticketsOnSale } from './gigDetails';
 import { paths } from './routes';
 import { absoluteUrl, gigTitle } from './structuredData';
-import { offsetChanges, type OffsetChange, utcOffsetMinutes, utcOffsetText } from './timeZone';
+import { offsetChanges, type OffsetChange, utcOffsetMinutes, utcOffsetText } from '../util/timeZone';
 
 export interface CalendarFile {
   /** Relative to index.html. */

@@ -2,7 +2,7 @@
 // gig lists (features/gigs) and the calendar files (lib/calendar.ts) use, and
 // where each gig's calendar file is.
 import type { AgeLimit, Gig, GigStatus, Price } from '../content/gigs';
-import { doorsTheEveningBefore } from './gigNight';
+import { doorsTheEveningBefore } from '../util/gigNight';
 
 /** The feed of every upcoming gig, beside index.html. */
 export const GIGS_CALENDAR = 'gigs.ics';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { toQuarterHour } from './timeZone';
+import { toQuarterHour } from '../util/timeZone';
 
 const neverChanges = () => () => {};
 const now = () => toQuarterHour(Date.now());

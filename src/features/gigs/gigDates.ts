@@ -1,5 +1,5 @@
 import type { Gig } from '../../content/gigs';
-import { dayIn, zonedInstant } from '../../lib/timeZone';
+import { dayIn, zonedInstant } from '../../util/timeZone';
 
 /**
  * How many gigs of each kind the home page lists; all of them are on the gig

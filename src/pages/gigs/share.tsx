@@ -12,7 +12,7 @@ import { gigCard } from '../../lib/gigDetails';
 import { pageTitle } from '../../lib/pageMeta';
 import type { RoutePage } from '../../lib/routes';
 import { absoluteUrl, gigListEvents, gigTitle, musicEvent } from '../../lib/structuredData';
-import { metaOf, toRoot, type SharePage, type ShareSource } from '../../shareParts';
+import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts';
 
 export function gigsPage(source: ShareSource, { path }: RoutePage): SharePage {
   const { site, gigs } = source.content;

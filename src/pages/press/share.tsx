@@ -5,7 +5,7 @@ import { type PreviewImage, siteCard } from '../../components/PageHead';
 import type { Content } from '../../content/content';
 import type { RoutePage } from '../../lib/routes';
 import { absoluteUrl } from '../../lib/structuredData';
-import { metaOf, toRoot, type SharePage, type ShareSource } from '../../shareParts';
+import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts';
 import type { PageData } from '../pageData';
 import { buildPressData } from './data';
 import { fileSize } from './fileSize';

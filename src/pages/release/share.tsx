@@ -8,7 +8,7 @@ import { LyricSheet } from '../../features/lyrics/LyricSheet';
 import { pageTitle } from '../../lib/pageMeta';
 import { paths, shareFolder, type RoutePage } from '../../lib/routes';
 import { absoluteUrl, type musicAlbum } from '../../lib/structuredData';
-import { metaOf, toRoot, type SharePage, type ShareSource } from '../../shareParts';
+import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts';
 
 /** A release's cover as link previews show it: its JPEG, absolute. */
 function coverImage(site: Site, release: Release): PreviewImage {

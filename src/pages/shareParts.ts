@@ -2,8 +2,8 @@
 // (src/pages/<route>/share.tsx): apart from sharePages.tsx, which imports
 // those bodies, so that they need not import it back. Build time only.
 import type { ReactNode } from 'react';
-import type { HeadMeta } from './components/PageHead';
-import type { Content } from './content/content';
+import type { HeadMeta } from '../components/PageHead';
+import type { Content } from '../content/content';
 
 /** What a share page says about itself in its head (components/PageHead.tsx), and its structured data. */
 export interface ShareHead extends HeadMeta {

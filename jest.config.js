@@ -1,16 +1,21 @@
-// Unit and component tests in jsdom. The browser suite (__tests__/browser)
-// runs in Playwright against the production build instead; the publish tests
-// (__tests__/publish) publish that build, so `npm run test:publish` runs them
-// once it is built: its files side by side (--maxWorkers 4; Jest's default on
-// two cores is one at a time). Each test file closes what it opened (servers,
-// connections, timers), so Jest's workers end on their own; the publish
-// command itself is run to its exit in cli.test.ts.
-/** @type {import('jest').Config} */
-module.exports = {
+// One Jest project per suite, each its own folder of __tests__:
+// - unit: reducers, the content loader and its messages, the content's
+//   rules, helpers (`npm run test:unit` runs it with components);
+// - components: the app on a fixture catalogue, through a real store, in jsdom;
+// - publish: publishes the production build to FTP and SFTP servers started
+//   on 127.0.0.1 (`npm run test:publish`, once the build is made). Each test
+//   file closes what it opened (servers, connections, timers), so Jest's
+//   workers end on their own; the publish command itself is run to its exit
+//   in cli.test.ts.
+// The browser suite (__tests__/browser) is Playwright's, against the build.
+
+/**
+ * What every project shares: how TypeScript and CSS are loaded, and the set-up.
+ * @type {import('jest').Config}
+ */
+const shared = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/browser/', '<rootDir>/__tests__/publish/'],
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',
@@ -27,6 +32,16 @@ module.exports = {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/__tests__/support/emptyModule.js',
   },
+  setupFiles: ['<rootDir>/__tests__/support/polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
+};
+
+/** @param {string} suite */
+const project = (suite) => ({ ...shared, displayName: suite, roots: [`<rootDir>/__tests__/${suite}`] });
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [project('unit'), project('components'), project('publish')],
   // A hang detector, not a measure. `npm test` runs Jest at the lowest CPU
   // priority beside the browser suite (tools/test.mjs), where a test can
   // wait minutes for the CPU: a component test that takes 3 s alone took
@@ -34,8 +49,7 @@ module.exports = {
   testTimeout: 300_000,
   // A worker per core: Jest's default keeps one core back for itself (one
   // worker on two cores), and in `npm test` the unit tests finish alone after
-  // the browser suite, where that core would stand idle.
+  // the browser suite, where that core would stand idle. The publish tests
+  // run four files side by side (package.json): they mostly wait on servers.
   maxWorkers: require('node:os').availableParallelism(),
-  setupFiles: ['<rootDir>/__tests__/support/polyfills.ts'],
-  setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
 };

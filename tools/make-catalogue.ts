@@ -1047,6 +1047,102 @@ function poolCover(k: number) {
 }
 type Cover = ReturnType<typeof poolCover>;
 
+/** What a cover design draws with: its random stream, its size, and its three inks. */
+interface CoverCanvas {
+  rng: Rng;
+  W: number;
+  H: number;
+  /** The shorter side. */
+  m: number;
+  INK: string;
+  PAPER: string;
+  ACC: string;
+}
+
+/** A cover design: sun and skyline. */
+function sunAndSkyline({ rng, W, H, m, INK, PAPER, ACC }: CoverCanvas): string {
+  let art = '';
+  art += `<rect width="${W}" height="${H}" fill="${PAPER}"/>`;
+  art += `<circle cx="${f1(W * rng.range(0.35, 0.65))}" cy="${f1(H * 0.4)}" r="${f1(m * rng.range(0.26, 0.34))}" fill="${ACC}"/>`;
+  art += `<polygon points="0,${H} ${jagged(rng, 0, H * 0.6, W, H * 0.62, 28, m * 0.05)} ${W},${H}" fill="${INK}"/>`;
+  art += blockText(rng, NAME, { x: W * 0.08, y: H * 0.68, w: W * 0.84, h: H * 0.26, fill: PAPER });
+  return art;
+}
+
+/** A cover design: torn diagonal split. */
+function tornSplit({ rng, W, H, m, INK, PAPER, ACC }: CoverCanvas): string {
+  let art = '';
+  const a = H * rng.range(0.3, 0.5);
+  const b = H * rng.range(0.55, 0.8);
+  art += `<rect width="${W}" height="${H}" fill="${PAPER}"/>`;
+  art += `<polygon points="0,${H} ${jagged(rng, 0, a, W, b, 40, m * 0.015)} ${W},${H}" fill="${INK}"/>`;
+  art += `<polyline points="${jagged(rng, 0, a - m * 0.02, W, b - m * 0.02, 40, m * 0.012)}" fill="none" stroke="${ACC}" stroke-width="${f1(m * 0.025)}"/>`;
+  art += blockText(rng, NAME, { x: W * 0.12, y: H * 0.04, w: W * 0.76, h: a * 0.8, fill: INK }); // inside a centred square
+  return art;
+}
+
+/** A cover design: halftone circle. */
+function halftoneCircle({ rng, W, H, m, INK, PAPER, ACC }: CoverCanvas): string {
+  let art = '';
+  art += `<rect width="${W}" height="${H}" fill="${INK}"/>`;
+  const cx = W / 2;
+  const cy = H * 0.42;
+  const R = m * 0.4;
+  const step = m / 34;
+  for (let y = cy - R; y <= cy + R; y += step) {
+    for (let x = cx - R; x <= cx + R; x += step) {
+      const d = Math.hypot(x - cx, y - cy) / R;
+      if (d < 1) art += `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(step * 0.55 * (1 - d * 0.85))}" fill="${ACC}"/>`;
+    }
+  }
+  const angle = f1(rng.range(-5, 5));
+  art += `<g transform="rotate(${angle} ${W / 2} ${H * 0.83})"><rect x="${f1(W * 0.08)}" y="${f1(H * 0.74)}" width="${f1(W * 0.84)}" height="${f1(H * 0.18)}" fill="${PAPER}"/>`;
+  art += `${blockText(rng, NAME, { x: W * 0.12, y: H * 0.75, w: W * 0.76, h: H * 0.16, fill: INK, maxChars: 20 })}</g>`;
+  return art;
+}
+
+/** A cover design: ransom note, a word per row where it fits. */
+function ransomNote({ rng, W, H, INK, PAPER, ACC }: CoverCanvas): string {
+  let art = '';
+  art += `<rect width="${W}" height="${H}" fill="${PAPER}"/>`;
+  const text = NAME;
+  const longestWord = Math.max(...text.split(' ').map(chars));
+  const max = Math.min(9, Math.max(5, longestWord, Math.ceil(Math.sqrt(chars(text) * 1.6))));
+  const rows = wrap(text, max).flatMap((row) => row.match(new RegExp(`.{1,${max}}`, 'gu')) as RegExpMatchArray); // no row is empty
+  const longest = Math.max(...rows.map(chars));
+  const cell = Math.min((W * 0.86) / longest, (H * 0.86) / (rows.length * 1.1));
+  const top = (H - rows.length * cell * 1.1) / 2;
+  rows.forEach((row, r) => {
+    const left = (W - chars(row) * cell) / 2;
+    [...row].forEach((ch, c) => {
+      if (ch === ' ') return;
+      const x = left + c * cell;
+      const y = top + r * cell * 1.1;
+      const bg = rng.pick([INK, ACC, INK]);
+      const fg = bg === INK ? rng.pick([PAPER, ACC]) : INK;
+      art += `<g transform="rotate(${f1(rng.range(-9, 9))} ${f1(x + cell / 2)} ${f1(y + cell / 2)})"><rect x="${f1(x + cell * 0.04)}" y="${f1(y)}" width="${f1(cell * 0.92)}" height="${f1(cell * 1.02)}" fill="${bg}"/>`;
+      art += `${blockText(rng, ch, { x: x + cell * 0.16, y: y + cell * 0.02, w: cell * 0.68, h: cell * 0.92, fill: fg })}</g>`;
+    });
+  });
+  return art;
+}
+
+/** A cover design: stripes. */
+function stripes({ rng, W, H, m, INK, PAPER, ACC }: CoverCanvas): string {
+  let art = '';
+  art += `<rect width="${W}" height="${H}" fill="${ACC}"/>`;
+  const stripe = m * rng.range(0.05, 0.08);
+  for (let k = -H; k < W; k += stripe * 2) {
+    art += `<polygon points="${f1(k)},${H} ${f1(k + stripe)},${H} ${f1(k + stripe + H)},0 ${f1(k + H)},0" fill="${INK}"/>`;
+  }
+  art += `<circle cx="${W / 2}" cy="${H / 2}" r="${f1(m * 0.36)}" fill="${PAPER}"/>`;
+  art += blockText(rng, NAME, { x: W / 2 - m * 0.28, y: H / 2 - m * 0.12, w: m * 0.56, h: m * 0.24, fill: INK });
+  return art;
+}
+
+/** The pool's designs, by the number poolCover gives a cover; any other number is stripes. */
+const COVER_DESIGNS = [sunAndSkyline, tornSplit, halftoneCircle, ransomNote];
+
 function coverSvg(cover: Cover): string {
   const rng = makeRng(`cover:${cover.index}`); // not seeded: the same cover every run
   const W = cover.width;
@@ -1055,74 +1151,7 @@ function coverSvg(cover: Cover): string {
   const PAPER = rng.pick(['#f1ebdd', '#ece4d2', '#f4efe4']);
   const ACC = rng.pick(cover.accent.colours);
   const m = Math.min(W, H);
-  let art = '';
-  switch (cover.design) {
-    case 0: { // sun and skyline
-      art += `<rect width="${W}" height="${H}" fill="${PAPER}"/>`;
-      art += `<circle cx="${f1(W * rng.range(0.35, 0.65))}" cy="${f1(H * 0.4)}" r="${f1(m * rng.range(0.26, 0.34))}" fill="${ACC}"/>`;
-      art += `<polygon points="0,${H} ${jagged(rng, 0, H * 0.6, W, H * 0.62, 28, m * 0.05)} ${W},${H}" fill="${INK}"/>`;
-      art += blockText(rng, NAME, { x: W * 0.08, y: H * 0.68, w: W * 0.84, h: H * 0.26, fill: PAPER });
-      break;
-    }
-    case 1: { // torn diagonal split
-      const a = H * rng.range(0.3, 0.5);
-      const b = H * rng.range(0.55, 0.8);
-      art += `<rect width="${W}" height="${H}" fill="${PAPER}"/>`;
-      art += `<polygon points="0,${H} ${jagged(rng, 0, a, W, b, 40, m * 0.015)} ${W},${H}" fill="${INK}"/>`;
-      art += `<polyline points="${jagged(rng, 0, a - m * 0.02, W, b - m * 0.02, 40, m * 0.012)}" fill="none" stroke="${ACC}" stroke-width="${f1(m * 0.025)}"/>`;
-      art += blockText(rng, NAME, { x: W * 0.12, y: H * 0.04, w: W * 0.76, h: a * 0.8, fill: INK }); // inside a centred square
-      break;
-    }
-    case 2: { // halftone circle
-      art += `<rect width="${W}" height="${H}" fill="${INK}"/>`;
-      const cx = W / 2;
-      const cy = H * 0.42;
-      const R = m * 0.4;
-      const step = m / 34;
-      for (let y = cy - R; y <= cy + R; y += step) {
-        for (let x = cx - R; x <= cx + R; x += step) {
-          const d = Math.hypot(x - cx, y - cy) / R;
-          if (d < 1) art += `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(step * 0.55 * (1 - d * 0.85))}" fill="${ACC}"/>`;
-        }
-      }
-      const angle = f1(rng.range(-5, 5));
-      art += `<g transform="rotate(${angle} ${W / 2} ${H * 0.83})"><rect x="${f1(W * 0.08)}" y="${f1(H * 0.74)}" width="${f1(W * 0.84)}" height="${f1(H * 0.18)}" fill="${PAPER}"/>`;
-      art += `${blockText(rng, NAME, { x: W * 0.12, y: H * 0.75, w: W * 0.76, h: H * 0.16, fill: INK, maxChars: 20 })}</g>`;
-      break;
-    }
-    case 3: { // ransom note, a word per row where it fits
-      art += `<rect width="${W}" height="${H}" fill="${PAPER}"/>`;
-      const text = NAME;
-      const longestWord = Math.max(...text.split(' ').map(chars));
-      const max = Math.min(9, Math.max(5, longestWord, Math.ceil(Math.sqrt(chars(text) * 1.6))));
-      const rows = wrap(text, max).flatMap((row) => row.match(new RegExp(`.{1,${max}}`, 'gu')) as RegExpMatchArray); // no row is empty
-      const longest = Math.max(...rows.map(chars));
-      const cell = Math.min((W * 0.86) / longest, (H * 0.86) / (rows.length * 1.1));
-      const top = (H - rows.length * cell * 1.1) / 2;
-      rows.forEach((row, r) => {
-        const left = (W - chars(row) * cell) / 2;
-        [...row].forEach((ch, c) => {
-          if (ch === ' ') return;
-          const x = left + c * cell;
-          const y = top + r * cell * 1.1;
-          const bg = rng.pick([INK, ACC, INK]);
-          const fg = bg === INK ? rng.pick([PAPER, ACC]) : INK;
-          art += `<g transform="rotate(${f1(rng.range(-9, 9))} ${f1(x + cell / 2)} ${f1(y + cell / 2)})"><rect x="${f1(x + cell * 0.04)}" y="${f1(y)}" width="${f1(cell * 0.92)}" height="${f1(cell * 1.02)}" fill="${bg}"/>`;
-          art += `${blockText(rng, ch, { x: x + cell * 0.16, y: y + cell * 0.02, w: cell * 0.68, h: cell * 0.92, fill: fg })}</g>`;
-        });
-      });
-      break;
-    }
-    default: { // stripes
-      art += `<rect width="${W}" height="${H}" fill="${ACC}"/>`;
-      const stripe = m * rng.range(0.05, 0.08);
-      for (let k = -H; k < W; k += stripe * 2) {
-        art += `<polygon points="${f1(k)},${H} ${f1(k + stripe)},${H} ${f1(k + stripe + H)},0 ${f1(k + H)},0" fill="${INK}"/>`;
-      }
-      art += `<circle cx="${W / 2}" cy="${H / 2}" r="${f1(m * 0.36)}" fill="${PAPER}"/>`;
-      art += blockText(rng, NAME, { x: W / 2 - m * 0.28, y: H / 2 - m * 0.12, w: m * 0.56, h: m * 0.24, fill: INK });
-    }
-  }
+  const art = (COVER_DESIGNS[cover.design] ?? stripes)({ rng, W, H, m, INK, PAPER, ACC });
   // The printed cover, photographed on a table: a little crooked, uneven light, darker corners, a piece of tape.
   const tilt = f1(rng.range(-1.5, 1.5));
   const tape = `<rect x="${f1(W * rng.range(0.05, 0.7))}" y="${f1(-H * 0.02)}" width="${f1(W * 0.22)}" height="${f1(H * 0.07)}" fill="#fffbe8" fill-opacity="0.45" transform="rotate(${f1(rng.range(-12, 12))} ${W / 2} 0)"/>`;
@@ -1354,15 +1383,41 @@ export async function makeCatalogue({
   const seededCounts = { releases: counts.int(...GENERATED.releases), gigs: counts.int(...GENERATED.gigs) };
   releases ??= seededCounts.releases;
   gigs ??= seededCounts.gigs;
+  out = path.resolve(out);
+  from = path.resolve(from);
+  await checkOptions({ out, from, releases, gigs, today });
+
+  const plan = await planCatalogue(streams, { from, releases, gigs, today, seed });
+  const coverFiles = await writeCatalogue(plan, { out, from, seed });
+  const files = await walk(out);
+  const ms = performance.now() - started;
+  const { made, notSquare, featured, gigList } = plan;
+  const dates = gigList.gigs.map((g) => g.date).sort();
+  return {
+    out,
+    seed,
+    summary: summaryOf(plan, { out, from, seed, randomly, today, files, ms, drawn: coverFiles.filter((f) => f.drawn).length }),
+    files: files.length,
+    bytes: files.reduce((sum, f) => sum + f.bytes, 0),
+    ms,
+    featured,
+    nonSquareCover: path.join(out, 'releases', notSquare.slug, 'cover.jpg'),
+    releases: [...made].sort(newestFirst).map((r) => ({
+      slug: r.slug, title: r.title, year: r.year, cover: { index: r.cover.index, width: r.cover.width, height: r.cover.height },
+      listen: r.listen, tracks: r.tracks.map((t) => ({ file: t.file, title: t.title, lang: t.lang, sections: t.sections })),
+    })),
+    gigs: { total: gigList.gigs.length, past: gigList.past, upcoming: gigList.upcoming, first: dates[0], last: dates.at(-1) },
+  };
+}
+
+/** The options, checked before anything is written; --out must be empty or a content dir, as it is removed. */
+async function checkOptions({ out, from, releases, gigs, today }: { out: string; from: string; releases: number; gigs: number; today: string }) {
   for (const [name, value, min, max] of [['releases', releases, 4, 999], ['gigs', gigs, MIN_GIGS, 100_000]] as [string, number, number, number][]) {
     if (!Number.isInteger(value) || value < min || value > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}, not ${value}`);
   }
   if (!isRealDay(today)) throw new Error(`--today must be a real date as YYYY-MM-DD, not ${today}`);
   if (today <= FIRST_DAY) throw new Error(`--today must be after ${FIRST_DAY} (the band formed in 2021)`);
-  out = path.resolve(out);
-  from = path.resolve(from);
   checkOut(out, from);
-
   const needed = ['site.yaml', 'band.yaml', 'band.md', 'pictures'];
   const missing = needed.filter((f) => !existsSync(path.join(from, f)));
   if (missing.length) throw new Error(`${from} has no ${missing.join(', ')} to copy (pass --from <content dir>)`);
@@ -1372,7 +1427,10 @@ export async function makeCatalogue({
       throw new Error(`${out} is not empty and does not look like a content dir; not removing it`);
     }
   }
+}
 
+/** What the catalogue holds, drawn from the seed's streams: checked to have every variety the tests rely on. */
+async function planCatalogue(streams: Streams, { from, releases, gigs, today, seed }: { from: string; releases: number; gigs: number; today: string; seed: number }) {
   const todayYear = +today.slice(0, 4);
   const band = await readBand(from);
   const { releases: made, pivot } = makeReleases(streams, releases, todayYear, band);
@@ -1389,7 +1447,14 @@ export async function makeCatalogue({
   // tests meet a catalogue with every optional part of the press kit and one with none (no press.yaml).
   const optional = ['band.en.md', 'press.yaml', 'press'].filter((f) => existsSync(path.join(from, f)));
   const keepPress = optional.length > 0 && streams('press').chance(0.5);
+  return { band, made, pivot, gigList, newest, keepFeatured, featured, notSquare, optional, keepPress };
+}
 
+type CataloguePlan = Awaited<ReturnType<typeof planCatalogue>>;
+
+/** Writes the catalogue to `out` (removed first): the band's files, as the plan keeps them, and the made releases and gigs. */
+async function writeCatalogue(plan: CataloguePlan, { out, from, seed }: { out: string; from: string; seed: number }) {
+  const { band, made, gigList, keepFeatured, featured, optional, keepPress } = plan;
   await rm(out, { recursive: true, force: true });
   await mkdir(path.join(out, 'releases'), { recursive: true });
   const cacheDir = await coverCacheDir();
@@ -1418,15 +1483,21 @@ export async function makeCatalogue({
   }
   await mapLimit(textFiles, 64, ([file, text]) => writeFile(file, text));
   await mapLimit(made, 8, (r) => copyFile(coverFile.get(r.cover.index) as string, path.join(out, 'releases', r.slug, 'cover.jpg')));
+  return coverFiles;
+}
 
-  const files = await walk(out);
+/** What the CLI prints: what was written, from what, and the variety in it. */
+function summaryOf(
+  { band, made, pivot, gigList, newest, keepFeatured, featured, notSquare, optional, keepPress }: CataloguePlan,
+  { out, from, seed, randomly, today, files, ms, drawn }: { out: string; from: string; seed: number; randomly: boolean; today: string; files: { bytes: number }[]; ms: number; drawn: number },
+) {
   const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
   const trackCount = made.reduce((sum, r) => sum + r.tracks.length, 0);
   const trackCounts = made.map((r) => r.tracks.length);
   const sections = made.reduce((sum, r) => sum + r.tracks.reduce((s, t) => s + t.sections, 0), 0);
   const generated = gigList.gigs;
   const dates = generated.map((g) => g.date).sort();
-  const ms = performance.now() - started;
+  const used = new Set(made.map((r) => r.cover.index)).size;
   const shown = (dir: string) => (path.relative(process.cwd(), dir).startsWith('..') ? dir : path.relative(process.cwd(), dir) || '.');
   const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
   const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -1434,34 +1505,18 @@ export async function makeCatalogue({
   const perCountry = COUNTRIES.map((place) => `${place.country} ${generated.filter((g) => g.place === place).length}`);
   const special = generated.filter((g) => g.what).sort((a, b) => a.date.localeCompare(b.date))
     .map((g) => `one at ${g.time} in ${g.town} (${g.place.country}) on ${g.date}${g.what?.startsWith('summer time') ? `, the day ${g.what}` : g.doors && g.time && doorsTheEveningBefore(g.doors, g.time) ? ` (doors ${g.doors} the evening before)` : ''}`);
-  const drawn = coverFiles.filter((f) => f.drawn).length;
-  const summary = `Wrote ${shown(out)}/ (${files.length} files, ${mb(bytes)}) in ${(ms / 1000).toFixed(1)} s `
+  return `Wrote ${shown(out)}/ (${files.length} files, ${mb(bytes)}) in ${(ms / 1000).toFixed(1)} s `
     + `with seed ${seed}${randomly ? ` (chosen at random: --seed ${seed} or CATALOGUE_SEED=${seed} makes this catalogue again)` : ''}: `
     + `the band's content from ${shown(from)} (${count(band.releases.length, 'release')}, ${count(band.gigs.length, 'gig')}), and added to it `
     + `${count(made.length, 'release')} from ${Math.min(...made.map((r) => r.year))} to ${Math.max(...made.map((r) => r.year))} `
     + `(the band's newest is of ${pivot}) with ${count(trackCount, 'track')} (${Math.min(...trackCounts)} to ${Math.max(...trackCounts)} a release; `
     + `${sections} lyric sections; ${made.reduce((s, r) => s + r.tracks.filter((t) => t.lang === 'en').length, 0)} of the tracks in English) `
-    + `and covers from a pool of ${POOL} (${used.length} used, ${drawn ? `${drawn} drawn now` : 'none drawn: all from the cache'}), `
+    + `and covers from a pool of ${POOL} (${used} used, ${drawn ? `${drawn} drawn now` : 'none drawn: all from the cache'}), `
     + `one NOT square — releases/${notSquare.slug}/cover.jpg is ${notSquare.cover.width}×${notSquare.cover.height}, so the build should crop it and warn; `
     + `${count(generated.length, 'gig')} (${gigList.past} past, ${gigList.upcoming} upcoming after ${today}, ${dates[0]} to ${dates.at(-1)}) `
     + `in ${count(gigList.towns, 'town')} in ${COUNTRIES.length} countries (${perCountry.join(', ')}), with ${list(special)}; `
     + `${keepPress ? `the band's press kit and English story (${optional.join(', ')}) kept` : 'no press kit and no English story'}; `
     + `site.yaml's featured.release is ${keepFeatured ? `the band's, ${featured}, as it was` : `now ${featured} (the newest release, “${newest.title}”, ${newest.year})`}.`;
-  return {
-    out,
-    seed,
-    summary,
-    files: files.length,
-    bytes,
-    ms,
-    featured,
-    nonSquareCover: path.join(out, 'releases', notSquare.slug, 'cover.jpg'),
-    releases: [...made].sort(newestFirst).map((r) => ({
-      slug: r.slug, title: r.title, year: r.year, cover: { index: r.cover.index, width: r.cover.width, height: r.cover.height },
-      listen: r.listen, tracks: r.tracks.map((t) => ({ file: t.file, title: t.title, lang: t.lang, sections: t.sections })),
-    })),
-    gigs: { total: generated.length, past: gigList.past, upcoming: gigList.upcoming, first: dates[0], last: dates.at(-1) },
-  };
 }
 
 // --------------------------------------------------------------------- CLI

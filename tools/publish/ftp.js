@@ -153,32 +153,7 @@ function dataCertificateProblem(socket, host, fingerprint) {
  * @returns {import('./hosts').Connection}
  */
 function connection(client, root, rootExists, fingerprint, traits) {
-  // basic-ftp closes a connection, whichever side ends it, through
-  // closeWithError, which also takes every listener off the socket (a 'close'
-  // listener of ours would never hear it): this client's is wrapped instead.
-  const lost = new Promise((resolve) => {
-    if (client.closed) return resolve(undefined);
-    const { ftp } = client;
-    const closeWithError = ftp.closeWithError.bind(ftp);
-    ftp.closeWithError = (error) => {
-      closeWithError(error);
-      resolve(error);
-    };
-  });
-  /** @param {string} file */
-  const sizeOf = async (file) => {
-    const entries = await client.list(path.posix.dirname(file)).catch((error) => {
-      if (error instanceof FTPError && error.code >= 500) return [];
-      throw error;
-    });
-    const entry = entries.find((candidate) => candidate.name === path.posix.basename(file));
-    return entry ? entry.size : null;
-  };
-  /** @param {string} dir */
-  const isDir = async (dir) => {
-    const entries = await client.list(path.posix.dirname(dir)).catch(() => []);
-    return entries.some((entry) => entry.name === path.posix.basename(dir) && entry.isDirectory);
-  };
+  const sizeOf = (/** @type {string} */ file) => sizeOnHost(client, file);
   return {
     root,
     rootExists,
@@ -192,23 +167,7 @@ function connection(client, root, rootExists, fingerprint, traits) {
     async upload(source, to) {
       await client.uploadFrom(Buffer.isBuffer(source) ? Readable.from([source]) : source, to);
     },
-    async read(file) {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      const sink = new Writable({
-        write(chunk, _encoding, done) {
-          chunks.push(chunk);
-          done();
-        },
-      });
-      try {
-        await client.downloadTo(sink, file);
-      } catch (error) {
-        if (error instanceof FTPError && error.code === 550) return null;
-        throw error;
-      }
-      return Buffer.concat(chunks);
-    },
+    read: (file) => readFromHost(client, file),
     sizeOf,
     async rename(from, to) {
       try {
@@ -233,7 +192,7 @@ function connection(client, root, rootExists, fingerprint, traits) {
       try {
         await client.send(`MKD ${dir}`);
       } catch (error) {
-        if (error instanceof FTPError && error.code === 550 && !client.closed && (await isDir(dir))) return;
+        if (error instanceof FTPError && error.code === 550 && !client.closed && (await isDirOnHost(client, dir))) return;
         throw error;
       }
     },
@@ -247,9 +206,64 @@ function connection(client, root, rootExists, fingerprint, traits) {
       }
     },
     broken: () => client.closed,
-    lost,
+    lost: lostWith(client),
     close: () => client.close(),
   };
+}
+
+/**
+ * Settles when the connection closes, with the error that closed it.
+ * basic-ftp closes a connection, whichever side ends it, through
+ * closeWithError, which also takes every listener off the socket (a 'close'
+ * listener of ours would never hear it): this client's is wrapped instead.
+ * @param {Client} client
+ * @returns {Promise<unknown>}
+ */
+function lostWith(client) {
+  return new Promise((resolve) => {
+    if (client.closed) return resolve(undefined);
+    const { ftp } = client;
+    const closeWithError = ftp.closeWithError.bind(ftp);
+    ftp.closeWithError = (error) => {
+      closeWithError(error);
+      resolve(error);
+    };
+  });
+}
+
+/** A file's size on the host, from its folder's listing; null if it is not there. @param {Client} client @param {string} file */
+async function sizeOnHost(client, file) {
+  const entries = await client.list(path.posix.dirname(file)).catch((error) => {
+    if (error instanceof FTPError && error.code >= 500) return [];
+    throw error;
+  });
+  const entry = entries.find((candidate) => candidate.name === path.posix.basename(file));
+  return entry ? entry.size : null;
+}
+
+/** Whether a folder is on the host. @param {Client} client @param {string} dir */
+async function isDirOnHost(client, dir) {
+  const entries = await client.list(path.posix.dirname(dir)).catch(() => []);
+  return entries.some((entry) => entry.name === path.posix.basename(dir) && entry.isDirectory);
+}
+
+/** A file's bytes; null if the host has no such file. @param {Client} client @param {string} file */
+async function readFromHost(client, file) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  try {
+    await client.downloadTo(sink, file);
+  } catch (error) {
+    if (error instanceof FTPError && error.code === 550) return null;
+    throw error;
+  }
+  return Buffer.concat(chunks);
 }
 
 /**

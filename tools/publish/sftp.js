@@ -121,6 +121,32 @@ async function checkHostKey(seen, target, identity) {
 }
 
 /**
+ * Writes a file: not the client's put(), because ssh2's write stream closes
+ * without an error when the server refuses a write (a full disk), so put()
+ * reports success.
+ * @param {SftpClient} client
+ * @param {Buffer | NodeJS.ReadableStream} source
+ * @param {string} to
+ */
+async function writeFile(client, source, to) {
+  const sftp = /** @type {import('ssh2').SFTPWrapper} */ (/** @type {any} */ (client).sftp);
+  /** @type {<T>(call: (done: (error: Error | null | undefined, value?: T) => void) => void) => Promise<T>} */
+  const ask = (call) => new Promise((resolve, reject) => call((error, value) => (error ? reject(error) : resolve(/** @type {any} */ (value)))));
+  const handle = await ask((done) => sftp.open(to, 'w', done));
+  let position = 0;
+  try {
+    for await (const chunk of Buffer.isBuffer(source) ? [source] : source) {
+      await ask((done) => sftp.write(handle, /** @type {Buffer} */ (chunk), 0, chunk.length, position, done));
+      position += chunk.length;
+    }
+  } catch (error) {
+    await ask((done) => sftp.close(handle, done)).catch(() => {});
+    throw error;
+  }
+  await ask((done) => sftp.close(handle, done));
+}
+
+/**
  * @param {SftpClient} client
  * @param {string} root
  * @param {boolean} rootExists
@@ -145,25 +171,7 @@ function connection(client, root, rootExists, fingerprint, broken, lost) {
       const entries = await client.list(dir);
       return entries.map((entry) => ({ name: entry.name, size: entry.size, isDir: entry.type === 'd' }));
     },
-    async upload(source, to) {
-      // Not the client's put(): ssh2's write stream closes without an error
-      // when the server refuses a write (a full disk), so put() reports success.
-      const sftp = /** @type {import('ssh2').SFTPWrapper} */ (/** @type {any} */ (client).sftp);
-      /** @type {<T>(call: (done: (error: Error | null | undefined, value?: T) => void) => void) => Promise<T>} */
-      const ask = (call) => new Promise((resolve, reject) => call((error, value) => (error ? reject(error) : resolve(/** @type {any} */ (value)))));
-      const handle = await ask((done) => sftp.open(to, 'w', done));
-      let position = 0;
-      try {
-        for await (const chunk of Buffer.isBuffer(source) ? [source] : source) {
-          await ask((done) => sftp.write(handle, chunk, 0, chunk.length, position, done));
-          position += chunk.length;
-        }
-      } catch (error) {
-        await ask((done) => sftp.close(handle, done)).catch(() => {});
-        throw error;
-      }
-      await ask((done) => sftp.close(handle, done));
-    },
+    upload: (source, to) => writeFile(client, source, to),
     async read(file) {
       if (!(await client.exists(file))) return null;
       return /** @type {Buffer} */ (await client.get(file));

@@ -71,41 +71,35 @@ async function askYes(question) {
 }
 
 /**
- * Shows a publish as it goes.
- * @param {{ stream: NodeJS.WriteStream, bar: boolean }} options bar: a redrawn progress bar (a terminal), else a line per file
+ * What is on screen: lines of text and, in a terminal, a progress bar redrawn
+ * under them, counting files and bytes as they go.
+ * @param {NodeJS.WriteStream} stream
+ * @param {boolean} bar a redrawn progress bar (a terminal), else none
+ * @param {number} started when the publish started (performance.now())
  */
-function reporter({ stream, bar }) {
-  const started = performance.now();
-  let files = 0;
-  let filesDone = 0;
-  let bytes = 0;
-  let bytesDone = 0;
+function progressScreen(stream, bar, started) {
+  const count = { files: 0, filesDone: 0, bytes: 0, bytesDone: 0 };
   let shown = '';
   let lastDraw = 0;
-  /** @type {string[]} */
-  const entryPages = [];
-  let entrySwitched = 0;
-  let planned = false;
-  let changed = false;
   const write = (/** @type {string} */ line) => {
     if (shown) stream.write('\r\x1b[2K');
     stream.write(`${line}\n`);
     if (shown) stream.write(shown);
   };
   const draw = (force = false) => {
-    if (!bar || !files) return;
+    if (!bar || !count.files) return;
     const now = performance.now();
     if (!force && now - lastDraw < 100) return;
     lastDraw = now;
     // A file costs about as much as 32 KB of its bytes (a round trip or two).
-    const work = bytes + files * 32 * 1024;
-    const done = Math.min(work, bytesDone + filesDone * 32 * 1024);
+    const work = count.bytes + count.files * 32 * 1024;
+    const done = Math.min(work, count.bytesDone + count.filesDone * 32 * 1024);
     const fraction = work ? done / work : 1;
     const width = 24;
     const filled = Math.round(fraction * width);
     const elapsed = (now - started) / 1000;
     const left = fraction > 0.02 ? clock((elapsed / fraction) * (1 - fraction)) : '…';
-    shown = `[${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${filesDone}/${files} files  ${size(bytesDone)}/${size(bytes)}  ${left} left`;
+    shown = `[${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${count.filesDone}/${count.files} files  ${size(count.bytesDone)}/${size(count.bytes)}  ${left} left`;
     const columns = stream.columns || 80;
     if (shown.length >= columns) shown = shown.slice(0, columns - 1);
     stream.write(`\r\x1b[2K${shown}`);
@@ -114,94 +108,112 @@ function reporter({ stream, bar }) {
     if (shown) stream.write('\r\x1b[2K');
     shown = '';
   };
+  return { count, write, draw, clear };
+}
 
+const plural = (/** @type {number} */ n, /** @type {string} */ word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The plan in words: what would be sent and deleted (a dry run), or how much there is to do.
+ * @param {Extract<import('./sync').PublishEvent, { type: 'plan' }>} event
+ * @param {number} bytes what the uploads come to
+ * @returns {string[]}
+ */
+function planLines({ plan, dryRun, rootExists }, bytes) {
+  const deletes = plan.deletes.length + plan.leftovers.length;
+  if (!dryRun) return [`${plural(plan.uploads.length, 'file')} to send (${size(bytes)}), ${deletes} to delete, ${plan.unchanged.length} already on the host.`];
+  return [
+    `Dry run: nothing is sent or deleted.${rootExists ? '' : ' (The folder is not on the host yet: it would be made.)'}`,
+    `Would send ${plural(plan.uploads.length, 'file')} (${size(bytes)}), in this order:`,
+    ...plan.uploads.map((upload) => `  ${upload.reason.padEnd(19)} ${upload.file.path} (${size(upload.file.size)})`),
+    `Would delete ${deletes} file(s) that neither this version nor the live one uses:`,
+    ...[...plan.deletes, ...plan.leftovers].map((file) => `  ${file}`),
+  ];
+}
+
+/**
+ * The summary at the end.
+ * @param {import('./sync').Summary} summary
+ * @param {string} where
+ * @param {string} seconds
+ */
+function summaryText(summary, where, seconds) {
+  if (summary.dryRun) return `Dry run of a publish to ${where} done in ${seconds} s; ${summary.unchanged} file(s) already there as they are.`;
+  const lines = [
+    `Published to ${where} in ${seconds} s: ${plural(summary.sent, 'file')} sent (${size(summary.bytes)}), ` +
+      `${summary.unchanged} unchanged, ${summary.deleted} old file${summary.deleted === 1 ? '' : 's'} deleted.`,
+  ];
+  if (summary.changedOnHost.length) lines.push(`Sent again, as they had been changed or removed on the host: ${summary.changedOnHost.join(', ')}.`);
+  if (summary.foreign) lines.push(`${plural(summary.foreign, 'file')} on the host that the site does not use: left alone.`);
+  if (summary.retries) lines.push(`${plural(summary.retries, 'operation')} had to be tried again.`);
+  return lines.join('\n');
+}
+
+/**
+ * Where the site stands after a failure, in words.
+ * @param {{ planned: boolean, changed: boolean, entryPages: number, entrySwitched: number }} progress
+ */
+function standingText({ planned, changed, entryPages, entrySwitched }) {
+  if (!planned) return 'Nothing was sent or deleted: the site on the host is unchanged.';
+  if (!changed) return 'No file was sent whole or deleted: the site visitors get is unchanged.';
+  if (!entryPages) return 'The entry pages are the same in both versions, and every file they name is on the host.';
+  if (entrySwitched === 0) return 'Visitors still get the previous version: its entry pages were not switched.';
+  if (entrySwitched < entryPages) return 'The new version went partly live (some entry pages were switched); every file it needs is on the host.';
+  return 'The new version is live; only the clean-up of old files failed (they go at the next publish).';
+}
+
+/**
+ * Shows a publish as it goes.
+ * @param {{ stream: NodeJS.WriteStream, bar: boolean }} options bar: a redrawn progress bar (a terminal), else a line per file
+ */
+function reporter({ stream, bar }) {
+  const started = performance.now();
+  const { count, write, draw, clear } = progressScreen(stream, bar, started);
+  const progress = { planned: false, changed: false, entryPages: 0, entrySwitched: 0 };
+  /** @type {{ [Type in import('./sync').PublishEvent['type']]: (event: Extract<import('./sync').PublishEvent, { type: Type }>) => void }} */
+  const on = {
+    connected: (event) => write(`Connected: the site's folder is ${event.root} (${plural(event.connections, 'connection')}).`),
+    plan: (event) => {
+      progress.planned = true;
+      count.files = event.plan.uploads.length;
+      count.bytes = event.plan.uploads.reduce((sum, upload) => sum + upload.file.size, 0);
+      progress.entryPages = event.plan.uploads.filter((upload) => upload.file.step === 'entry').length;
+      for (const line of planLines(event, count.bytes)) write(line);
+    },
+    step: (event) => {
+      write(`Sending ${event.title} (${event.files}):`);
+      draw(true);
+    },
+    progress: (event) => {
+      count.bytesDone += event.bytes;
+      draw();
+    },
+    sent: (event) => {
+      progress.changed = true;
+      count.filesDone += 1;
+      if (event.file.step === 'entry') progress.entrySwitched += 1;
+      if (!bar) write(`  sent ${event.file.path} (${size(event.file.size)})`);
+      draw(true);
+    },
+    deleted: (event) => {
+      progress.changed = true;
+      if (!bar) write(`  deleted ${event.file}`);
+    },
+    retry: (event) => write(`  Could not ${event.what}: ${event.reply}. Trying again in ${(event.delayMs / 1000).toFixed(1)} s (try ${event.attempt + 1}).`),
+    note: (event) => write(event.message),
+  };
   return {
     /** @param {import('./sync').PublishEvent} event */
-    onEvent(event) {
-      switch (event.type) {
-        case 'connected':
-          write(`Connected: the site's folder is ${event.root} (${event.connections} connection${event.connections === 1 ? '' : 's'}).`);
-          break;
-        case 'plan': {
-          const { plan, dryRun } = event;
-          planned = true;
-          files = plan.uploads.length;
-          bytes = plan.uploads.reduce((sum, upload) => sum + upload.file.size, 0);
-          for (const upload of plan.uploads) if (upload.file.step === 'entry') entryPages.push(upload.file.path);
-          if (dryRun) {
-            write(`Dry run: nothing is sent or deleted.${event.rootExists ? '' : ' (The folder is not on the host yet: it would be made.)'}`);
-            write(`Would send ${files} file${files === 1 ? '' : 's'} (${size(bytes)}), in this order:`);
-            for (const upload of plan.uploads) write(`  ${upload.reason.padEnd(19)} ${upload.file.path} (${size(upload.file.size)})`);
-            write(`Would delete ${plan.deletes.length + plan.leftovers.length} file(s) that neither this version nor the live one uses:`);
-            for (const file of [...plan.deletes, ...plan.leftovers]) write(`  ${file}`);
-          } else {
-            write(
-              `${files} file${files === 1 ? '' : 's'} to send (${size(bytes)}), ${plan.deletes.length + plan.leftovers.length} to delete, ` +
-                `${plan.unchanged.length} already on the host.`,
-            );
-          }
-          break;
-        }
-        case 'step':
-          write(`Sending ${event.title} (${event.files}):`);
-          draw(true);
-          break;
-        case 'progress':
-          bytesDone += event.bytes;
-          draw();
-          break;
-        case 'sent':
-          changed = true;
-          filesDone += 1;
-          if (event.file.step === 'entry') entrySwitched += 1;
-          if (!bar) write(`  sent ${event.file.path} (${size(event.file.size)})`);
-          draw(true);
-          break;
-        case 'deleted':
-          changed = true;
-          if (!bar) write(`  deleted ${event.file}`);
-          break;
-        case 'retry':
-          write(`  Could not ${event.what}: ${event.reply}. Trying again in ${(event.delayMs / 1000).toFixed(1)} s (try ${event.attempt + 1}).`);
-          break;
-        case 'note':
-          write(event.message);
-          break;
-      }
-    },
-    /**
-     * @param {import('./sync').Summary} summary
-     * @param {string} where
-     */
+    onEvent: (event) => /** @type {(event: import('./sync').PublishEvent) => void} */ (on[event.type])(event),
+    /** @param {import('./sync').Summary} summary @param {string} where */
     done(summary, where) {
       clear();
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      if (summary.dryRun) {
-        stream.write(`Dry run of a publish to ${where} done in ${seconds} s; ${summary.unchanged} file(s) already there as they are.\n`);
-        return;
-      }
-      const lines = [
-        `Published to ${where} in ${seconds} s: ${summary.sent} file${summary.sent === 1 ? '' : 's'} sent (${size(summary.bytes)}), ` +
-          `${summary.unchanged} unchanged, ${summary.deleted} old file${summary.deleted === 1 ? '' : 's'} deleted.`,
-      ];
-      if (summary.changedOnHost.length) lines.push(`Sent again, as they had been changed or removed on the host: ${summary.changedOnHost.join(', ')}.`);
-      if (summary.foreign) lines.push(`${summary.foreign} file${summary.foreign === 1 ? '' : 's'} on the host that the site does not use: left alone.`);
-      if (summary.retries) lines.push(`${summary.retries} operation${summary.retries === 1 ? '' : 's'} had to be tried again.`);
-      stream.write(`${lines.join('\n')}\n`);
+      stream.write(`${summaryText(summary, where, ((performance.now() - started) / 1000).toFixed(1))}\n`);
     },
     /** Where the site stands after a failure, in words. */
     standing() {
       clear();
-      if (!planned) return 'Nothing was sent or deleted: the site on the host is unchanged.';
-      if (!changed) return 'No file was sent whole or deleted: the site visitors get is unchanged.';
-      if (!entryPages.length) return 'The entry pages are the same in both versions, and every file they name is on the host.';
-      if (entrySwitched === 0) {
-        return 'Visitors still get the previous version: its entry pages were not switched.';
-      }
-      if (entrySwitched < entryPages.length) {
-        return 'The new version went partly live (some entry pages were switched); every file it needs is on the host.';
-      }
-      return 'The new version is live; only the clean-up of old files failed (they go at the next publish).';
+      return standingText(progress);
     },
   };
 }

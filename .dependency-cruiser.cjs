@@ -15,7 +15,8 @@
 //   the packages that read and check content. So nothing the browser loads
 //   can reach zod or YAML, however many files lie between.
 /** The build-time program's own modules. */
-const BUILD = '^src/(content/|gigImages\\.ts$|prerender\\.tsx$|routePages\\.ts$|sharePages\\.tsx$|renderPage\\.tsx$|pages/shareParts\\.ts$|pages/[^/]+/(share\\.tsx|files\\.ts)$)';
+const BUILD =
+  '^src/(content/|gigImages\\.ts$|prerender\\.tsx$|routePages\\.ts$|sharePages\\.tsx$|renderPage\\.tsx$|pages/shareParts\\.ts$|pages/[^/]+/(share\\.tsx|files\\.ts)$)';
 /** Packages only the build-time program uses: the content's parser, checker and country tables. */
 const BUILD_PACKAGES = 'node_modules/(zod|yaml|i18n-iso-countries|countries-and-timezones|countries-list)/';
 
@@ -39,14 +40,15 @@ module.exports = {
     {
       name: 'content-below-shared',
       severity: 'error',
-      comment: 'The schemas and loaders of the band\'s files sit below lib, components and the rest: move what both need to src/util.',
+      comment: "The schemas and loaders of the band's files sit below lib, components and the rest: move what both need to src/util.",
       from: { path: '^src/content/' },
       to: { path: '^src/(lib|components|features|pages|app)/|^src/[^/]+$' },
     },
     {
       name: 'pages-below-the-build-entries',
       severity: 'error',
-      comment: 'The files at the top of src/ (the build-time program, index.tsx, boot.ts, sw.ts) compose the layers; no layer imports them.',
+      comment:
+        'The files at the top of src/ (the build-time program, index.tsx, boot.ts, sw.ts) compose the layers; no layer imports them.',
       from: { path: '^src/[^/]+/' },
       to: { path: '^src/[^/]+\\.(ts|tsx)$' },
     },

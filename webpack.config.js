@@ -100,9 +100,14 @@ function rules({ production, forNode }) {
   ];
 }
 
-const buildScripts = ['build-stamp.js', 'pictures.js', 'site-plugin.js', 'font-subset-loader.js', 'share-images-plugin.js', 'start-up-script.js'].map((file) =>
-  path.join(root, 'scripts', file),
-);
+const buildScripts = [
+  'build-stamp.js',
+  'pictures.js',
+  'site-plugin.js',
+  'font-subset-loader.js',
+  'share-images-plugin.js',
+  'start-up-script.js',
+].map((file) => path.join(root, 'scripts', file));
 
 const resolve = {
   extensions: ['.tsx', '.ts', '.js'],
@@ -267,7 +272,9 @@ function serviceWorker(enabled, program, built) {
       async (entries) => {
         const plan = program().precachePlan(entries, await built());
         const left = plan.left.length ? `; left to the runtime cache: ${plan.left.join(', ')}` : '';
-        console.error(`[offline] precache: ${plan.entries.length} files, ${(plan.bytes / 1e3).toFixed(0)} KB (${plan.kept.join(', ')})${left}`);
+        console.error(
+          `[offline] precache: ${plan.entries.length} files, ${(plan.bytes / 1e3).toFixed(0)} KB (${plan.kept.join(', ')})${left}`,
+        );
         return { manifest: plan.entries, warnings: [] };
       },
     ],
@@ -325,7 +332,11 @@ function htmlPages({ site, startUp, built, production }) {
         // Its title is the not-found page's own, as the app renders it.
         const notFound = pages.find((page) => page.path === '*');
         if (!notFound) throw new Error('The build made no not-found page');
-        return { basePath: new URL(siteInfo.url).pathname, basics: site.loadedProgram().documentBasics(contentSecurityPolicy()), title: notFound.title };
+        return {
+          basePath: new URL(siteInfo.url).pathname,
+          basics: site.loadedProgram().documentBasics(contentSecurityPolicy()),
+          title: notFound.title,
+        };
       },
     }),
   ];
@@ -398,7 +409,10 @@ function clientConfig(production) {
       // time (docs/performance.md). Only scripts and CSS: React's
       // prerendered markup in the HTML (its <!--$--> hydration markers, exact
       // whitespace) must stay as rendered.
-      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } }), new CssMinimizerPlugin()],
+      minimizer: [
+        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } }),
+        new CssMinimizerPlugin(),
+      ],
     },
     performance: { hints: false }, // budgets are checked by __tests__/browser/budgets.spec.ts
     // npm start reports problems and its own progress lines, not every file.

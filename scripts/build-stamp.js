@@ -46,7 +46,12 @@ function sourcesOf({ root, contentDir, outputDir }) {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   });
-  const files = new Set(listed.split('\0').filter(Boolean).map((file) => path.join(root, file)));
+  const files = new Set(
+    listed
+      .split('\0')
+      .filter(Boolean)
+      .map((file) => path.join(root, file)),
+  );
   for (const file of filesUnder(contentDir)) files.add(path.join(contentDir, file));
   files.add(path.join(root, 'node_modules', '.package-lock.json'));
   /** @type {Record<string, string>} */

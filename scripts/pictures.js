@@ -183,7 +183,12 @@ async function developmentRenditions(source, crop) {
  */
 function cachedRenditions(make, cacheDir, settingsKey) {
   return async (source, crop) => {
-    const key = crypto.createHash('sha256').update(source).update(settingsKey).update(crop ? `${crop.width}:${crop.height}` : 'null').digest('hex');
+    const key = crypto
+      .createHash('sha256')
+      .update(source)
+      .update(settingsKey)
+      .update(crop ? `${crop.width}:${crop.height}` : 'null')
+      .digest('hex');
     const dir = path.join(cacheDir, key.slice(0, 24));
     const manifestPath = path.join(dir, 'manifest.json');
     if (fs.existsSync(manifestPath)) {

@@ -180,7 +180,9 @@ class SitePlugin {
           } catch (error) {
             // A build error, not a crash: in watch mode (npm start) a crash
             // would stop the watcher, and fixing the file would change nothing.
-            const failure = new webpack.WebpackError(`The pages could not be made: ${error instanceof Error ? error.message : String(error)}`);
+            const failure = new webpack.WebpackError(
+              `The pages could not be made: ${error instanceof Error ? error.message : String(error)}`,
+            );
             failure.name = 'Site build failed';
             compilation.errors.push(failure);
             return;
@@ -188,7 +190,11 @@ class SitePlugin {
           for (const file of site?.files ?? []) {
             // A page file's script (pages/<path>.js) is its JSON in a call, as small as JSON gets:
             // marked minimized, the minimizer leaves it be (terser spent seconds on the large catalogue's, to unquote keys).
-            compilation.emitAsset(file.name, new webpack.sources.RawSource(file.data), file.name.endsWith('.js') ? { minimized: true } : {});
+            compilation.emitAsset(
+              file.name,
+              new webpack.sources.RawSource(file.data),
+              file.name.endsWith('.js') ? { minimized: true } : {},
+            );
           }
         },
       );

@@ -158,8 +158,7 @@ function pageFileLoader({ facts, version }: Build, newerBuild: () => Promise<boo
 
   return {
     // A visit's page file: where the build's file is gone, a newer build may be why.
-    load: (path) =>
-      load(path).then((file) => file ?? newerBuild().then((reloading) => (reloading ? new Promise<never>(() => {}) : null))),
+    load: (path) => load(path).then((file) => file ?? newerBuild().then((reloading) => (reloading ? new Promise<never>(() => {}) : null))),
     newerBuild,
     page: (path, file) => void arrived.set(path, file),
     // The app asks ahead for the page file an address will need (src/app/prefetch.ts).
@@ -169,7 +168,11 @@ function pageFileLoader({ facts, version }: Build, newerBuild: () => Promise<boo
     },
     // As the worker keeps it: precached under its own name, or as fetched (`varm%26kall`).
     kept: (path) =>
-      Promise.all([pageFile(path, 'json', version), pageFileUrl(path, 'json', version)].map((name) => caches.match(new URL(name, window.location.href).href)))
+      Promise.all(
+        [pageFile(path, 'json', version), pageFileUrl(path, 'json', version)].map((name) =>
+          caches.match(new URL(name, window.location.href).href),
+        ),
+      )
         .then((found) => found.some(Boolean))
         .catch(() => false),
   };

@@ -203,7 +203,8 @@ async function fontFiles(cacheDir: string): Promise<Fonts> {
       const woff2 = await readFile(path.resolve('node_modules', '@fontsource', `${file}-400-normal.woff2`));
       const hash = createHash('sha256').update(woff2).update(LETTERS).digest('hex').slice(0, 16);
       const name = path.join(folder, `${path.basename(file)}-${hash}.ttf`);
-      if (!(await readFile(name).catch(() => null))) await writeAtomically(name, await subsetFont(woff2, LETTERS, { targetFormat: 'truetype' }));
+      if (!(await readFile(name).catch(() => null)))
+        await writeAtomically(name, await subsetFont(woff2, LETTERS, { targetFormat: 'truetype' }));
       files[face].push(name);
       digest.update(hash);
     }
@@ -232,7 +233,10 @@ async function setWords(words: Words, files: Fonts['files']): Promise<{ data: Bu
   // Set smaller, it goes down to where its baseline was to be (about three quarters down the line).
   const drop = Math.round(set.height * (words.size / size - 1) * 0.75);
   if (set.width <= words.maxWidth) return { data: set.data, width: set.width, drop };
-  const data = await sharp(set.data).resize({ width: Math.floor(words.maxWidth) }).png().toBuffer({ resolveWithObject: true });
+  const data = await sharp(set.data)
+    .resize({ width: Math.floor(words.maxWidth) })
+    .png()
+    .toBuffer({ resolveWithObject: true });
   return { data: data.data, width: data.info.width, drop: drop + set.height - data.info.height };
 }
 

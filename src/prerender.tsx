@@ -139,7 +139,10 @@ export async function buildSite(
   const contents = [
     ...site.pages.filter(hasPageFile).map((page) => ({ path: page.path, ...pageFileContents(page) })),
     // Data alone, drawn by the page that fetches it: the gig list's past years.
-    ...pastYearFiles(site.content, { now: site.now }).map(({ path, data }) => ({ path, ...pageFileContents({ path, title: '', description: '', data }) })),
+    ...pastYearFiles(site.content, { now: site.now }).map(({ path, data }) => ({
+      path,
+      ...pageFileContents({ path, title: '', description: '', data }),
+    })),
   ];
   // One version for all page files, from what they hold, in their names:
   // index.html asks for its own build's files, and a new build's never
@@ -152,7 +155,10 @@ export async function buildSite(
     { name: pageFile(path, 'js', version), data: Buffer.from(js) },
   ]);
   const gigPictures = await gigImages(content.site, splitGigs(content.gigs, at).upcoming);
-  if (gigPictures.length) log?.(`gig pictures: ${gigPictures.length}, ${gigPictures.filter((picture) => !picture.fromCache).length} drawn, the rest from the cache`);
+  if (gigPictures.length)
+    log?.(
+      `gig pictures: ${gigPictures.length}, ${gigPictures.filter((picture) => !picture.fromCache).length} drawn, the rest from the cache`,
+    );
   return {
     ...site,
     version,
@@ -176,8 +182,7 @@ const secondsSince = (since: number) => `${((Date.now() - since) / 1000).toFixed
  * the page file, rather than after: one round trip less before them.
  */
 export function priorityPictures(html: string): PicturePreload[] {
-  const attribute = (tag: string, name: string) =>
-    new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
   return [...html.matchAll(/<picture\b[^>]*>([\s\S]*?)<\/picture>/gi)].flatMap(([, inner = '']) => {
     const source = /<source\b[^>]*>/i.exec(inner)?.[0];
     if (!/\sfetchpriority="high"/i.test(inner) || !source) return [];
@@ -230,7 +235,9 @@ async function renderSite(
       }),
     ),
     heroPreload: hero.inlineSrc || !hero.sources[0] ? null : { ...hero.sources[0], sizes: heroSizes },
-    homeHead: renderToStaticMarkup(<PageHead meta={{ ...homeMeta(pages), url: site.site.url, type: 'website', image: siteCard(site.site) }} site={site.site} />),
+    homeHead: renderToStaticMarkup(
+      <PageHead meta={{ ...homeMeta(pages), url: site.site.url, type: 'website', image: siteCard(site.site) }} site={site.site} />,
+    ),
   };
 }
 
@@ -269,7 +276,10 @@ async function sharePages(built: RenderedSite, csp: string): Promise<OutputFile[
  * A page's file (see pageFile in src/lib/routes.ts), as JSON and as the
  * script that hands the same JSON to the start-up script (src/boot.ts).
  */
-function pageFileContents(page: Pick<BuiltPage, 'path' | 'title' | 'description' | 'data'> & { firstView?: FirstView; html?: string }): { json: string; js: string } {
+function pageFileContents(page: Pick<BuiltPage, 'path' | 'title' | 'description' | 'data'> & { firstView?: FirstView; html?: string }): {
+  json: string;
+  js: string;
+} {
   const file: PageFile = {
     title: page.title,
     description: page.description,
@@ -314,7 +324,9 @@ export function offlineBundles(built: Pick<BuiltSite, 'content' | 'pages' | 'ver
       name: 'pages without params',
       urls: [
         ...fixedPages.map((page) => file(page.path)),
-        ...keptRenditions([hero, group, ...members.map((member) => member.portrait), ...featured.map((release) => release.cover)].map((art) => art.image)),
+        ...keptRenditions(
+          [hero, group, ...members.map((member) => member.portrait), ...featured.map((release) => release.cover)].map((art) => art.image),
+        ),
       ],
     },
     { name: 'past gigs by year', urls: pastYearFiles(content, { now: built.now }).map(({ path }) => file(path)) },
@@ -327,5 +339,11 @@ export function offlineBundles(built: Pick<BuiltSite, 'content' | 'pages' | 'ver
 
 /** The files the worker precaches, of those webpack offers it (workbox-webpack-plugin's entries), and what was left out. */
 export function precachePlan<Entry extends { url: string; size: number }>(entries: readonly Entry[], built: BuiltSite) {
-  return planPrecache(entries, offlineBundles(built, entries.map((entry) => entry.url)));
+  return planPrecache(
+    entries,
+    offlineBundles(
+      built,
+      entries.map((entry) => entry.url),
+    ),
+  );
 }

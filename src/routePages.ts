@@ -16,7 +16,8 @@ type Params = (content: Content<unknown>, moment: BuildMoment) => readonly Recor
 /** The values of each route's params for every page it has in the content, at the build's moment: every route with params, and only those. */
 const routeParams = {
   release: (content) => content.releases.map((release) => ({ releaseSlug: release.slug })),
-  track: (content) => content.releases.flatMap((release) => release.tracks.map((track) => ({ releaseSlug: release.slug, trackId: track.id }))),
+  track: (content) =>
+    content.releases.flatMap((release) => release.tracks.map((track) => ({ releaseSlug: release.slug, trackId: track.id }))),
   // Only gigs still to come have a page of their own.
   gig: (_content, { upcomingGigs }) => upcomingGigs.map((gig) => ({ gigId: gig.id })),
 } satisfies Record<ParamRoute, Params>;

@@ -22,7 +22,6 @@ import { pressPage } from './pages/press/share';
 import { releasePage, trackPage } from './pages/release/share';
 import { toRoot, type SharePage, type ShareSource } from './pages/shareParts';
 
-
 /** The stylesheet every share page links (public/share.css). */
 const STYLESHEET = 'share.css';
 

@@ -56,20 +56,23 @@ async function run(browser, url, content, cpuSlowdown) {
       await page.waitForTimeout(100);
     }
     // The link clicked was just hovered, so it is there; an action neither a click nor a hash is a history step.
-    const ms = await page.evaluate(/** @returns {Promise<number>} */ ({ action, heading, title }) => {
-      const start = performance.now();
-      if (action.click) /** @type {HTMLElement} */ (document.querySelector(action.click)).click();
-      else if (action.hash) window.location.hash = action.hash;
-      else window.history[/** @type {'back' | 'forward'} */ (action.history)]();
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (document.querySelector('main h1')?.textContent === heading && document.title === title) resolve(performance.now() - start);
-          else if (performance.now() - start > 10_000) reject(new Error(`${heading} never showed`));
-          else requestAnimationFrame(check);
-        };
-        check();
-      });
-    }, change);
+    const ms = await page.evaluate(
+      /** @returns {Promise<number>} */ ({ action, heading, title }) => {
+        const start = performance.now();
+        if (action.click) /** @type {HTMLElement} */ (document.querySelector(action.click)).click();
+        else if (action.hash) window.location.hash = action.hash;
+        else window.history[/** @type {'back' | 'forward'} */ (action.history)]();
+        return new Promise((resolve, reject) => {
+          const check = () => {
+            if (document.querySelector('main h1')?.textContent === heading && document.title === title) resolve(performance.now() - start);
+            else if (performance.now() - start > 10_000) reject(new Error(`${heading} never showed`));
+            else requestAnimationFrame(check);
+          };
+          check();
+        });
+      },
+      change,
+    );
     times.push({ name: change.name, ms: Math.round(ms) });
     await page.waitForTimeout(300);
   }
@@ -90,7 +93,8 @@ export async function measurePageChanges({ url, content, runs = 3 }) {
       /** @type {ChangeTime[][]} */
       const perRun = [];
       for (let index = 0; index < runs; index++) perRun.push(await run(browser, url, content, cpuSlowdown));
-      const median = (/** @type {number[]} */ values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+      const median = (/** @type {number[]} */ values) =>
+        /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
       // runs ≥ 1, and every run times the same changes.
       result.push({
         cpuSlowdown,

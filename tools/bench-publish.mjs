@@ -31,7 +31,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '5' }, 'delay-ms': { type: 'string', default: '10' } } });
+const { values: args } = parseArgs({
+  options: { rounds: { type: 'string', default: '5' }, 'delay-ms': { type: 'string', default: '10' } },
+});
 const ROUNDS = Number(args.rounds);
 const DELAY_MS = Number(args['delay-ms']);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1 || !Number.isInteger(DELAY_MS) || DELAY_MS < 1) {
@@ -71,7 +73,11 @@ function buildEdited() {
   const releases = path.join(content, 'releases');
   // The large catalogue has releases, each with tracks.
   const release = /** @type {string} */ (readdirSync(releases).sort()[0]);
-  const track = /** @type {string} */ (readdirSync(path.join(releases, release)).filter((file) => file.endsWith('.md')).sort()[0]);
+  const track = /** @type {string} */ (
+    readdirSync(path.join(releases, release))
+      .filter((file) => file.endsWith('.md'))
+      .sort()[0]
+  );
   const file = path.join(releases, release, track);
   writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\nOne more line, sung once.\n`);
   const out = path.join(work, 'edited');
@@ -175,7 +181,10 @@ try {
   const order = /** @type {(keyof typeof tools)[]} */ (['ours', 'lftp', 'oursTls']);
   for (const [way, title] of /** @type {const} */ ([
     ['direct', `publish to ftp-srv on 127.0.0.1 (seconds, whole command, median of ${ROUNDS} rounds)`],
-    ['delayed', `the same through a relay that holds the control connection's traffic ${DELAY_MS} ms each way (a ${2 * DELAY_MS} ms round trip)`],
+    [
+      'delayed',
+      `the same through a relay that holds the control connection's traffic ${DELAY_MS} ms each way (a ${2 * DELAY_MS} ms round trip)`,
+    ],
   ])) {
     /** @type {Record<keyof typeof tools, number[][]>} seconds, by step, one a round */
     const times = { ours: steps.map(() => []), lftp: steps.map(() => []), oursTls: steps.map(() => []) };
@@ -195,16 +204,24 @@ try {
     /** @type {Map<string, string>} */
     let before = new Map();
     console.log(title);
-    console.log('step                                     new or changed files  publish (FTP)  lftp mirror -R --parallel=4 (FTP)  publish (FTPS)');
+    console.log(
+      'step                                     new or changed files  publish (FTP)  lftp mirror -R --parallel=4 (FTP)  publish (FTPS)',
+    );
     for (const [index, [name]] of steps.entries()) {
       const files = await filesOf(/** @type {string} */ (dirs[index]));
       const changed = [...files].filter(([file, hash]) => before.get(file) !== hash).length;
       before = files;
       const cells = [
         `${changed}/${files.size}`.padStart(7),
-        median(/** @type {number[]} */ (times.ours[index])).toFixed(2).padStart(13),
-        median(/** @type {number[]} */ (times.lftp[index])).toFixed(2).padStart(33),
-        median(/** @type {number[]} */ (times.oursTls[index])).toFixed(2).padStart(14),
+        median(/** @type {number[]} */ (times.ours[index]))
+          .toFixed(2)
+          .padStart(13),
+        median(/** @type {number[]} */ (times.lftp[index]))
+          .toFixed(2)
+          .padStart(33),
+        median(/** @type {number[]} */ (times.oursTls[index]))
+          .toFixed(2)
+          .padStart(14),
       ];
       console.log(`${name.padEnd(40)} ${cells.join('  ')}`);
     }

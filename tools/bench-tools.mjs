@@ -98,7 +98,9 @@ async function withFileChanged(file, change, during) {
 
 /** A picture with different bytes that draws the same: a comment for SVG, trailing bytes after a JPEG/PNG's end. */
 const pictureChanged = (/** @type {Buffer} */ bytes) =>
-  /\.svg$/i.test(picture) ? Buffer.concat([bytes, Buffer.from(`\n<!-- bench ${Date.now()} -->\n`)]) : Buffer.concat([bytes, Buffer.from([0])]);
+  /\.svg$/i.test(picture)
+    ? Buffer.concat([bytes, Buffer.from(`\n<!-- bench ${Date.now()} -->\n`)])
+    : Buffer.concat([bytes, Buffer.from([0])]);
 
 /** @type {{ dir: string; date: string; figures: { step: string; seconds?: number; error?: string }[] }} */
 const results = { dir, date: new Date().toISOString(), figures: [] };
@@ -125,7 +127,11 @@ async function builds() {
   await figure('build, clean cache', () => timeCommand(build));
   await figure('build, nothing changed', () => timeCommand(build));
   await figure('build, one content file changed', () =>
-    withFileChanged(content.file, (bytes) => bytes.toString().replace(content.text, `${content.text} X`), () => timeCommand(build)),
+    withFileChanged(
+      content.file,
+      (bytes) => bytes.toString().replace(content.text, `${content.text} X`),
+      () => timeCommand(build),
+    ),
   );
   await figure('build, one picture changed', () => withFileChanged(picture, pictureChanged, () => timeCommand(build)));
 }
@@ -160,7 +166,7 @@ async function startDevServer() {
   const ready = seconds(start);
   const stop = async () => {
     // Ctrl-C, as a developer stops it: webpack then saves its cache for the next start.
-    process.kill(-/** @type {number} */ (child.pid), 'SIGINT');
+    process.kill(-(/** @type {number} */ (child.pid)), 'SIGINT');
     await new Promise((resolve) => child.once('exit', resolve));
   };
   return { url, ready, stop };

@@ -139,9 +139,9 @@ const median = (numbers) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   // numbers is not empty, so the middle ones are there.
-  return sorted.length % 2
-    ? /** @type {number} */ (sorted[middle])
-    : (/** @type {number} */ (sorted[middle - 1]) + /** @type {number} */ (sorted[middle])) / 2;
+  const high = /** @type {number} */ (sorted[middle]);
+  const low = /** @type {number} */ (sorted[middle - 1]);
+  return sorted.length % 2 ? high : (low + high) / 2;
 };
 
 /** @typedef {import('lighthouse').Result['audits'][string]} Audit */
@@ -174,7 +174,9 @@ async function lighthouseRun(url) {
   });
   try {
     // The user agent in the report has its minor version frozen to 0.0.0; DevTools has the full one.
-    const { Browser: browser } = /** @type {{ Browser: string }} */ (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json());
+    const { Browser: browser } = /** @type {{ Browser: string }} */ (
+      await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()
+    );
     const version = browser.split('/')[1];
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
@@ -213,6 +215,11 @@ function describeItem(item) {
  * @param {Lhr} lhr @param {Category} categoryId
  */
 function failingAudits(lhr, categoryId) {
+  /** @param {Audit} audit @returns {DetailsItem[]} the rows of the audit's details, if it has any */
+  const itemsOf = (audit) => {
+    const details = /** @type {{ items?: DetailsItem[] } | undefined} */ (audit.details);
+    return details?.items ?? [];
+  };
   return lhr.categories[categoryId].auditRefs
     .map((ref) => /** @type {Audit} */ (lhr.audits[ref.id])) // every audit a category refers to is in the report
     .filter((audit) => audit.scoreDisplayMode === 'error' || (audit.score !== null && audit.score < 1))
@@ -221,7 +228,7 @@ function failingAudits(lhr, categoryId) {
       title: audit.title,
       score: audit.score,
       displayValue: audit.displayValue ?? audit.errorMessage,
-      items: (/** @type {{ items?: DetailsItem[] } | undefined} */ (audit.details)?.items ?? []).slice(0, 5).map(describeItem),
+      items: itemsOf(audit).slice(0, 5).map(describeItem),
     }));
 }
 
@@ -315,14 +322,16 @@ try {
         // Where the LCP time went (TTFB, load delay, load time, render delay), scaled to the LCP above.
         lcpPhases: Object.fromEntries((phases?.items ?? []).map(({ phase, timing }) => [phase, Math.round(timing)])),
         warnings: lhr.runWarnings,
-        failingAudits: /** @type {Record<Category, FailingAudit[]>} */ (Object.fromEntries(CATEGORIES.map((id) => [id, failingAudits(lhr, id)]))),
+        failingAudits: /** @type {Record<Category, FailingAudit[]>} */ (
+          Object.fromEntries(CATEGORIES.map((id) => [id, failingAudits(lhr, id)]))
+        ),
       });
     }
     // runs ≥ 1; the keys are a run's, and those of numbers are the figures'.
     const medians = /** @type {Medians} */ (
       Object.fromEntries(
         /** @type {(keyof Run)[]} */ (Object.keys(/** @type {Run} */ (perRun[0])))
-          .filter(/** @returns {key is keyof Figures} */ (key) => typeof /** @type {Run} */ (perRun[0])[key] === 'number')
+          .filter(/** @returns {key is keyof Figures} */ (key) => typeof (/** @type {Run} */ (perRun[0])[key]) === 'number')
           .map((key) => [key, median(perRun.map((values) => values[key]))]),
       )
     );
@@ -357,8 +366,7 @@ if (report) {
   /** @type {Check[]} */
   const checks = [];
   /** @param {TargetResult} target @param {string} label @param {string | number} actual @param {boolean} pass */
-  const check = (target, label, actual, pass) =>
-    checks.push({ route: `${target.catalogue} ${target.route}`, label, actual, pass });
+  const check = (target, label, actual, pass) => checks.push({ route: `${target.catalogue} ${target.route}`, label, actual, pass });
   for (const target of routes) {
     const m = target.median;
     const lcpLimit = LCP_LIMITS[target.name];
@@ -405,7 +413,11 @@ if (report) {
   ];
 
   lines.push('LCP element (first run):');
-  for (const { catalogue, route, runs: [first] } of report.targets) {
+  for (const {
+    catalogue,
+    route,
+    runs: [first],
+  } of report.targets) {
     lines.push(`- ${catalogue} ${route}: ${/** @type {Run} */ (first).lcpElement ?? 'none'}`); // every target has runs
   }
   lines.push('');
@@ -442,10 +454,22 @@ if (report) {
   const warnings = new Set(report.targets.flatMap((target) => target.runs.flatMap((run) => run.warnings)));
   if (warnings.size) lines.push('', 'Lighthouse warnings:', ...[...warnings].map((warning) => `- ${warning}`));
 
-  lines.push('', `Page changes after idle, ms to the new heading and title (median of ${runs}); targets ≤ 100 desktop, ≤ 250 at 4× CPU:`, '');
+  lines.push(
+    '',
+    `Page changes after idle, ms to the new heading and title (median of ${runs}); targets ≤ 100 desktop, ≤ 250 at 4× CPU:`,
+    '',
+  );
   const changeNames = Object.values(report.pageChanges)[0]?.[0]?.changes.map((change) => change.name) ?? [];
-  lines.push(`| change | ${Object.keys(report.pageChanges).flatMap((c) => [`${c} desktop`, `${c} 4× CPU`]).join(' | ')} |`);
-  lines.push(`|---|${Object.keys(report.pageChanges).flatMap(() => ['--:', '--:']).join('|')}|`);
+  lines.push(
+    `| change | ${Object.keys(report.pageChanges)
+      .flatMap((c) => [`${c} desktop`, `${c} 4× CPU`])
+      .join(' | ')} |`,
+  );
+  lines.push(
+    `|---|${Object.keys(report.pageChanges)
+      .flatMap(() => ['--:', '--:'])
+      .join('|')}|`,
+  );
   changeNames.forEach((name, index) => {
     // Every run times the same changes.
     const cells = Object.values(report.pageChanges).flatMap((byCpu) =>
@@ -453,7 +477,11 @@ if (report) {
     );
     lines.push(`| ${name} | ${cells.join(' | ')} |`);
   });
-  lines.push('', 'Precache (what the service worker keeps from the first visit; at most 1500 KB stored), and the page files left to the runtime cache (kept once opened):', '');
+  lines.push(
+    '',
+    'Precache (what the service worker keeps from the first visit; at most 1500 KB stored), and the page files left to the runtime cache (kept once opened):',
+    '',
+  );
   lines.push('| catalogue | files | KB stored | KB sent (gzip) | page files left | KB left |', '|---|--:|--:|--:|--:|--:|');
   for (const [name, { files, storedKB, sentKB, leftFiles, leftKB }] of Object.entries(report.precache)) {
     lines.push(`| ${name} | ${files} | ${storedKB.toFixed(1)} | ${sentKB.toFixed(1)} | ${leftFiles} | ${leftKB.toFixed(1)} |`);

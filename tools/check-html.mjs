@@ -42,8 +42,7 @@ if (files.length === 0) {
 // stack on the schema check (StackOverflowError at 1 MB, fine at 2 MB), so -Xss8m.
 const java = spawnSync(
   'java',
-  ['-Xss8m', '-XX:TieredStopAtLevel=1', '-jar', vnuJar,
-    '--errors-only', '--format', 'json', '--stdout', ...files],
+  ['-Xss8m', '-XX:TieredStopAtLevel=1', '-jar', vnuJar, '--errors-only', '--format', 'json', '--stdout', ...files],
   { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
 );
 if (/** @type {NodeJS.ErrnoException | undefined} */ (java.error)?.code === 'ENOENT') {

@@ -160,7 +160,10 @@ function makeRng(name: string): Rng {
 }
 
 /** The streams of one seed: `seeded(48213)('release:3')`. */
-const seeded = (seed: number): Streams => (name) => makeRng(`seed ${seed}:${name}`);
+const seeded =
+  (seed: number): Streams =>
+  (name) =>
+    makeRng(`seed ${seed}:${name}`);
 
 /** A seed for a run that names none. */
 export const randomSeed = () => randomInt(1, SEED_MAX + 1);
@@ -176,49 +179,292 @@ export function parseSeed(text: unknown, where = '--seed'): number {
 // Invented for this script: common words to string into lines, not lyrics.
 const SV = {
   pron: ['jag', 'du', 'vi', 'ni', 'de', 'hon', 'han', 'ingen', 'alla'],
-  verb: ['åker', 'faller', 'springer', 'skriker', 'väntar', 'brinner', 'glömmer', 'drömmer', 'rullar', 'slår',
-    'går', 'bär', 'sjunger', 'ljuger', 'står', 'spelar', 'hoppar', 'sover', 'längtar', 'kör', 'söker', 'tappar',
-    'fryser', 'andas', 'skrapar', 'blöder', 'vaknar', 'svär', 'flyr', 'stannar'],
+  verb: [
+    'åker',
+    'faller',
+    'springer',
+    'skriker',
+    'väntar',
+    'brinner',
+    'glömmer',
+    'drömmer',
+    'rullar',
+    'slår',
+    'går',
+    'bär',
+    'sjunger',
+    'ljuger',
+    'står',
+    'spelar',
+    'hoppar',
+    'sover',
+    'längtar',
+    'kör',
+    'söker',
+    'tappar',
+    'fryser',
+    'andas',
+    'skrapar',
+    'blöder',
+    'vaknar',
+    'svär',
+    'flyr',
+    'stannar',
+  ],
   prep: ['genom', 'över', 'under', 'mot', 'bakom', 'längs', 'utan', 'från', 'till', 'i', 'på', 'förbi', 'bortom'],
-  noun: ['mörkret', 'natten', 'gatan', 'rampen', 'betongen', 'bussen', 'staden', 'vintern', 'sommaren', 'regnet',
-    'ljuset', 'köket', 'hjärtat', 'världen', 'skärvorna', 'gruset', 'bron', 'hamnen', 'tåget', 'rösten',
-    'skuggan', 'väggarna', 'ögonen', 'händerna', 'drömmarna', 'minnet', 'kylan', 'ölen', 'kaffet', 'sången',
-    'vägen', 'ångan', 'dimman', 'älven', 'fönstret', 'trottoaren', 'blåmärket', 'sömnen', 'förorten', 'kanten'],
-  adj: ['kalla', 'varma', 'trasiga', 'tomma', 'sista', 'gråa', 'blöta', 'kantiga', 'snabba', 'tysta', 'glömda',
-    'rostiga', 'röda', 'svarta', 'sköra', 'nötta', 'förlorade', 'hårda', 'lösa', 'skeva', 'höga', 'ensamma',
-    'vilda', 'sömnlösa'],
-  plural: ['nätter', 'gator', 'städer', 'röster', 'händer', 'drömmar', 'år', 'ord', 'bussar', 'kablar', 'skor',
-    'hjul', 'ärr', 'löften', 'sår', 'lögner', 'vägar', 'fönster', 'minnen', 'vänner', 'stjärnor', 'spår'],
-  adv: ['ikväll', 'igen', 'för alltid', 'hela natten', 'ända hem', 'utan att stanna', 'som förut',
-    'alldeles för sent', 'i gryningen', 'varje gång', 'nu', 'aldrig mer', 'en gång till', 'på nytt',
-    'fortfarande', 'långt härifrån', 'så fort det går', 'tills det gryr'],
+  noun: [
+    'mörkret',
+    'natten',
+    'gatan',
+    'rampen',
+    'betongen',
+    'bussen',
+    'staden',
+    'vintern',
+    'sommaren',
+    'regnet',
+    'ljuset',
+    'köket',
+    'hjärtat',
+    'världen',
+    'skärvorna',
+    'gruset',
+    'bron',
+    'hamnen',
+    'tåget',
+    'rösten',
+    'skuggan',
+    'väggarna',
+    'ögonen',
+    'händerna',
+    'drömmarna',
+    'minnet',
+    'kylan',
+    'ölen',
+    'kaffet',
+    'sången',
+    'vägen',
+    'ångan',
+    'dimman',
+    'älven',
+    'fönstret',
+    'trottoaren',
+    'blåmärket',
+    'sömnen',
+    'förorten',
+    'kanten',
+  ],
+  adj: [
+    'kalla',
+    'varma',
+    'trasiga',
+    'tomma',
+    'sista',
+    'gråa',
+    'blöta',
+    'kantiga',
+    'snabba',
+    'tysta',
+    'glömda',
+    'rostiga',
+    'röda',
+    'svarta',
+    'sköra',
+    'nötta',
+    'förlorade',
+    'hårda',
+    'lösa',
+    'skeva',
+    'höga',
+    'ensamma',
+    'vilda',
+    'sömnlösa',
+  ],
+  plural: [
+    'nätter',
+    'gator',
+    'städer',
+    'röster',
+    'händer',
+    'drömmar',
+    'år',
+    'ord',
+    'bussar',
+    'kablar',
+    'skor',
+    'hjul',
+    'ärr',
+    'löften',
+    'sår',
+    'lögner',
+    'vägar',
+    'fönster',
+    'minnen',
+    'vänner',
+    'stjärnor',
+    'spår',
+  ],
+  adv: [
+    'ikväll',
+    'igen',
+    'för alltid',
+    'hela natten',
+    'ända hem',
+    'utan att stanna',
+    'som förut',
+    'alldeles för sent',
+    'i gryningen',
+    'varje gång',
+    'nu',
+    'aldrig mer',
+    'en gång till',
+    'på nytt',
+    'fortfarande',
+    'långt härifrån',
+    'så fort det går',
+    'tills det gryr',
+  ],
   conn: ['och', 'men', 'för', 'när', 'så', 'tills', 'medan'],
 };
 const EN = {
   pron: ['I', 'you', 'we', 'they'],
-  verb: ['run', 'fall', 'scream', 'wait', 'burn', 'forget', 'roll', 'break', 'ride', 'sing', 'lie', 'stand',
-    'skate', 'jump', 'sleep', 'drive', 'lose', 'breathe', 'bleed', 'hold on', "don't stop", "can't sleep"],
-  verb3: ['falls', 'burns', 'breaks', 'rolls', 'waits', 'screams', 'bleeds', 'sleeps', 'holds on', 'keeps going',
-    'never stops', 'lies'],
-  prep: ['through', 'over', 'under', 'against', 'behind', 'along', 'without', 'from', 'across', 'past', 'beyond',
-    'into'],
-  noun: ['the dark', 'the night', 'the street', 'the ramp', 'the concrete', 'the last bus', 'the town',
-    'the winter', 'the rain', 'the light', 'the kitchen floor', 'my heart', 'the world', 'the broken glass',
-    'the gravel', 'the bridge', 'the harbour', 'the train', 'your voice', 'the shadows', 'the walls',
-    'our eyes', 'these hands', 'the static', 'the cold', 'the coffee', 'the road', 'the fog', 'the river',
-    'the window', 'the curb'],
-  adj: ['cold', 'warm', 'broken', 'empty', 'last', 'grey', 'wet', 'sharp', 'fast', 'quiet', 'forgotten',
-    'rusty', 'red', 'black', 'fragile', 'worn-out', 'lost', 'hard', 'loose', 'crooked', 'lonely', 'wild'],
-  plural: ['nights', 'streets', 'towns', 'voices', 'hands', 'dreams', 'years', 'words', 'buses', 'cables',
-    'shoes', 'wheels', 'scars', 'promises', 'wounds', 'lies', 'roads', 'windows', 'memories', 'friends'],
-  adv: ['tonight', 'again', 'forever', 'all night long', 'all the way home', 'without stopping', 'like before',
-    'way too late', 'at dawn', 'every time', 'right now', 'never again', 'one more time', 'in the dark',
-    'still', 'far from here'],
+  verb: [
+    'run',
+    'fall',
+    'scream',
+    'wait',
+    'burn',
+    'forget',
+    'roll',
+    'break',
+    'ride',
+    'sing',
+    'lie',
+    'stand',
+    'skate',
+    'jump',
+    'sleep',
+    'drive',
+    'lose',
+    'breathe',
+    'bleed',
+    'hold on',
+    "don't stop",
+    "can't sleep",
+  ],
+  verb3: ['falls', 'burns', 'breaks', 'rolls', 'waits', 'screams', 'bleeds', 'sleeps', 'holds on', 'keeps going', 'never stops', 'lies'],
+  prep: ['through', 'over', 'under', 'against', 'behind', 'along', 'without', 'from', 'across', 'past', 'beyond', 'into'],
+  noun: [
+    'the dark',
+    'the night',
+    'the street',
+    'the ramp',
+    'the concrete',
+    'the last bus',
+    'the town',
+    'the winter',
+    'the rain',
+    'the light',
+    'the kitchen floor',
+    'my heart',
+    'the world',
+    'the broken glass',
+    'the gravel',
+    'the bridge',
+    'the harbour',
+    'the train',
+    'your voice',
+    'the shadows',
+    'the walls',
+    'our eyes',
+    'these hands',
+    'the static',
+    'the cold',
+    'the coffee',
+    'the road',
+    'the fog',
+    'the river',
+    'the window',
+    'the curb',
+  ],
+  adj: [
+    'cold',
+    'warm',
+    'broken',
+    'empty',
+    'last',
+    'grey',
+    'wet',
+    'sharp',
+    'fast',
+    'quiet',
+    'forgotten',
+    'rusty',
+    'red',
+    'black',
+    'fragile',
+    'worn-out',
+    'lost',
+    'hard',
+    'loose',
+    'crooked',
+    'lonely',
+    'wild',
+  ],
+  plural: [
+    'nights',
+    'streets',
+    'towns',
+    'voices',
+    'hands',
+    'dreams',
+    'years',
+    'words',
+    'buses',
+    'cables',
+    'shoes',
+    'wheels',
+    'scars',
+    'promises',
+    'wounds',
+    'lies',
+    'roads',
+    'windows',
+    'memories',
+    'friends',
+  ],
+  adv: [
+    'tonight',
+    'again',
+    'forever',
+    'all night long',
+    'all the way home',
+    'without stopping',
+    'like before',
+    'way too late',
+    'at dawn',
+    'every time',
+    'right now',
+    'never again',
+    'one more time',
+    'in the dark',
+    'still',
+    'far from here',
+  ],
   conn: ['and', 'but', "'cause", 'when', 'so', 'till', 'while'],
   // Swedish places, so English lyrics carry å ä ö too.
-  place: ['from Borås to Malmö', 'all the way to Umeå', 'back in Göteborg', 'on the road to Västerås',
-    'down in Jönköping', 'somewhere past Örebro', 'in a basement in Gävle', 'on the night bus to Växjö',
-    'under the bridges of Norrköping', 'at the skatepark in Luleå'],
+  place: [
+    'from Borås to Malmö',
+    'all the way to Umeå',
+    'back in Göteborg',
+    'on the road to Västerås',
+    'down in Jönköping',
+    'somewhere past Örebro',
+    'in a basement in Gävle',
+    'on the night bus to Växjö',
+    'under the bridges of Norrköping',
+    'at the skatepark in Luleå',
+  ],
 };
 
 const capitalise = (s: string) => s.charAt(0).toLocaleUpperCase('sv') + s.slice(1);
@@ -229,12 +475,20 @@ function fragment(rng: Rng, lang: Language): string {
   const w = lang === 'sv' ? SV : EN;
   if (lang === 'en' && rng.chance(0.12)) return rng.pick(EN.place);
   switch (rng.int(0, 5)) {
-    case 0: return `${rng.pick(w.pron)} ${rng.pick(w.verb)} ${rng.pick(w.prep)} ${rng.pick(w.noun)}`;
-    case 1: return `${rng.pick(w.pron)} ${rng.pick(w.verb)} ${rng.pick(w.adv)}`;
-    case 2: return `${rng.pick(w.adj)} ${rng.pick(w.plural)} ${rng.pick(w.prep)} ${rng.pick(w.noun)}`;
-    case 3: return `${rng.pick(w.conn)} ${rng.pick(w.pron)} ${rng.pick(w.verb)} ${rng.pick(w.prep)} ${rng.pick(w.noun)}`;
-    case 4: return `${rng.pick(w.noun)} ${rng.pick(lang === 'sv' ? w.verb : EN.verb3)} ${rng.pick(w.adv)}`;
-    default: return lang === 'sv' ? `${rng.pick(w.pron)} har ${rng.pick(w.adj)} ${rng.pick(w.plural)}` : `${rng.pick(w.pron)} got ${rng.pick(w.adj)} ${rng.pick(w.plural)}`;
+    case 0:
+      return `${rng.pick(w.pron)} ${rng.pick(w.verb)} ${rng.pick(w.prep)} ${rng.pick(w.noun)}`;
+    case 1:
+      return `${rng.pick(w.pron)} ${rng.pick(w.verb)} ${rng.pick(w.adv)}`;
+    case 2:
+      return `${rng.pick(w.adj)} ${rng.pick(w.plural)} ${rng.pick(w.prep)} ${rng.pick(w.noun)}`;
+    case 3:
+      return `${rng.pick(w.conn)} ${rng.pick(w.pron)} ${rng.pick(w.verb)} ${rng.pick(w.prep)} ${rng.pick(w.noun)}`;
+    case 4:
+      return `${rng.pick(w.noun)} ${rng.pick(lang === 'sv' ? w.verb : EN.verb3)} ${rng.pick(w.adv)}`;
+    default:
+      return lang === 'sv'
+        ? `${rng.pick(w.pron)} har ${rng.pick(w.adj)} ${rng.pick(w.plural)}`
+        : `${rng.pick(w.pron)} got ${rng.pick(w.adj)} ${rng.pick(w.plural)}`;
   }
 }
 
@@ -250,7 +504,18 @@ function lyricLine(rng: Rng, lang: Language): string {
   return lang === 'sv' ? 'Vi åker genom mörkret, hela natten igen' : 'We ride through the dark from Borås to Malmö';
 }
 
-const SECTION_PLAN: readonly LyricLabel[] = ['intro', 'verse', 'pre-chorus', 'chorus', 'verse', 'pre-chorus', 'chorus', 'bridge', 'chorus', 'outro'];
+const SECTION_PLAN: readonly LyricLabel[] = [
+  'intro',
+  'verse',
+  'pre-chorus',
+  'chorus',
+  'verse',
+  'pre-chorus',
+  'chorus',
+  'bridge',
+  'chorus',
+  'outro',
+];
 const DROPPABLE = [0, 2, 5, 7, 9]; // intro, both pre-choruses, bridge, outro
 
 /** Markdown of one track: 6–9 sections of 4–8 lines; the chorus and pre-chorus repeat word for word. */
@@ -278,19 +543,29 @@ function trackTitle(rng: Rng, lang: Language): string {
   const w = lang === 'sv' ? SV : EN;
   if (lang === 'sv') {
     switch (rng.int(0, 4)) {
-      case 0: return titleCase(`${rng.pick(w.adj)} ${rng.pick(w.plural)}`);
-      case 1: return capitalise(rng.pick(w.noun));
-      case 2: return `${capitalise(rng.pick(w.noun))} & ${capitalise(rng.pick(w.noun))}`;
-      case 3: return `${capitalise(rng.pick(['ur', 'mot', 'under', 'bortom', 'genom']))} ${rng.pick(w.noun)}`;
-      default: return capitalise(`${rng.pick(w.pron)} ${rng.pick(w.verb)} ${rng.pick(w.adv)}`);
+      case 0:
+        return titleCase(`${rng.pick(w.adj)} ${rng.pick(w.plural)}`);
+      case 1:
+        return capitalise(rng.pick(w.noun));
+      case 2:
+        return `${capitalise(rng.pick(w.noun))} & ${capitalise(rng.pick(w.noun))}`;
+      case 3:
+        return `${capitalise(rng.pick(['ur', 'mot', 'under', 'bortom', 'genom']))} ${rng.pick(w.noun)}`;
+      default:
+        return capitalise(`${rng.pick(w.pron)} ${rng.pick(w.verb)} ${rng.pick(w.adv)}`);
     }
   }
   switch (rng.int(0, 4)) {
-    case 0: return titleCase(`${rng.pick(w.adj)} ${rng.pick(w.plural)}`);
-    case 1: return `Don't ${rng.pick(['run', 'fall', 'wait', 'stop', 'look back', 'sleep', 'forget'])}`;
-    case 2: return `${capitalise(rng.pick(w.plural))} & ${capitalise(rng.pick(w.plural))}`;
-    case 3: return titleCase(`${rng.pick(['birds', 'friends', 'wheels', 'dogs'])} don't ${rng.pick(['sing', 'lie', 'stop', 'care'])}`);
-    default: return titleCase(`${rng.pick(w.verb)} ${rng.pick(w.adv)}`);
+    case 0:
+      return titleCase(`${rng.pick(w.adj)} ${rng.pick(w.plural)}`);
+    case 1:
+      return `Don't ${rng.pick(['run', 'fall', 'wait', 'stop', 'look back', 'sleep', 'forget'])}`;
+    case 2:
+      return `${capitalise(rng.pick(w.plural))} & ${capitalise(rng.pick(w.plural))}`;
+    case 3:
+      return titleCase(`${rng.pick(['birds', 'friends', 'wheels', 'dogs'])} don't ${rng.pick(['sing', 'lie', 'stop', 'care'])}`);
+    default:
+      return titleCase(`${rng.pick(w.verb)} ${rng.pick(w.adv)}`);
   }
 }
 
@@ -302,10 +577,16 @@ const trackSlug = (title: string) => slugify(title.replace(/['’]/g, ''));
 const trackFileName = (n: number, slug: string) => `${String(n).padStart(2, '0')}-${slug}.md`;
 /** A release title → a folder name: `Natt & Dag EP` → `natt&dag`; '' if the title gives none the schema takes. */
 function releaseSlug(title: string): string {
-  const base = fold(title.split('/')[0] as string).toLowerCase()
-    .replace(/\(.*?\)/g, ' ').replace(/\bep\b/g, ' ').replace(/['’]/g, '')
-    .replace(/\s*&\s*/g, '&').replace(/[^a-z0-9&]+/g, '-')
-    .replace(/-*&-*/g, '&').replace(/&+/g, '&').replace(/^[-&]+|[-&]+$/g, '');
+  const base = fold(title.split('/')[0] as string)
+    .toLowerCase()
+    .replace(/\(.*?\)/g, ' ')
+    .replace(/\bep\b/g, ' ')
+    .replace(/['’]/g, '')
+    .replace(/\s*&\s*/g, '&')
+    .replace(/[^a-z0-9&]+/g, '-')
+    .replace(/-*&-*/g, '&')
+    .replace(/&+/g, '&')
+    .replace(/^[-&]+|[-&]+$/g, '');
   return releaseSlugPattern.test(base) ? base : '';
 }
 
@@ -341,12 +622,15 @@ function listenYaml(r: { slug: string; listen: readonly Service[] }): string {
  * `flow`: inside a flow list, `[a, b]`.
  */
 function yamlScalar(s: string, { flow = false }: { flow?: boolean } = {}): string {
-  const plain = s.length > 0 && s === s.trim()
-    && !/^[-?:,[\]{}#&*!|>'"%@`~]/.test(s)
-    && !/: |:$| #|[\t\n\r]/.test(s)
-    && !(flow && /[,[\]{}]/.test(s))
-    && !/^(true|false|yes|no|on|off|y|n|null)$/i.test(s)
-    && !/^[-+.]?\d/.test(s) && !/^\.(inf|nan)$/i.test(s);
+  const plain =
+    s.length > 0 &&
+    s === s.trim() &&
+    !/^[-?:,[\]{}#&*!|>'"%@`~]/.test(s) &&
+    !/: |:$| #|[\t\n\r]/.test(s) &&
+    !(flow && /[,[\]{}]/.test(s)) &&
+    !/^(true|false|yes|no|on|off|y|n|null)$/i.test(s) &&
+    !/^[-+.]?\d/.test(s) &&
+    !/^\.(inf|nan)$/i.test(s);
   return plain ? s : JSON.stringify(s);
 }
 
@@ -361,29 +645,107 @@ function localToday(): string {
 
 // ------------------------------------------------------------------ gigs
 const sv = {
-  single: ['Betongbunkern', 'Pannrummet', 'Kåken', 'Sliperiet', 'Gamla Tvätteriet', 'Fabriken', 'Källarvalvet',
-    'Lådan', 'Rostiga Räcket', 'Ställverket', 'Svetsen', 'Spårvagnshallen', 'Smörjgropen', 'Hönsgården',
-    'Vattentornet', 'Pumphuset', 'Garaget', 'Skrotgården', 'Tältet', 'Ölkällaren'],
-  klubb: ['Skrubbsår', 'Blåmärke', 'Halkrisk', 'Grusväg', 'Kantsten', 'Nattbuss', 'Kickflip', 'Sågspån', 'Ödla',
-    'Fläskkvarn', 'Rännsten', 'Tändsticka'],
-  street: ['Åsgatan', 'Östra Hamngatan', 'Storgatan 12', 'Järnvägsgatan', 'Norra Strandgatan', 'Sjöbogatan',
-    'Industrivägen 4', 'Västra Ringvägen', 'Allégatan', 'Södra Kyrkogatan'],
-  long: ['Kulturföreningen Källarvalvets Vänner', 'Studieförbundets replokal nummer fyra', 'Ungdomens Hus',
-    'Föreningslokalen Gamla Brandstationen', 'Verkstan', 'Kvarterskrogen Rännstenen'],
+  single: [
+    'Betongbunkern',
+    'Pannrummet',
+    'Kåken',
+    'Sliperiet',
+    'Gamla Tvätteriet',
+    'Fabriken',
+    'Källarvalvet',
+    'Lådan',
+    'Rostiga Räcket',
+    'Ställverket',
+    'Svetsen',
+    'Spårvagnshallen',
+    'Smörjgropen',
+    'Hönsgården',
+    'Vattentornet',
+    'Pumphuset',
+    'Garaget',
+    'Skrotgården',
+    'Tältet',
+    'Ölkällaren',
+  ],
+  klubb: [
+    'Skrubbsår',
+    'Blåmärke',
+    'Halkrisk',
+    'Grusväg',
+    'Kantsten',
+    'Nattbuss',
+    'Kickflip',
+    'Sågspån',
+    'Ödla',
+    'Fläskkvarn',
+    'Rännsten',
+    'Tändsticka',
+  ],
+  street: [
+    'Åsgatan',
+    'Östra Hamngatan',
+    'Storgatan 12',
+    'Järnvägsgatan',
+    'Norra Strandgatan',
+    'Sjöbogatan',
+    'Industrivägen 4',
+    'Västra Ringvägen',
+    'Allégatan',
+    'Södra Kyrkogatan',
+  ],
+  long: [
+    'Kulturföreningen Källarvalvets Vänner',
+    'Studieförbundets replokal nummer fyra',
+    'Ungdomens Hus',
+    'Föreningslokalen Gamla Brandstationen',
+    'Verkstan',
+    'Kvarterskrogen Rännstenen',
+  ],
 };
 const cz = {
-  single: ['Vzducholoď', 'Stará Pekárna', 'Kotelna', 'Ocelárna', 'Šroubárna', 'Mlýnice', 'Výměník',
-    'Sklad 7', 'Trafostanice', 'Plechárna', 'Strojovna', 'Úl'],
+  single: [
+    'Vzducholoď',
+    'Stará Pekárna',
+    'Kotelna',
+    'Ocelárna',
+    'Šroubárna',
+    'Mlýnice',
+    'Výměník',
+    'Sklad 7',
+    'Trafostanice',
+    'Plechárna',
+    'Strojovna',
+    'Úl',
+  ],
   klub: ['Rampa', 'Šroubek', 'Žížala', 'Kapsa', 'Jeskyně', 'Lopata', 'Kolečko', 'Ďábel', 'Podchod', 'Kaštan'],
-  u: ['U Rezavé lopaty', 'U Kolečka', 'U Tří šneků', 'U Zlomené lyže', 'U Černého psa', 'U Ospalé kočky',
-    'U Děravé boty', 'U Zeleného mostu'],
-  long: ['Kulturní centrum U Staré pivovarské zdi', 'Hudební klub Pod Železničním mostem',
-    'Sklep pod Nádražím', 'Kulturní dům Dělnický', 'Bar a galerie Na Rozbitém chodníku'],
+  u: [
+    'U Rezavé lopaty',
+    'U Kolečka',
+    'U Tří šneků',
+    'U Zlomené lyže',
+    'U Černého psa',
+    'U Ospalé kočky',
+    'U Děravé boty',
+    'U Zeleného mostu',
+  ],
+  long: [
+    'Kulturní centrum U Staré pivovarské zdi',
+    'Hudební klub Pod Železničním mostem',
+    'Sklep pod Nádražím',
+    'Kulturní dům Dělnický',
+    'Bar a galerie Na Rozbitém chodníku',
+  ],
 };
 type ClubMaker = (rng: Rng) => string;
 /** A club name made by one of `makers`, chosen by `rng`. */
-const clubOf = (...makers: ClubMaker[]): ClubMaker => (rng) => rng.pick(makers)(rng);
-const one = (list: readonly string[]): ClubMaker => (rng) => rng.pick(list);
+const clubOf =
+  (...makers: ClubMaker[]): ClubMaker =>
+  (rng) =>
+    rng.pick(makers)(rng);
+const one =
+  (list: readonly string[]): ClubMaker =>
+  (rng) =>
+    rng.pick(list);
 const DEFAULT_AGES: readonly AgeLimit[] = [18, 18, 16, 20, 'all ages'];
 
 /** A country of COUNTRIES. */
@@ -433,99 +795,301 @@ function withSchemaFacts(rows: readonly CountryRow[]): Country[] {
  */
 const COUNTRIES: readonly Country[] = withSchemaFacts([
   {
-    country: 'Sweden', written: [['Sweden', 1]], share: 34,
-    towns: { 'Europe/Stockholm': ['Borås', 'Göteborg', 'Stockholm', 'Malmö', 'Umeå', 'Uppsala', 'Örebro', 'Linköping',
-      'Jönköping', 'Västerås', 'Norrköping', 'Gävle', 'Sundsvall', 'Luleå', 'Karlstad', 'Växjö', 'Halmstad', 'Kalmar',
-      'Skövde', 'Trollhättan', 'Falun', 'Östersund', 'Lund', 'Helsingborg', 'Visby'] },
-    club: clubOf(one(sv.single), (rng) => `Klubb ${rng.pick(sv.klubb)}`, (rng) => `${rng.pick(sv.single)} på ${rng.pick(sv.street)}`,
-      one(sv.long), (rng) => `${rng.pick(sv.single)} ${rng.int(2, 19)}`),
-    events: ['Första Fallet', 'Punk i Parken', 'Höstrullen', 'Vinterkravallen', 'Rampfesten', 'Källarfest',
-      'Nattbussen Live', 'Sommarskrapet', 'Skrubbsårsfesten', 'Rännstensrock', 'Öl & Ollies',
-      'Betongbalen', 'Lördagsbrus', 'Tändstickan', 'Skatepunk mot vintern'],
-    bands: ['Halkrisk', 'Sura Miner', 'Grusväg', 'Snöblind Sally', 'Blåmärken', 'Trasig Trottoar', 'Kall Kaffe',
-      'Rostfläck', 'Nattskift', 'Överkörd', 'Sista Bussen', 'Skavsår', 'Lösa Hjul', 'Grip Tape Gang',
-      'Ärrvävnad', 'Nollåttor', 'Spårvagnsrån'],
+    country: 'Sweden',
+    written: [['Sweden', 1]],
+    share: 34,
+    towns: {
+      'Europe/Stockholm': [
+        'Borås',
+        'Göteborg',
+        'Stockholm',
+        'Malmö',
+        'Umeå',
+        'Uppsala',
+        'Örebro',
+        'Linköping',
+        'Jönköping',
+        'Västerås',
+        'Norrköping',
+        'Gävle',
+        'Sundsvall',
+        'Luleå',
+        'Karlstad',
+        'Växjö',
+        'Halmstad',
+        'Kalmar',
+        'Skövde',
+        'Trollhättan',
+        'Falun',
+        'Östersund',
+        'Lund',
+        'Helsingborg',
+        'Visby',
+      ],
+    },
+    club: clubOf(
+      one(sv.single),
+      (rng) => `Klubb ${rng.pick(sv.klubb)}`,
+      (rng) => `${rng.pick(sv.single)} på ${rng.pick(sv.street)}`,
+      one(sv.long),
+      (rng) => `${rng.pick(sv.single)} ${rng.int(2, 19)}`,
+    ),
+    events: [
+      'Första Fallet',
+      'Punk i Parken',
+      'Höstrullen',
+      'Vinterkravallen',
+      'Rampfesten',
+      'Källarfest',
+      'Nattbussen Live',
+      'Sommarskrapet',
+      'Skrubbsårsfesten',
+      'Rännstensrock',
+      'Öl & Ollies',
+      'Betongbalen',
+      'Lördagsbrus',
+      'Tändstickan',
+      'Skatepunk mot vintern',
+    ],
+    bands: [
+      'Halkrisk',
+      'Sura Miner',
+      'Grusväg',
+      'Snöblind Sally',
+      'Blåmärken',
+      'Trasig Trottoar',
+      'Kall Kaffe',
+      'Rostfläck',
+      'Nattskift',
+      'Överkörd',
+      'Sista Bussen',
+      'Skavsår',
+      'Lösa Hjul',
+      'Grip Tape Gang',
+      'Ärrvävnad',
+      'Nollåttor',
+      'Spårvagnsrån',
+    ],
     prices: ['100', '120', '150', '200'],
   },
   {
-    country: 'Czech Republic', written: [['Czech Republic', 2], ['Czechia', 1], ['CZ', 1]], share: 20,
-    towns: { 'Europe/Prague': ['Praha', 'Brno', 'Ostrava', 'Plzeň', 'Olomouc', 'Liberec', 'České Budějovice',
-      'Hradec Králové', 'Pardubice', 'Ústí nad Labem', 'Zlín', 'Jihlava', 'Karlovy Vary', 'Opava', 'Tábor', 'Kladno',
-      'Teplice'] },
-    club: clubOf(one(cz.single), (rng) => `Klub ${rng.pick(cz.klub)}`, one(cz.u), one(cz.long), (rng) => `Sklep ${rng.pick(cz.u)}`),
-    events: ['Punk pod mostem', 'Ocelový skate fest', 'Noc na rampě', 'Rezavý víkend', 'Skejt & Pivo',
-      'Podzimní řev', 'Zimní vřava', 'Hluk v Kotelně', 'Jarní rachot', 'Sklepní sobota'],
-    bands: ['Zlomený prst', 'Rezavé kolo', 'Kapuce', 'Ostrý úhel', 'Šrouby a matky', 'Žádný strach',
-      'Mokrá houba', 'Kostra', 'Plechová huba', 'Tři zuby', 'Betonová duše', 'Rozbitý chodník', 'Půlnoční tramvaj'],
+    country: 'Czech Republic',
+    written: [
+      ['Czech Republic', 2],
+      ['Czechia', 1],
+      ['CZ', 1],
+    ],
+    share: 20,
+    towns: {
+      'Europe/Prague': [
+        'Praha',
+        'Brno',
+        'Ostrava',
+        'Plzeň',
+        'Olomouc',
+        'Liberec',
+        'České Budějovice',
+        'Hradec Králové',
+        'Pardubice',
+        'Ústí nad Labem',
+        'Zlín',
+        'Jihlava',
+        'Karlovy Vary',
+        'Opava',
+        'Tábor',
+        'Kladno',
+        'Teplice',
+      ],
+    },
+    club: clubOf(
+      one(cz.single),
+      (rng) => `Klub ${rng.pick(cz.klub)}`,
+      one(cz.u),
+      one(cz.long),
+      (rng) => `Sklep ${rng.pick(cz.u)}`,
+    ),
+    events: [
+      'Punk pod mostem',
+      'Ocelový skate fest',
+      'Noc na rampě',
+      'Rezavý víkend',
+      'Skejt & Pivo',
+      'Podzimní řev',
+      'Zimní vřava',
+      'Hluk v Kotelně',
+      'Jarní rachot',
+      'Sklepní sobota',
+    ],
+    bands: [
+      'Zlomený prst',
+      'Rezavé kolo',
+      'Kapuce',
+      'Ostrý úhel',
+      'Šrouby a matky',
+      'Žádný strach',
+      'Mokrá houba',
+      'Kostra',
+      'Plechová huba',
+      'Tři zuby',
+      'Betonová duše',
+      'Rozbitý chodník',
+      'Půlnoční tramvaj',
+    ],
     prices: ['150', '200', '250', '300'],
   },
   {
-    country: 'Germany', written: [['Germany', 3], ['DE', 1]], share: 12,
-    towns: { 'Europe/Berlin': ['Berlin', 'Hamburg', 'Leipzig', 'Köln', 'München', 'Dresden', 'Bremen', 'Münster',
-      'Düsseldorf', 'Nürnberg', 'Rostock', 'Göttingen'] },
-    club: clubOf(one(['Kellerloch', 'Tonwerk', 'Halle Nord', 'Kaschemme', 'Rostlaube', 'Schrottplatz', 'Pumpwerk',
-      'Kesselhaus Ost', 'Bunker 13', 'Bordsteinkante']),
-    (rng) => `Zum ${rng.pick(['Grünen Bordstein', 'Rostigen Nagel', 'Wilden Eber', 'Müden Hund', 'Krummen Brett'])}`,
-    (rng) => `Jugendzentrum ${rng.pick(['Süd', 'Nord', 'am Hafen', 'Löwenstraße', 'Bahnhof'])}`),
+    country: 'Germany',
+    written: [
+      ['Germany', 3],
+      ['DE', 1],
+    ],
+    share: 12,
+    towns: {
+      'Europe/Berlin': [
+        'Berlin',
+        'Hamburg',
+        'Leipzig',
+        'Köln',
+        'München',
+        'Dresden',
+        'Bremen',
+        'Münster',
+        'Düsseldorf',
+        'Nürnberg',
+        'Rostock',
+        'Göttingen',
+      ],
+    },
+    club: clubOf(
+      one([
+        'Kellerloch',
+        'Tonwerk',
+        'Halle Nord',
+        'Kaschemme',
+        'Rostlaube',
+        'Schrottplatz',
+        'Pumpwerk',
+        'Kesselhaus Ost',
+        'Bunker 13',
+        'Bordsteinkante',
+      ]),
+      (rng) => `Zum ${rng.pick(['Grünen Bordstein', 'Rostigen Nagel', 'Wilden Eber', 'Müden Hund', 'Krummen Brett'])}`,
+      (rng) => `Jugendzentrum ${rng.pick(['Süd', 'Nord', 'am Hafen', 'Löwenstraße', 'Bahnhof'])}`,
+    ),
     events: ['Punk im Park', 'Rollbrett-Nacht', 'Kellerfest', 'Schrott & Krach', 'Winterlärm', 'Bordsteinfest'],
     bands: ['Die Rostigen Bolzen', 'Bordsteinkrieger', 'Kaputte Knie', 'Schlagloch', 'Müde Möwen', 'Kreuzberg Kids'],
     prices: ['8', '10', '12.50', '15'],
   },
   {
-    country: 'Norway', written: [['Norway', 3], ['NO', 1]], share: 8,
+    country: 'Norway',
+    written: [
+      ['Norway', 3],
+      ['NO', 1],
+    ],
+    share: 8,
     towns: { 'Europe/Oslo': ['Oslo', 'Bergen', 'Trondheim', 'Stavanger', 'Tromsø', 'Kristiansand', 'Bodø', 'Drammen'] },
-    club: clubOf(one(['Kjelleren', 'Garasjen', 'Sjøbua', 'Rustne Rør', 'Pumpehuset', 'Blå Bølge', 'Brakka', 'Lageret',
-      'Ølkjelleren', 'Verkstedet']), (rng) => `Klubb ${rng.pick(['Måke', 'Isflak', 'Grus', 'Ståltråd', 'Nordlys'])}`),
+    club: clubOf(
+      one(['Kjelleren', 'Garasjen', 'Sjøbua', 'Rustne Rør', 'Pumpehuset', 'Blå Bølge', 'Brakka', 'Lageret', 'Ølkjelleren', 'Verkstedet']),
+      (rng) => `Klubb ${rng.pick(['Måke', 'Isflak', 'Grus', 'Ståltråd', 'Nordlys'])}`,
+    ),
     events: ['Punk på Brygga', 'Isbryterfest', 'Mørketidslarm', 'Sommerskrap', 'Kjellerbrak'],
     bands: ['Isflak', 'Fjordfolk', 'Råtne Rotter', 'Grus i Skoa', 'Bråk', 'Nordavind Nå'],
     prices: ['150', '200', '250'],
   },
   {
-    country: 'United Kingdom', written: [['United Kingdom', 2], ['UK', 1]], share: 8,
-    towns: { 'Europe/London': ['London', 'Manchester', 'Bristol', 'Leeds', 'Glasgow', 'Brighton', 'Newcastle upon Tyne',
-      'Cardiff', 'Nottingham'] },
-    club: clubOf(one(['The Rusty Anchor', 'The Crooked Kerb', 'The Broken Deck', 'The Iron Duck', 'The Bus Shelter',
-      'The Old Laundry', 'The Boiler Room', 'The Gravel Pit']), (rng) => `Basement ${rng.int(2, 99)}`,
-    (rng) => `The ${rng.pick(['Fox', 'Magpie', 'Heron', 'Badger'])} & ${rng.pick(['Grinder', 'Kettle', 'Anchor', 'Rail'])}`),
+    country: 'United Kingdom',
+    written: [
+      ['United Kingdom', 2],
+      ['UK', 1],
+    ],
+    share: 8,
+    towns: {
+      'Europe/London': ['London', 'Manchester', 'Bristol', 'Leeds', 'Glasgow', 'Brighton', 'Newcastle upon Tyne', 'Cardiff', 'Nottingham'],
+    },
+    club: clubOf(
+      one([
+        'The Rusty Anchor',
+        'The Crooked Kerb',
+        'The Broken Deck',
+        'The Iron Duck',
+        'The Bus Shelter',
+        'The Old Laundry',
+        'The Boiler Room',
+        'The Gravel Pit',
+      ]),
+      (rng) => `Basement ${rng.int(2, 99)}`,
+      (rng) => `The ${rng.pick(['Fox', 'Magpie', 'Heron', 'Badger'])} & ${rng.pick(['Grinder', 'Kettle', 'Anchor', 'Rail'])}`,
+    ),
     events: ['Kerb Crawl All-Dayer', 'Basement Riot', 'Grey Skies Fest', 'Sunday Scuffle', 'Wet Pavement Weekender'],
     bands: ['The Scuffed Knees', 'Grey Pavement', 'Bin Day', 'The Night Buses', 'Loose Trucks', 'Tea & Sympathy'],
     prices: ['6', '8', '10.50', '12'],
   },
   {
-    country: 'United States', written: [['United States', 2], ['USA', 1]], share: 7,
+    country: 'United States',
+    written: [
+      ['United States', 2],
+      ['USA', 1],
+    ],
+    share: 7,
     towns: {
       'America/New_York': ['New York', 'Philadelphia', 'Boston', 'Baltimore'],
       'America/Chicago': ['Chicago', 'Minneapolis', 'Austin', 'Milwaukee'],
       'America/Los_Angeles': ['Los Angeles', 'Oakland', 'Portland', 'Seattle', 'San Diego'],
     },
-    club: clubOf(one(['Curbside', 'The Halfpipe', 'Pit Stop Hall', 'The Grind House', 'Basement Lanes',
-      'The Loading Dock', 'Rust Belt Social', 'The Empty Pool']),
-    (rng) => `${rng.pick(['Deck', 'Truck', 'Wheel', 'Bolt'])} & ${rng.pick(['Bearings', 'Tape', 'Rails', 'Bushings'])}`,
-    (rng) => `The ${rng.pick(['Copper', 'Static', 'Neon'])} ${rng.pick(['Room', 'Lounge', 'Hall'])}`),
+    club: clubOf(
+      one([
+        'Curbside',
+        'The Halfpipe',
+        'Pit Stop Hall',
+        'The Grind House',
+        'Basement Lanes',
+        'The Loading Dock',
+        'Rust Belt Social',
+        'The Empty Pool',
+      ]),
+      (rng) => `${rng.pick(['Deck', 'Truck', 'Wheel', 'Bolt'])} & ${rng.pick(['Bearings', 'Tape', 'Rails', 'Bushings'])}`,
+      (rng) => `The ${rng.pick(['Copper', 'Static', 'Neon'])} ${rng.pick(['Room', 'Lounge', 'Hall'])}`,
+    ),
     events: ['Curb Jam', 'Pool Party Punk Fest', 'Ramp Riot', 'Gnarfest', 'Skate or Die Tryin’'],
     bands: ['Curb Appeal', 'The Bail Outs', 'Grip & Rip', 'Skinned Palms', 'Pool Drainers', 'Minivan Mutiny'],
     prices: ['10', '12', '15', '20'],
     ages: [21, 21, 18, 'all ages'],
   },
   {
-    country: 'Canada', written: [['Canada', 1]], share: 5,
+    country: 'Canada',
+    written: [['Canada', 1]],
+    share: 5,
     towns: {
       'America/Toronto': ['Toronto', 'Montréal', 'Ottawa', 'Hamilton', 'Québec'],
       'America/Vancouver': ['Vancouver', 'Victoria', 'Kelowna'],
     },
-    club: clubOf(one(['The Frozen Curb', 'Le Sous-Sol', 'Salle Rouille', 'The Snowbank', 'Maple Pit', 'Café Dépanneur',
-      'The Boiler House', 'La Rampe']), (rng) => `Le ${rng.pick(['Garage', 'Hangar', 'Entrepôt'])} ${rng.int(2, 40)}`),
+    club: clubOf(
+      one([
+        'The Frozen Curb',
+        'Le Sous-Sol',
+        'Salle Rouille',
+        'The Snowbank',
+        'Maple Pit',
+        'Café Dépanneur',
+        'The Boiler House',
+        'La Rampe',
+      ]),
+      (rng) => `Le ${rng.pick(['Garage', 'Hangar', 'Entrepôt'])} ${rng.int(2, 40)}`,
+    ),
     events: ['Frostbite Fest', 'Punk sous zéro', 'Loading Dock Jam', 'Slush Fest'],
     bands: ['Les Genoux Râpés', 'Snowbank', 'Frostbite Kids', 'Maple Static', 'Hockey Hair'],
     prices: ['15', '20', '25'],
     ages: [19, 18, 'all ages'],
   },
   {
-    country: 'Japan', written: [['Japan', 1]], share: 5,
+    country: 'Japan',
+    written: [['Japan', 1]],
+    share: 5,
     towns: { 'Asia/Tokyo': ['Tokyo', 'Osaka', 'Nagoya', 'Fukuoka', 'Sapporo', 'Kyoto', 'Sendai'] },
-    club: clubOf(one(['Livehouse Nekomata', 'Basement Hachi', 'Garage Kappa', 'Club Tanuki', 'Sora Hall',
-      'Bar Tsubame', 'Livehouse Kitsune']),
-    (rng) => `${rng.pick(['Club', 'Livehouse', 'Bar'])} ${rng.pick(['Kōmori', 'Kaeru', 'Karasu', 'Mogura', 'Sōko'])}`),
+    club: clubOf(
+      one(['Livehouse Nekomata', 'Basement Hachi', 'Garage Kappa', 'Club Tanuki', 'Sora Hall', 'Bar Tsubame', 'Livehouse Kitsune']),
+      (rng) => `${rng.pick(['Club', 'Livehouse', 'Bar'])} ${rng.pick(['Kōmori', 'Kaeru', 'Karasu', 'Mogura', 'Sōko'])}`,
+    ),
     events: ['Skate Punk Night', 'Rampu Matsuri', 'Kaeru Fest', 'Nekomata All-Nighter'],
     bands: ['Kappa Riot', 'Tanuki Tanks', 'Mogura', 'Hachi Hachi', 'Sōko Boys'],
     prices: ['2500', '3000', '3500'],
@@ -537,11 +1101,13 @@ const TOWN_WEIGHT: Record<string, number> = { Borås: 8, Göteborg: 4, Stockholm
 const SUMMER_TIME: Record<string, { countries: string[]; starts: (year: number) => number; ends: (year: number) => number }> = {
   Europe: {
     countries: ['Sweden', 'Czech Republic', 'Germany', 'Norway', 'United Kingdom'],
-    starts: (year) => lastSunday(year, 3), ends: (year) => lastSunday(year, 10),
+    starts: (year) => lastSunday(year, 3),
+    ends: (year) => lastSunday(year, 10),
   },
   'North America': {
     countries: ['United States', 'Canada'],
-    starts: (year) => nthSunday(year, 3, 2), ends: (year) => nthSunday(year, 11, 1),
+    starts: (year) => nthSunday(year, 3, 2),
+    ends: (year) => nthSunday(year, 11, 1),
   },
 };
 /** `month`: 1 to 12. */
@@ -634,7 +1200,15 @@ interface Gig extends GigDetails {
   zone: string;
   at?: string;
 }
-const OPTIONAL_FIELDS = ['time', 'doors', 'tickets', 'price', 'ageLimit', 'status', 'rescheduledFrom'] as const satisfies readonly (keyof GigDetails & GigField)[];
+const OPTIONAL_FIELDS = [
+  'time',
+  'doors',
+  'tickets',
+  'price',
+  'ageLimit',
+  'status',
+  'rescheduledFrom',
+] as const satisfies readonly (keyof GigDetails & GigField)[];
 
 /**
  * `count` gigs (the seed's number unless given): most of them past, since
@@ -665,7 +1239,8 @@ function makeGigs(streams: Streams, count: number, today: string, taken: string[
     special.push({ day: nextDay(starts, todayDay), countries, what: `summer time starts in ${region}` });
     if (rng.chance(0.5)) special.push({ day: nextDay(ends, todayDay), countries, what: `summer time ends in ${region}` });
   }
-  if (special.length === 2) { // neither came up: the end in one of them, then
+  if (special.length === 2) {
+    // neither came up: the end in one of them, then
     const [region, { countries, ends }] = rng.pick(Object.entries(SUMMER_TIME));
     special.push({ day: nextDay(ends, todayDay), countries, what: `summer time ends in ${region}` });
   }
@@ -716,16 +1291,19 @@ function makeGigs(streams: Streams, count: number, today: string, taken: string[
   // so the home page's few show each; the special days go ahead with their time; some past gigs keep theirs too.
   const detailsRng = streams('gig-details');
   const upcomingGigs = gigs.filter((g) => g.date > today).sort((a, b) => a.date.localeCompare(b.date));
-  upcomingGigs.filter((g) => !g.what).forEach((gig, rank) => {
-    if (rank % 7 !== 6) Object.assign(gig, gigDetails(detailsRng, gig, STATUSES[rank % STATUSES.length] as GigStatus));
-  });
+  upcomingGigs
+    .filter((g) => !g.what)
+    .forEach((gig, rank) => {
+      if (rank % 7 !== 6) Object.assign(gig, gigDetails(detailsRng, gig, STATUSES[rank % STATUSES.length] as GigStatus));
+    });
   for (const gig of upcomingGigs.filter((g) => g.what)) {
     Object.assign(gig, gigDetails(detailsRng, gig, detailsRng.pick<GigStatus>(['scheduled', 'scheduled', 'sold out']), gig.at));
   }
   const soonest = upcomingGigs[0] as Gig; // five or more are upcoming
   if (!upcomingGigs.some((g) => g.event)) soonest.event = detailsRng.pick(soonest.place.events);
   const pastGigs = detailsRng.shuffle(gigs.filter((g) => g.date < today));
-  pastGigs.slice(0, Math.max(3, Math.round(pastGigs.length * detailsRng.range(0.1, 0.3))))
+  pastGigs
+    .slice(0, Math.max(3, Math.round(pastGigs.length * detailsRng.range(0.1, 0.3))))
     .forEach((gig, index) => Object.assign(gig, gigDetails(detailsRng, gig, STATUSES[index % STATUSES.length] as GigStatus)));
   rng.shuffle(gigs); // the format allows any order; the loader sorts
   return { gigs, upcoming: upcomingGigs.length, past: past, towns: new Set(gigs.map((g) => g.town)).size };
@@ -738,7 +1316,9 @@ function makeGigs(streams: Streams, count: number, today: string, taken: string[
  */
 function twiceShown(zone: string, date: string): string | undefined {
   const start = toDay(date) * DAY_MS;
-  const back = offsetChanges(zone, start - DAY_MS, start + 2 * DAY_MS).find(({ at, from, to }) => to < from && fromDay(Math.floor((at + from * 60_000) / DAY_MS)) === date);
+  const back = offsetChanges(zone, start - DAY_MS, start + 2 * DAY_MS).find(
+    ({ at, from, to }) => to < from && fromDay(Math.floor((at + from * 60_000) / DAY_MS)) === date,
+  );
   return back && new Date(back.at + ((back.from + back.to) / 2) * 60_000).toISOString().slice(11, 16);
 }
 
@@ -761,17 +1341,21 @@ function gigDetails(rng: Rng, gig: Gig, status: GigStatus, time?: string): GigDe
 }
 
 function gigEntries(gigs: Gig[]): string {
-  return gigs.map((g) => [
-    `- date: ${g.date}`,
-    ...(g.event === undefined ? [] : [`  event: ${yamlScalar(g.event)}`]),
-    `  club: ${yamlScalar(g.club)}`,
-    `  town: ${yamlScalar(g.town)}`,
-    `  country: ${yamlScalar(g.country)}`,
-    ...(g.timeZone === undefined ? [] : [`  timeZone: ${g.timeZone}`]),
-    `  bands: [${g.bands.map((b) => yamlScalar(b, { flow: true })).join(', ')}]`,
-    // As a band member types them: `time: 20:00`, `price: 150 SEK`, `status: sold out` (YAML reads each as text).
-    ...OPTIONAL_FIELDS.filter((field) => g[field] !== undefined).map((field) => `  ${field}: ${g[field]}`),
-  ].join('\n')).join('\n\n');
+  return gigs
+    .map((g) =>
+      [
+        `- date: ${g.date}`,
+        ...(g.event === undefined ? [] : [`  event: ${yamlScalar(g.event)}`]),
+        `  club: ${yamlScalar(g.club)}`,
+        `  town: ${yamlScalar(g.town)}`,
+        `  country: ${yamlScalar(g.country)}`,
+        ...(g.timeZone === undefined ? [] : [`  timeZone: ${g.timeZone}`]),
+        `  bands: [${g.bands.map((b) => yamlScalar(b, { flow: true })).join(', ')}]`,
+        // As a band member types them: `time: 20:00`, `price: 150 SEK`, `status: sold out` (YAML reads each as text).
+        ...OPTIONAL_FIELDS.filter((field) => g[field] !== undefined).map((field) => `  ${field}: ${g[field]}`),
+      ].join('\n'),
+    )
+    .join('\n\n');
 }
 
 /**
@@ -794,17 +1378,47 @@ function gigsFile(bandText: string, bandGigs: unknown[], gigs: Gig[], seed: numb
 // --------------------------------------------------------------- releases
 /** Words for release titles in Swedish and Czech: å ä ö, ř é and more, which addresses fold away. */
 const TITLE_WORDS = {
-  sv: ['Sömnlösa nätter', 'Gråväder', 'Blåmärken', 'Nattåg', 'Ödemark', 'Vägskäl', 'Skärvor', 'Förorten',
-    'Kall kåk', 'Höstmörker', 'Rännstenen', 'Tändstickor', 'Ärrvävnad', 'Älvdalen'],
-  cz: ['Řeka', 'Léto v Brně', 'Zpátky domů', 'Poslední tramvaj', 'Křik', 'Malé město', 'Kouř', 'Přístav', 'Déšť',
-    'Hřiště', 'Třesk', 'Železná věž', 'Dlouhé zimy'],
+  sv: [
+    'Sömnlösa nätter',
+    'Gråväder',
+    'Blåmärken',
+    'Nattåg',
+    'Ödemark',
+    'Vägskäl',
+    'Skärvor',
+    'Förorten',
+    'Kall kåk',
+    'Höstmörker',
+    'Rännstenen',
+    'Tändstickor',
+    'Ärrvävnad',
+    'Älvdalen',
+  ],
+  cz: [
+    'Řeka',
+    'Léto v Brně',
+    'Zpátky domů',
+    'Poslední tramvaj',
+    'Křik',
+    'Malé město',
+    'Kouř',
+    'Přístav',
+    'Déšť',
+    'Hřiště',
+    'Třesk',
+    'Železná věž',
+    'Dlouhé zimy',
+  ],
 };
 /** A long title: a Swedish line (each has å, ä and ö), a slash, a Czech one (each has ř and é): 60+ characters. */
 const LONG_TITLE = {
-  sv: ['Sömnlösa nätter på nattbussen från Borås till Västerås', 'Kalla händer och trasiga drömmar längs ån i Jönköping',
-    'Vi väntar på sista tåget hem från Göteborg', 'Gråa gator, blöta skor och ännu en lördag i Gävle'],
-  cz: ['Přes Malé město k řece', 'Hořké pivo pod železným mostem', 'Křik a déšť na starém hřišti',
-    'Dlouhé noci v Ostravě a řeka'],
+  sv: [
+    'Sömnlösa nätter på nattbussen från Borås till Västerås',
+    'Kalla händer och trasiga drömmar längs ån i Jönköping',
+    'Vi väntar på sista tåget hem från Göteborg',
+    'Gråa gator, blöta skor och ännu en lördag i Gävle',
+  ],
+  cz: ['Přes Malé město k řece', 'Hořké pivo pod železným mostem', 'Křik a déšť na starém hřišti', 'Dlouhé noci v Ostravě a řeka'],
 };
 /** Two names joined by `&`, the first of two words: its folder is `kalla-hander&...`. */
 const PAIRED = {
@@ -818,19 +1432,25 @@ const SERVICES: readonly Service[] = listenServices.map(([key]) => key);
 
 /** Any release title: Swedish, English or Czech, an EP, a single with its B-side, a live session. */
 function releaseTitle(rng: Rng): string {
-  const lang = rng.weighted<Language | 'cz'>([['sv', 5], ['en', 2], ['cz', 3]]);
+  const lang = rng.weighted<Language | 'cz'>([
+    ['sv', 5],
+    ['en', 2],
+    ['cz', 3],
+  ]);
   if (lang === 'cz') {
     const base = rng.pick(TITLE_WORDS.cz);
     return rng.pick([base, `${base} EP`, `${base} & ${rng.pick(TITLE_WORDS.cz)}`, `${base} (Live v Praze)`]);
   }
   const base = lang === 'sv' && rng.chance(0.4) ? rng.pick(TITLE_WORDS.sv) : trackTitle(rng, lang);
-  return ([
-    () => `${base} EP`,
-    () => `${base} / ${trackTitle(rng, rng.chance(0.5) ? 'sv' : 'en')}`,
-    () => `${base} (Live Recording Session)`,
-    () => base,
-    () => `${base.toUpperCase()} EP`,
-  ][rng.int(0, 4)] as () => string)();
+  return (
+    [
+      () => `${base} EP`,
+      () => `${base} / ${trackTitle(rng, rng.chance(0.5) ? 'sv' : 'en')}`,
+      () => `${base} (Live Recording Session)`,
+      () => base,
+      () => `${base.toUpperCase()} EP`,
+    ][rng.int(0, 4)] as () => string
+  )();
 }
 
 interface BandRelease {
@@ -929,34 +1549,62 @@ function makeReleases(streams: Streams, count: number, todayYear: number, band: 
 // ------------------------------------------------------------------ covers
 // A 5×7 "hand-cut" block font, so covers look the same on every machine (no system fonts).
 const GLYPHS: { [ch: string]: string | undefined; ' ': string } = {
-  A: '01110 10001 10001 11111 10001 10001 10001', B: '11110 10001 10001 11110 10001 10001 11110',
-  C: '01110 10001 10000 10000 10000 10001 01110', D: '11110 10001 10001 10001 10001 10001 11110',
-  E: '11111 10000 10000 11110 10000 10000 11111', F: '11111 10000 10000 11110 10000 10000 10000',
-  G: '01110 10001 10000 10111 10001 10001 01111', H: '10001 10001 10001 11111 10001 10001 10001',
-  I: '01110 00100 00100 00100 00100 00100 01110', J: '00111 00010 00010 00010 00010 10010 01100',
-  K: '10001 10010 10100 11000 10100 10010 10001', L: '10000 10000 10000 10000 10000 10000 11111',
-  M: '10001 11011 10101 10101 10001 10001 10001', N: '10001 10001 11001 10101 10011 10001 10001',
-  O: '01110 10001 10001 10001 10001 10001 01110', P: '11110 10001 10001 11110 10000 10000 10000',
-  Q: '01110 10001 10001 10001 10101 10010 01101', R: '11110 10001 10001 11110 10100 10010 10001',
-  S: '01111 10000 10000 01110 00001 00001 11110', T: '11111 00100 00100 00100 00100 00100 00100',
-  U: '10001 10001 10001 10001 10001 10001 01110', V: '10001 10001 10001 10001 10001 01010 00100',
-  W: '10001 10001 10001 10101 10101 10101 01010', X: '10001 10001 01010 00100 01010 10001 10001',
-  Y: '10001 10001 01010 00100 00100 00100 00100', Z: '11111 00001 00010 00100 01000 10000 11111',
-  0: '01110 10001 10011 10101 11001 10001 01110', 1: '00100 01100 00100 00100 00100 00100 01110',
-  2: '01110 10001 00001 00010 00100 01000 11111', 3: '11111 00010 00100 00010 00001 10001 01110',
-  4: '00010 00110 01010 10010 11111 00010 00010', 5: '11111 10000 11110 00001 00001 10001 01110',
-  6: '00110 01000 10000 11110 10001 10001 01110', 7: '11111 00001 00010 00100 01000 01000 01000',
-  8: '01110 10001 10001 01110 10001 10001 01110', 9: '01110 10001 10001 01111 00001 00010 01100',
-  '&': '01100 10010 10100 01000 10101 10010 01101', "'": '00100 00100 01000 00000 00000 00000 00000',
-  '/': '00001 00001 00010 00100 01000 10000 10000', '-': '00000 00000 00000 11111 00000 00000 00000',
-  '.': '00000 00000 00000 00000 00000 01100 01100', ',': '00000 00000 00000 00000 01100 00100 01000',
-  '(': '00010 00100 01000 01000 01000 00100 00010', ')': '01000 00100 00010 00010 00010 00100 01000',
-  '!': '00100 00100 00100 00100 00100 00000 00100', '?': '01110 10001 00001 00010 00100 00000 00100',
-  ':': '00000 01100 01100 00000 01100 01100 00000', ' ': '00000 00000 00000 00000 00000 00000 00000',
+  A: '01110 10001 10001 11111 10001 10001 10001',
+  B: '11110 10001 10001 11110 10001 10001 11110',
+  C: '01110 10001 10000 10000 10000 10001 01110',
+  D: '11110 10001 10001 10001 10001 10001 11110',
+  E: '11111 10000 10000 11110 10000 10000 11111',
+  F: '11111 10000 10000 11110 10000 10000 10000',
+  G: '01110 10001 10000 10111 10001 10001 01111',
+  H: '10001 10001 10001 11111 10001 10001 10001',
+  I: '01110 00100 00100 00100 00100 00100 01110',
+  J: '00111 00010 00010 00010 00010 10010 01100',
+  K: '10001 10010 10100 11000 10100 10010 10001',
+  L: '10000 10000 10000 10000 10000 10000 11111',
+  M: '10001 11011 10101 10101 10001 10001 10001',
+  N: '10001 10001 11001 10101 10011 10001 10001',
+  O: '01110 10001 10001 10001 10001 10001 01110',
+  P: '11110 10001 10001 11110 10000 10000 10000',
+  Q: '01110 10001 10001 10001 10101 10010 01101',
+  R: '11110 10001 10001 11110 10100 10010 10001',
+  S: '01111 10000 10000 01110 00001 00001 11110',
+  T: '11111 00100 00100 00100 00100 00100 00100',
+  U: '10001 10001 10001 10001 10001 10001 01110',
+  V: '10001 10001 10001 10001 10001 01010 00100',
+  W: '10001 10001 10001 10101 10101 10101 01010',
+  X: '10001 10001 01010 00100 01010 10001 10001',
+  Y: '10001 10001 01010 00100 00100 00100 00100',
+  Z: '11111 00001 00010 00100 01000 10000 11111',
+  0: '01110 10001 10011 10101 11001 10001 01110',
+  1: '00100 01100 00100 00100 00100 00100 01110',
+  2: '01110 10001 00001 00010 00100 01000 11111',
+  3: '11111 00010 00100 00010 00001 10001 01110',
+  4: '00010 00110 01010 10010 11111 00010 00010',
+  5: '11111 10000 11110 00001 00001 10001 01110',
+  6: '00110 01000 10000 11110 10001 10001 01110',
+  7: '11111 00001 00010 00100 01000 01000 01000',
+  8: '01110 10001 10001 01110 10001 10001 01110',
+  9: '01110 10001 10001 01111 00001 00010 01100',
+  '&': '01100 10010 10100 01000 10101 10010 01101',
+  "'": '00100 00100 01000 00000 00000 00000 00000',
+  '/': '00001 00001 00010 00100 01000 10000 10000',
+  '-': '00000 00000 00000 11111 00000 00000 00000',
+  '.': '00000 00000 00000 00000 00000 01100 01100',
+  ',': '00000 00000 00000 00000 01100 00100 01000',
+  '(': '00010 00100 01000 01000 01000 00100 00010',
+  ')': '01000 00100 00010 00010 00010 00100 01000',
+  '!': '00100 00100 00100 00100 00100 00000 00100',
+  '?': '01110 10001 00001 00010 00100 00000 00100',
+  ':': '00000 01100 01100 00000 01100 01100 00000',
+  ' ': '00000 00000 00000 00000 00000 00000 00000',
 };
 // Marks above a letter (rows -3..-1), by combining character.
-const MARKS: Record<string, string[]> = { '\u030a': ['00100', '01010', '00100'], '\u0308': ['', '01010', ''], '\u0301': ['', '00010', '00100'],
-  '\u030c': ['', '01010', '00100'] };
+const MARKS: Record<string, string[]> = {
+  '\u030a': ['00100', '01010', '00100'],
+  '\u0308': ['', '01010', ''],
+  '\u0301': ['', '00010', '00100'],
+  '\u030c': ['', '01010', '00100'],
+};
 
 /** Pixel cells [col, row] of a text line, in glyph units (advance 6, marks at rows -3..-1). */
 function textCells(text: string): { cells: [number, number][]; width: number } {
@@ -991,7 +1639,15 @@ const f1 = (v: number) => (Math.round(v * 10) / 10).toString();
 function blockText(
   rng: Rng,
   text: string,
-  { x, y, w, h, fill, maxChars = 12, anchor = 'middle' }: { x: number; y: number; w: number; h: number; fill: string; maxChars?: number; anchor?: 'start' | 'middle' },
+  {
+    x,
+    y,
+    w,
+    h,
+    fill,
+    maxChars = 12,
+    anchor = 'middle',
+  }: { x: number; y: number; w: number; h: number; fill: string; maxChars?: number; anchor?: 'start' | 'middle' },
 ): string {
   const lines = wrap(text, maxChars);
   const measured = lines.map(textCells);
@@ -1030,7 +1686,8 @@ const NAME = BAND.toUpperCase();
 /** What each design shows, for its alt text: `accent` is e.g. `a red-orange`. */
 const DESIGNS: ((accent: string) => string)[] = [
   (accent) => `${accent} sun going down behind a jagged black skyline, ${NAME} cut out of white paper below it`,
-  (accent) => `split along a torn diagonal, black below and off-white above, ${accent.replace(/^an? /, 'a ')} tear line and ${NAME} in black block letters`,
+  (accent) =>
+    `split along a torn diagonal, black below and off-white above, ${accent.replace(/^an? /, 'a ')} tear line and ${NAME} in black block letters`,
   (accent) => `${accent} halftone circle on black, ${NAME} on a crooked strip of paper`,
   (accent) => `${NAME} spelled in ransom-note letters cut from black and ${accent.replace(/^an? /, '')} paper`,
   (accent) => `black diagonal stripes on ${accent.replace(/^an? /, '')} and an off-white circle with ${NAME} in black`,
@@ -1041,7 +1698,11 @@ function poolCover(k: number) {
   const design = k % DESIGNS.length;
   const accent = ACCENTS[Math.floor(k / DESIGNS.length) % ACCENTS.length] as (typeof ACCENTS)[number];
   return {
-    index: k, design, accent, width: COVER_SIZE, height: k === NOT_SQUARE ? NON_SQUARE_HEIGHT : COVER_SIZE,
+    index: k,
+    design,
+    accent,
+    width: COVER_SIZE,
+    height: k === NOT_SQUARE ? NON_SQUARE_HEIGHT : COVER_SIZE,
     shows: `${(DESIGNS[design] as (accent: string) => string)(accent.name)}, photographed with a phone`,
   };
 }
@@ -1170,8 +1831,7 @@ function coverSvg(cover: Cover): string {
 /** Rasterises the cover and adds sensor noise (grain in the light, a little colour noise), like a phone photo. */
 async function coverJpeg(cover: Cover): Promise<Buffer> {
   const svg = coverSvg(cover);
-  const { data: raw, info } = await sharp(Buffer.from(svg)).removeAlpha().raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data: raw, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   // Clamped: a pixel pushed past black or white by the noise stays black or white.
   const data = new Uint8ClampedArray(raw.buffer, raw.byteOffset, raw.length);
   // mulberry32 inlined: this loop runs for every pixel.
@@ -1228,7 +1888,10 @@ async function walk(dir: string): Promise<{ file: string; bytes: number }[]> {
  * and all: its hash names it), made empty when new, the older ones removed.
  */
 async function coverCacheDir(): Promise<string> {
-  const version = createHash('sha256').update(await readFile(SCRIPT)).digest('hex').slice(0, 16);
+  const version = createHash('sha256')
+    .update(await readFile(SCRIPT))
+    .digest('hex')
+    .slice(0, 16);
   const dir = path.join(COVER_CACHE, version);
   if (!existsSync(dir)) {
     await rm(COVER_CACHE, { recursive: true, force: true });
@@ -1275,11 +1938,13 @@ export function setFeaturedRelease(text: string, slug: string): string {
 }
 
 function checkOut(out: string, from: string): void {
-  const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
+  const inside = (child: string, parent: string) =>
+    child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
   for (const kept of [from, DEFAULT_FROM, ROOT, os.homedir()]) {
     if (inside(kept, out)) throw new Error(`--out ${out} would remove ${kept}; choose a directory of its own`);
   }
-  if (inside(out, from) || inside(out, DEFAULT_FROM)) throw new Error(`--out ${out} is inside a content dir; choose a directory of its own`);
+  if (inside(out, from) || inside(out, DEFAULT_FROM))
+    throw new Error(`--out ${out} is inside a content dir; choose a directory of its own`);
 }
 
 // -------------------------------------------------------------------- main
@@ -1318,37 +1983,111 @@ async function readBand(from: string) {
  * What every catalogue must hold, whatever the seed (the header's promises),
  * as a list of what is missing: empty, or make-catalogue has a bug.
  */
-function missingVariety({ made, pivot, todayYear, gigs, today }: { made: Release[]; pivot: number; todayYear: number; gigs: Gig[]; today: string }): string[] {
+function missingVariety({
+  made,
+  pivot,
+  todayYear,
+  gigs,
+  today,
+}: {
+  made: Release[];
+  pivot: number;
+  todayYear: number;
+  gigs: Gig[];
+  today: string;
+}): string[] {
   const missing: string[] = [];
   const need = (ok: unknown, what: string) => ok || missing.push(what);
-  need(made.every((r) => new Set(r.tracks.map((t) => t.title.toLowerCase())).size === r.tracks.length), 'tracks of a release titled apart');
-  need(made.some((r) => r.tracks.length === 1), 'a release of one track');
-  need(made.some((r) => r.tracks.length === LONGEST), `a release of ${LONGEST} tracks`);
-  need(made.some((r) => r.listen.length === 0), 'a release with no listen links');
-  need(made.some((r) => r.listen.length === SERVICES.length), 'a release on every service');
-  need(made.some((r) => chars(r.title) >= 60), 'a title of 60 characters or more');
-  for (const letter of 'åäöřé') need(made.some((r) => r.title.includes(letter)), `a title with ${letter}`);
-  need(made.some((r) => r.slug.includes('&')), 'a folder name with &');
-  need(made.some((r) => r.slug.includes('-')), 'a folder name with -');
-  need(made.some((r) => r.year === pivot), `a release of ${pivot}, the year of the band's newest`);
+  need(
+    made.every((r) => new Set(r.tracks.map((t) => t.title.toLowerCase())).size === r.tracks.length),
+    'tracks of a release titled apart',
+  );
+  need(
+    made.some((r) => r.tracks.length === 1),
+    'a release of one track',
+  );
+  need(
+    made.some((r) => r.tracks.length === LONGEST),
+    `a release of ${LONGEST} tracks`,
+  );
+  need(
+    made.some((r) => r.listen.length === 0),
+    'a release with no listen links',
+  );
+  need(
+    made.some((r) => r.listen.length === SERVICES.length),
+    'a release on every service',
+  );
+  need(
+    made.some((r) => chars(r.title) >= 60),
+    'a title of 60 characters or more',
+  );
+  for (const letter of 'åäöřé')
+    need(
+      made.some((r) => r.title.includes(letter)),
+      `a title with ${letter}`,
+    );
+  need(
+    made.some((r) => r.slug.includes('&')),
+    'a folder name with &',
+  );
+  need(
+    made.some((r) => r.slug.includes('-')),
+    'a folder name with -',
+  );
+  need(
+    made.some((r) => r.year === pivot),
+    `a release of ${pivot}, the year of the band's newest`,
+  );
   need(pivot === todayYear || made.some((r) => r.year > pivot), `a release after ${pivot}`);
   need(pivot === 2021 || made.some((r) => r.year < pivot), `a release before ${pivot}`);
   need(made.filter((r) => r.cover.height !== r.cover.width).length === 1, 'one cover that is not square');
   const upcoming = gigs.filter((g) => g.date > today);
   need(upcoming.length >= 5, 'five upcoming gigs');
-  for (const status of STATUSES) need(upcoming.some((g) => (g.status ?? 'scheduled') === status), `an upcoming gig ${status}`);
-  for (const field of [...OPTIONAL_FIELDS, 'event', 'timeZone'] as const) need(upcoming.some((g) => g[field] !== undefined), `an upcoming gig with ${field}`);
-  need(gigs.some((g) => g.date < today && g.tickets), 'a past gig with its details');
-  for (const { written } of COUNTRIES) for (const [spelling] of written) need(gigs.some((g) => g.country === spelling), `a gig in ${spelling}`);
+  for (const status of STATUSES)
+    need(
+      upcoming.some((g) => (g.status ?? 'scheduled') === status),
+      `an upcoming gig ${status}`,
+    );
+  for (const field of [...OPTIONAL_FIELDS, 'event', 'timeZone'] as const)
+    need(
+      upcoming.some((g) => g[field] !== undefined),
+      `an upcoming gig with ${field}`,
+    );
+  need(
+    gigs.some((g) => g.date < today && g.tickets),
+    'a past gig with its details',
+  );
+  for (const { written } of COUNTRIES)
+    for (const [spelling] of written)
+      need(
+        gigs.some((g) => g.country === spelling),
+        `a gig in ${spelling}`,
+      );
   for (const region of Object.keys(SUMMER_TIME)) {
     const gig = upcoming.find((g) => g.what === `summer time starts in ${region}`);
     const day = (gig && toDay(gig.date)) as number; // used only if there is a gig
-    need(gig?.time && utcOffsetMinutes(gig.zone, day * DAY_MS) < utcOffsetMinutes(gig.zone, (day + 1) * DAY_MS), `a gig with a time on the day summer time starts in ${region}`);
+    need(
+      gig?.time && utcOffsetMinutes(gig.zone, day * DAY_MS) < utcOffsetMinutes(gig.zone, (day + 1) * DAY_MS),
+      `a gig with a time on the day summer time starts in ${region}`,
+    );
   }
-  need(upcoming.some((g) => g.what?.startsWith('summer time ends') && g.time !== undefined && g.time === twiceShown(g.zone, g.date)), 'a gig in the hour the clocks show twice');
-  need(upcoming.some((g) => g.time === '23:30'), 'a gig at 23:30');
-  need(upcoming.some((g) => g.time === '00:30' && g.doors !== undefined && doorsTheEveningBefore(g.doors, g.time)), 'a gig at 00:30, its doors the evening before');
-  need(gigs.every((g) => g.bands.includes(BAND)), `${BAND} on every bill`);
+  need(
+    upcoming.some((g) => g.what?.startsWith('summer time ends') && g.time !== undefined && g.time === twiceShown(g.zone, g.date)),
+    'a gig in the hour the clocks show twice',
+  );
+  need(
+    upcoming.some((g) => g.time === '23:30'),
+    'a gig at 23:30',
+  );
+  need(
+    upcoming.some((g) => g.time === '00:30' && g.doors !== undefined && doorsTheEveningBefore(g.doors, g.time)),
+    'a gig at 00:30, its doors the evening before',
+  );
+  need(
+    gigs.every((g) => g.bands.includes(BAND)),
+    `${BAND} on every bill`,
+  );
   return missing;
 }
 
@@ -1370,9 +2109,7 @@ export interface CatalogueOptions {
   gigs?: number;
 }
 
-export async function makeCatalogue({
-  out, seed, today = localToday(), from = DEFAULT_FROM, releases, gigs,
-}: CatalogueOptions = {}) {
+export async function makeCatalogue({ out, seed, today = localToday(), from = DEFAULT_FROM, releases, gigs }: CatalogueOptions = {}) {
   const started = performance.now();
   if (!out) throw new Error('makeCatalogue: `out` (the directory to write) is required');
   const randomly = seed === undefined;
@@ -1403,17 +2140,37 @@ export async function makeCatalogue({
     featured,
     nonSquareCover: path.join(out, 'releases', notSquare.slug, 'cover.jpg'),
     releases: [...made].sort(newestFirst).map((r) => ({
-      slug: r.slug, title: r.title, year: r.year, cover: { index: r.cover.index, width: r.cover.width, height: r.cover.height },
-      listen: r.listen, tracks: r.tracks.map((t) => ({ file: t.file, title: t.title, lang: t.lang, sections: t.sections })),
+      slug: r.slug,
+      title: r.title,
+      year: r.year,
+      cover: { index: r.cover.index, width: r.cover.width, height: r.cover.height },
+      listen: r.listen,
+      tracks: r.tracks.map((t) => ({ file: t.file, title: t.title, lang: t.lang, sections: t.sections })),
     })),
     gigs: { total: gigList.gigs.length, past: gigList.past, upcoming: gigList.upcoming, first: dates[0], last: dates.at(-1) },
   };
 }
 
 /** The options, checked before anything is written; --out must be empty or a content dir, as it is removed. */
-async function checkOptions({ out, from, releases, gigs, today }: { out: string; from: string; releases: number; gigs: number; today: string }) {
-  for (const [name, value, min, max] of [['releases', releases, 4, 999], ['gigs', gigs, MIN_GIGS, 100_000]] as [string, number, number, number][]) {
-    if (!Number.isInteger(value) || value < min || value > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}, not ${value}`);
+async function checkOptions({
+  out,
+  from,
+  releases,
+  gigs,
+  today,
+}: {
+  out: string;
+  from: string;
+  releases: number;
+  gigs: number;
+  today: string;
+}) {
+  for (const [name, value, min, max] of [
+    ['releases', releases, 4, 999],
+    ['gigs', gigs, MIN_GIGS, 100_000],
+  ] as [string, number, number, number][]) {
+    if (!Number.isInteger(value) || value < min || value > max)
+      throw new Error(`--${name} must be a whole number from ${min} to ${max}, not ${value}`);
   }
   if (!isRealDay(today)) throw new Error(`--today must be a real date as YYYY-MM-DD, not ${today}`);
   if (today <= FIRST_DAY) throw new Error(`--today must be after ${FIRST_DAY} (the band formed in 2021)`);
@@ -1430,7 +2187,10 @@ async function checkOptions({ out, from, releases, gigs, today }: { out: string;
 }
 
 /** What the catalogue holds, drawn from the seed's streams: checked to have every variety the tests rely on. */
-async function planCatalogue(streams: Streams, { from, releases, gigs, today, seed }: { from: string; releases: number; gigs: number; today: string; seed: number }) {
+async function planCatalogue(
+  streams: Streams,
+  { from, releases, gigs, today, seed }: { from: string; releases: number; gigs: number; today: string; seed: number },
+) {
   const todayYear = +today.slice(0, 4);
   const band = await readBand(from);
   const { releases: made, pivot } = makeReleases(streams, releases, todayYear, band);
@@ -1477,8 +2237,10 @@ async function writeCatalogue(plan: CataloguePlan, { out, from, seed }: { out: s
     const dir = path.join(out, 'releases', r.slug);
     await mkdir(dir);
     r.coverAlt = `Cover of ${r.title}: ${r.cover.shows}`;
-    textFiles.push([path.join(dir, 'release.yaml'),
-      `title: ${yamlScalar(r.title)}\nyear: ${r.year}\ncoverAlt: ${yamlScalar(r.coverAlt)}\n${listenYaml(r)}`]);
+    textFiles.push([
+      path.join(dir, 'release.yaml'),
+      `title: ${yamlScalar(r.title)}\nyear: ${r.year}\ncoverAlt: ${yamlScalar(r.coverAlt)}\n${listenYaml(r)}`,
+    ]);
     for (const t of r.tracks) textFiles.push([path.join(dir, t.file), t.text]);
   }
   await mapLimit(textFiles, 64, ([file, text]) => writeFile(file, text));
@@ -1489,7 +2251,16 @@ async function writeCatalogue(plan: CataloguePlan, { out, from, seed }: { out: s
 /** What the CLI prints: what was written, from what, and the variety in it. */
 function summaryOf(
   { band, made, pivot, gigList, newest, keepFeatured, featured, notSquare, optional, keepPress }: CataloguePlan,
-  { out, from, seed, randomly, today, files, ms, drawn }: { out: string; from: string; seed: number; randomly: boolean; today: string; files: { bytes: number }[]; ms: number; drawn: number },
+  {
+    out,
+    from,
+    seed,
+    randomly,
+    today,
+    files,
+    ms,
+    drawn,
+  }: { out: string; from: string; seed: number; randomly: boolean; today: string; files: { bytes: number }[]; ms: number; drawn: number },
 ) {
   const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
   const trackCount = made.reduce((sum, r) => sum + r.tracks.length, 0);
@@ -1503,32 +2274,45 @@ function summaryOf(
   const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
   const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
   const perCountry = COUNTRIES.map((place) => `${place.country} ${generated.filter((g) => g.place === place).length}`);
-  const special = generated.filter((g) => g.what).sort((a, b) => a.date.localeCompare(b.date))
-    .map((g) => `one at ${g.time} in ${g.town} (${g.place.country}) on ${g.date}${g.what?.startsWith('summer time') ? `, the day ${g.what}` : g.doors && g.time && doorsTheEveningBefore(g.doors, g.time) ? ` (doors ${g.doors} the evening before)` : ''}`);
-  return `Wrote ${shown(out)}/ (${files.length} files, ${mb(bytes)}) in ${(ms / 1000).toFixed(1)} s `
-    + `with seed ${seed}${randomly ? ` (chosen at random: --seed ${seed} or CATALOGUE_SEED=${seed} makes this catalogue again)` : ''}: `
-    + `the band's content from ${shown(from)} (${count(band.releases.length, 'release')}, ${count(band.gigs.length, 'gig')}), and added to it `
-    + `${count(made.length, 'release')} from ${Math.min(...made.map((r) => r.year))} to ${Math.max(...made.map((r) => r.year))} `
-    + `(the band's newest is of ${pivot}) with ${count(trackCount, 'track')} (${Math.min(...trackCounts)} to ${Math.max(...trackCounts)} a release; `
-    + `${sections} lyric sections; ${made.reduce((s, r) => s + r.tracks.filter((t) => t.lang === 'en').length, 0)} of the tracks in English) `
-    + `and covers from a pool of ${POOL} (${used} used, ${drawn ? `${drawn} drawn now` : 'none drawn: all from the cache'}), `
-    + `one NOT square — releases/${notSquare.slug}/cover.jpg is ${notSquare.cover.width}×${notSquare.cover.height}, so the build should crop it and warn; `
-    + `${count(generated.length, 'gig')} (${gigList.past} past, ${gigList.upcoming} upcoming after ${today}, ${dates[0]} to ${dates.at(-1)}) `
-    + `in ${count(gigList.towns, 'town')} in ${COUNTRIES.length} countries (${perCountry.join(', ')}), with ${list(special)}; `
-    + `${keepPress ? `the band's press kit and English story (${optional.join(', ')}) kept` : 'no press kit and no English story'}; `
-    + `site.yaml's featured.release is ${keepFeatured ? `the band's, ${featured}, as it was` : `now ${featured} (the newest release, “${newest.title}”, ${newest.year})`}.`;
+  const special = generated
+    .filter((g) => g.what)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map(
+      (g) =>
+        `one at ${g.time} in ${g.town} (${g.place.country}) on ${g.date}${g.what?.startsWith('summer time') ? `, the day ${g.what}` : g.doors && g.time && doorsTheEveningBefore(g.doors, g.time) ? ` (doors ${g.doors} the evening before)` : ''}`,
+    );
+  return (
+    `Wrote ${shown(out)}/ (${files.length} files, ${mb(bytes)}) in ${(ms / 1000).toFixed(1)} s ` +
+    `with seed ${seed}${randomly ? ` (chosen at random: --seed ${seed} or CATALOGUE_SEED=${seed} makes this catalogue again)` : ''}: ` +
+    `the band's content from ${shown(from)} (${count(band.releases.length, 'release')}, ${count(band.gigs.length, 'gig')}), and added to it ` +
+    `${count(made.length, 'release')} from ${Math.min(...made.map((r) => r.year))} to ${Math.max(...made.map((r) => r.year))} ` +
+    `(the band's newest is of ${pivot}) with ${count(trackCount, 'track')} (${Math.min(...trackCounts)} to ${Math.max(...trackCounts)} a release; ` +
+    `${sections} lyric sections; ${made.reduce((s, r) => s + r.tracks.filter((t) => t.lang === 'en').length, 0)} of the tracks in English) ` +
+    `and covers from a pool of ${POOL} (${used} used, ${drawn ? `${drawn} drawn now` : 'none drawn: all from the cache'}), ` +
+    `one NOT square — releases/${notSquare.slug}/cover.jpg is ${notSquare.cover.width}×${notSquare.cover.height}, so the build should crop it and warn; ` +
+    `${count(generated.length, 'gig')} (${gigList.past} past, ${gigList.upcoming} upcoming after ${today}, ${dates[0]} to ${dates.at(-1)}) ` +
+    `in ${count(gigList.towns, 'town')} in ${COUNTRIES.length} countries (${perCountry.join(', ')}), with ${list(special)}; ` +
+    `${keepPress ? `the band's press kit and English story (${optional.join(', ')}) kept` : 'no press kit and no English story'}; ` +
+    `site.yaml's featured.release is ${keepFeatured ? `the band's, ${featured}, as it was` : `now ${featured} (the newest release, “${newest.title}”, ${newest.year})`}.`
+  );
 }
 
 // --------------------------------------------------------------------- CLI
-const USAGE = 'Usage: npx tsx tools/make-catalogue.ts --out <dir> [--seed N] [--today YYYY-MM-DD] [--from content] [--releases N] [--gigs N] [--largest]';
+const USAGE =
+  'Usage: npx tsx tools/make-catalogue.ts --out <dir> [--seed N] [--today YYYY-MM-DD] [--from content] [--releases N] [--gigs N] [--largest]';
 
 /** The command line's options; if they do not parse, says why and exits. */
 function commandLine() {
   try {
     return parseArgs({
       options: {
-        out: { type: 'string' }, seed: { type: 'string' }, releases: { type: 'string' }, gigs: { type: 'string' },
-        today: { type: 'string' }, from: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+        out: { type: 'string' },
+        seed: { type: 'string' },
+        releases: { type: 'string' },
+        gigs: { type: 'string' },
+        today: { type: 'string' },
+        from: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
         // As many releases and gigs as a seed ever adds (GENERATED), unless --releases or --gigs says.
         largest: { type: 'boolean' },
       },
@@ -1561,8 +2345,12 @@ async function main() {
   try {
     const fromEnvironment = process.env.CATALOGUE_SEED?.trim() ? parseSeed(process.env.CATALOGUE_SEED, 'CATALOGUE_SEED') : undefined;
     const result = await makeCatalogue({
-      out: values.out, seed: values.seed === undefined ? fromEnvironment : parseSeed(values.seed),
-      releases: int('releases'), gigs: int('gigs'), today: values.today ?? localToday(), from: values.from ?? DEFAULT_FROM,
+      out: values.out,
+      seed: values.seed === undefined ? fromEnvironment : parseSeed(values.seed),
+      releases: int('releases'),
+      gigs: int('gigs'),
+      today: values.today ?? localToday(),
+      from: values.from ?? DEFAULT_FROM,
     });
     console.log(result.summary);
   } catch (error) {

@@ -32,7 +32,11 @@ const { askHidden, askYes, reporter } = require('./publish/terminal');
 
 const ROOT = path.resolve(__dirname, '..');
 // The header above, up to "Environment".
-const USAGE = (fs.readFileSync(__filename, 'utf8').split('\n// Environment')[0] ?? '').split('\n').slice(1).map((line) => line.slice(3)).join('\n');
+const USAGE = (fs.readFileSync(__filename, 'utf8').split('\n// Environment')[0] ?? '')
+  .split('\n')
+  .slice(1)
+  .map((line) => line.slice(3))
+  .join('\n');
 
 /** A folder as the band would type it. */
 const shown = (/** @type {string} */ dir) => path.relative(process.cwd(), dir) || '.';
@@ -50,7 +54,8 @@ async function readSecret(target) {
   delete process.env.PUBLISH_PASSWORD;
   delete process.env.PUBLISH_KEY;
   if (key) {
-    if (target.protocol !== 'sftp') throw new UsageError('PUBLISH_KEY is an SSH key, for sftp:// only; FTPS logs in with PUBLISH_PASSWORD.');
+    if (target.protocol !== 'sftp')
+      throw new UsageError('PUBLISH_KEY is an SSH key, for sftp:// only; FTPS logs in with PUBLISH_PASSWORD.');
     const privateKey = key.includes('PRIVATE KEY') ? key : readKeyFile(key);
     const { utils } = require('ssh2'); // here: only a key needs it, and it takes a while to load
     let passphrase = password;
@@ -65,7 +70,9 @@ async function readSecret(target) {
   }
   if (password !== undefined) return { password };
   if (!interactive) {
-    throw new UsageError('No password: set PUBLISH_PASSWORD (on GitHub, a repository secret), or run publish in a terminal to be asked for it.');
+    throw new UsageError(
+      'No password: set PUBLISH_PASSWORD (on GitHub, a repository secret), or run publish in a terminal to be asked for it.',
+    );
   }
   return { password: await askHidden(`Password for ${target.user} at ${target.host}: `) };
 }
@@ -119,16 +126,16 @@ function advice(failure) {
   if (failure.kind === 'identity') return 'This is a security check, not a network problem: no password or file was sent to that host.';
   if (failure.kind === 'certificate') {
     return (
-      'This is a certificate problem, not a network one. If your host\'s certificate is self-signed or from an authority this computer ' +
+      "This is a certificate problem, not a network one. If your host's certificate is self-signed or from an authority this computer " +
       'does not know, set PUBLISH_FINGERPRINT to the fingerprint your host shows for it (README, "Publish to your web host"); if it changed, ' +
       'ask your host why before you change PUBLISH_FINGERPRINT.'
     );
   }
   if (/^(552|452)\b|no space|quota|disk full|storage/i.test(failure.reply)) {
-    return 'The host is out of space (its disk, or your quota). Free some (your host\'s control panel shows what is used), then run publish again.';
+    return "The host is out of space (its disk, or your quota). Free some (your host's control panel shows what is used), then run publish again.";
   }
   if (failure.unreachable) {
-    return 'The host could not be reached. Check your internet connection and PUBLISH_URL\'s host and port, then run publish again.';
+    return "The host could not be reached. Check your internet connection and PUBLISH_URL's host and port, then run publish again.";
   }
   if (failure.transient) {
     return 'The host kept failing (its answer is above). Run publish again later: it goes on where it stopped. If it keeps failing, ask your host.';

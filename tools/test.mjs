@@ -69,15 +69,14 @@ const results = await Promise.all([
   chain(['test:unit'], { yieldCpu: true }),
   chain(['build', 'build:large']).then(async (built) =>
     built
-      ? (
-          await Promise.all([
-            chain(['test:html', 'test:publish'], { yieldCpu: true }),
-            chain(['test:browser'], { live: true }),
-          ])
-        ).every(Boolean)
+      ? (await Promise.all([chain(['test:html', 'test:publish'], { yieldCpu: true }), chain(['test:browser'], { live: true })])).every(
+          Boolean,
+        )
       : false,
   ),
 ]);
 const ok = results.every(Boolean);
-console.log(`\n[test] ${ok ? 'everything passed' : `FAILED (see above; CATALOGUE_SEED=${seed} npm test repeats this run)`} in ${seconds(start)}`);
+console.log(
+  `\n[test] ${ok ? 'everything passed' : `FAILED (see above; CATALOGUE_SEED=${seed} npm test repeats this run)`} in ${seconds(start)}`,
+);
 process.exit(ok ? 0 : 1);

@@ -13,7 +13,17 @@ const projects = { src: 'src', tests: '__tests__', tools: '.' };
 
 let failed = false;
 for (const [name, dir] of Object.entries(projects)) {
-  const args = [tsc, '--noEmit', '--checkers', '1', '--incremental', '--tsBuildInfoFile', `node_modules/.cache/tsc/${name}.tsbuildinfo`, '-p', dir];
+  const args = [
+    tsc,
+    '--noEmit',
+    '--checkers',
+    '1',
+    '--incremental',
+    '--tsBuildInfoFile',
+    `node_modules/.cache/tsc/${name}.tsbuildinfo`,
+    '-p',
+    dir,
+  ];
   const { status } = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
   if (status !== 0) failed = true;
 }

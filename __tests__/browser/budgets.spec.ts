@@ -1,46 +1,37 @@
 // Size budgets that are not a single route's (every-route.spec.ts checks
 // each route's JavaScript and CSS): what the app fetches ahead once idle,
 // index.html itself, and the home page's images on a phone.
-import {
-  BUDGET,
-  gzipBytes,
-  gzipSize,
-  indexHtml,
-  inlineStyles,
-  recordFilesByType,
-  scriptsBeforePrefetch,
-  storedBytes,
-} from './checks';
+import { BUDGET, gzipBytes, gzipSize, indexHtml, inlineStyles, recordFilesByType, scriptsBeforePrefetch, storedBytes } from './checks';
 import { CATALOGUE, expect, loadAllImages, openRoute, test } from './fixtures';
 
 test.describe('budgets', () => {
-  test('once idle, the app fetches the other pages\' code ahead: at most 15 KB, and no release page file', { tag: CATALOGUE }, async ({
-    page,
-    distDir,
-    content,
-  }) => {
-    await page.goto('about:blank');
-    const files = recordFilesByType(page);
-    const pageFiles: string[] = [];
-    page.on('request', (request) => {
-      if (/\/pages\//.test(request.url())) pageFiles.push(decodeURIComponent(new URL(request.url()).pathname));
-    });
-    await openRoute(page, '#/', 'Home');
-    // Every file fetched ahead has been asked for (each when the browser is idle again: on a loaded
-    // machine that can be later than networkidle's half second of quiet), and has come.
-    await page.waitForFunction(() => performance.getEntriesByName('kantstott:prefetched').length > 0);
-    await page.waitForLoadState('networkidle');
-    const own = new Set(await scriptsBeforePrefetch(page));
-    const ahead = [...files.script].filter((file) => !own.has(file));
-    const bytes = gzipBytes(distDir, ahead);
-    test.info().annotations.push({ type: 'sizes', description: `prefetched JS ${bytes} B in ${ahead.length} files` });
-    expect(ahead.length, 'some code is fetched ahead').toBeGreaterThan(0);
-    expect(bytes).toBeLessThanOrEqual(BUDGET.prefetchScriptGzip);
-    // What is fetched ahead does not grow with the catalogue: no release's page file until its link is pointed at.
-    for (const release of content.releases) {
-      expect(pageFiles.filter((file) => file.includes(`/pages/media/${release.slug}.`))).toEqual([]);
-    }
-  });
+  test(
+    "once idle, the app fetches the other pages' code ahead: at most 15 KB, and no release page file",
+    { tag: CATALOGUE },
+    async ({ page, distDir, content }) => {
+      await page.goto('about:blank');
+      const files = recordFilesByType(page);
+      const pageFiles: string[] = [];
+      page.on('request', (request) => {
+        if (/\/pages\//.test(request.url())) pageFiles.push(decodeURIComponent(new URL(request.url()).pathname));
+      });
+      await openRoute(page, '#/', 'Home');
+      // Every file fetched ahead has been asked for (each when the browser is idle again: on a loaded
+      // machine that can be later than networkidle's half second of quiet), and has come.
+      await page.waitForFunction(() => performance.getEntriesByName('kantstott:prefetched').length > 0);
+      await page.waitForLoadState('networkidle');
+      const own = new Set(await scriptsBeforePrefetch(page));
+      const ahead = [...files.script].filter((file) => !own.has(file));
+      const bytes = gzipBytes(distDir, ahead);
+      test.info().annotations.push({ type: 'sizes', description: `prefetched JS ${bytes} B in ${ahead.length} files` });
+      expect(ahead.length, 'some code is fetched ahead').toBeGreaterThan(0);
+      expect(bytes).toBeLessThanOrEqual(BUDGET.prefetchScriptGzip);
+      // What is fetched ahead does not grow with the catalogue: no release's page file until its link is pointed at.
+      for (const release of content.releases) {
+        expect(pageFiles.filter((file) => file.includes(`/pages/media/${release.slug}.`))).toEqual([]);
+      }
+    },
+  );
 
   test('index.html, with the home page and the small pages, is at most 40 KB gzipped', { tag: CATALOGUE }, ({ distDir }) => {
     const html = gzipSize(indexHtml(distDir));

@@ -38,19 +38,16 @@ export async function expectNoAxeViolations(page: Page, state: string) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // Only violations are reported, so only theirs get full details (axe's own advice for speed).
   const options: RunOptions = { resultTypes: ['violations'] };
-  const violations = await page.evaluate(
-    async (runOptions) => {
-      const { axe } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
-      const results = await axe.run(document, runOptions);
-      return results.violations.map(({ id, impact, help, nodes }) => ({
-        id,
-        impact,
-        help,
-        targets: nodes.map((node) => node.target.join(' ')),
-      }));
-    },
-    options,
-  );
+  const violations = await page.evaluate(async (runOptions) => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
+    const results = await axe.run(document, runOptions);
+    return results.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      targets: nodes.map((node) => node.target.join(' ')),
+    }));
+  }, options);
   const report = violations.map(({ id, impact, help, targets }) => `${id} (${impact}): ${help} → ${targets.join(' | ')}`);
   expect.soft(report, `axe violations ${state}`).toEqual([]);
 }

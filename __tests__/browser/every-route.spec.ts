@@ -52,7 +52,12 @@ const [phone, , , desktop] = viewports;
 
 /** `#/media/varm&kall` → `media-varm-kall`; `#/` → `home`. */
 function routeSlug(hash: string): string {
-  return hash.replace(/^#\/?/, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  return (
+    hash
+      .replace(/^#\/?/, '')
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '') || 'home'
+  );
 }
 
 function screenshotDir(): string {
@@ -91,8 +96,7 @@ testEveryRoute(
     });
 
     await test.step(`no layout shift while it loads and scrolls at ${phone.width} px; images sized and described`, () =>
-      checkLoadWithoutShifts(page, `at ${phone.width}px`),
-    );
+      checkLoadWithoutShifts(page, `at ${phone.width}px`));
 
     for (const viewport of viewports) {
       await test.step(`${viewport.name} ${viewport.width}×${viewport.height}`, async () => {

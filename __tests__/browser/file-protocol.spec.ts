@@ -19,9 +19,7 @@ test('a release from disk renders and its track toggles', async ({ page, content
   await expect(page).toHaveTitle(`${content.site.name} | ${release.title}`);
   await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
 
-  const button = page
-    .getByRole('list', { name: 'Tracks & lyrics' })
-    .getByRole('button', { name: track.title, exact: true });
+  const button = page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button', { name: track.title, exact: true });
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   // The copy shows before the app runs; the toggle is the app's (a busy machine takes a moment).
   await appReady(page);
@@ -74,9 +72,7 @@ test('from disk, Copy link copies the hash address: there is no share page to se
   const track = release.tracks.at(-1)!;
   await page.goto(distUrl(distDir, trackHash(release, track.id)));
   await appReady(page);
-  const toggle = page
-    .getByRole('list', { name: 'Tracks & lyrics' })
-    .getByRole('button', { name: track.title, exact: true });
+  const toggle = page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button', { name: track.title, exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied!' })).toBeVisible();

@@ -50,114 +50,118 @@ async function extraLettersFont(page: Page): Promise<(file: string) => boolean> 
   return (file) => shown && /^assets\/archivo-black-latin-ext-[\w.-]+\.woff2$/.test(file);
 }
 
-test('the home page asks for nothing but index.html (and a photo hero) before its first view is on screen', { tag: CATALOGUE }, async ({
-  page,
-  baseURL,
-  content,
-}) => {
-  const release = await holdAppScripts(page);
-  const requested = recordRequests(page, baseURL!);
-  await goToRoute(page, '#/');
-  const hero = page.getByRole('img', { name: content.band.hero.alt, exact: true });
-  await expect(hero).toBeVisible();
-  await expectPictureLoaded(hero, 'hero art drawn');
-  // SVG art travels inside index.html; a photo the band put in its place is preloaded beside it (docs/updating-the-site.md, "Replace a photo").
-  const heroFile = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
-  const firstView = heroFile.startsWith('data:') ? [''] : ['', siteFile(heroFile, baseURL!)];
-  await expect(page.getByRole('link', { name: 'Kantstött, home' })).toBeVisible();
-  await page.waitForLoadState('load');
-  // Stylesheet, font, logo, favicon and hero art all came inside the page; the
-  // app's scripts are asked for (and held here) only after the first view.
-  // Before the app starts, only index.html; the app's scripts then come with
-  // the home page's data (its page file), after the first view. (The app
-  // starts a moment after the load event: once the pictures are on screen.)
-  await expect.poll(() => requested.findIndex(isAppScript), { message: 'the app starts after the first view' }).toBeGreaterThan(0);
-  const appStart = requested.findIndex(isAppScript);
-  const extraLetters = await extraLettersFont(page);
-  expect(requested.slice(0, appStart).filter((file) => !extraLetters(file)), 'asked for before the first view').toEqual(firstView);
-  for (const file of requested.slice(appStart)) expect(isAppScript(file) || pageFilePattern('/').test(file) || extraLetters(file), file).toBe(true);
-  expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily)).toMatch(
-    /^"?Archivo Black/,
-  );
-  expect(await page.evaluate(() => document.fonts.check('1em "Archivo Black"'))).toBe(true);
-
-  await release();
-  await appReady(page);
-});
-
-test('a release deep link asks for index.html and its own page file before its first view, nothing else', { tag: CATALOGUE }, async ({
-  page,
-  baseURL,
-  content,
-}) => {
-  const release = await holdAppScripts(page);
-  const requested = recordRequests(page, baseURL!);
-  for (const shown of [content.releases[0]!, content.releases.at(-1)!]) {
-    requested.length = 0;
-    await page.goto('about:blank');
-    await goToRoute(page, releaseHash(shown));
-    await expect(pageHeading(page, shown.title)).toBeVisible();
+test(
+  'the home page asks for nothing but index.html (and a photo hero) before its first view is on screen',
+  { tag: CATALOGUE },
+  async ({ page, baseURL, content }) => {
+    const release = await holdAppScripts(page);
+    const requested = recordRequests(page, baseURL!);
+    await goToRoute(page, '#/');
+    const hero = page.getByRole('img', { name: content.band.hero.alt, exact: true });
+    await expect(hero).toBeVisible();
+    await expectPictureLoaded(hero, 'hero art drawn');
+    // SVG art travels inside index.html; a photo the band put in its place is preloaded beside it (docs/updating-the-site.md, "Replace a photo").
+    const heroFile = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const firstView = heroFile.startsWith('data:') ? [''] : ['', siteFile(heroFile, baseURL!)];
+    await expect(page.getByRole('link', { name: 'Kantstött, home' })).toBeVisible();
     await page.waitForLoadState('load');
-    // Pictures (the cover) may follow; no other page's file, and nothing that grows with the catalogue.
+    // Stylesheet, font, logo, favicon and hero art all came inside the page; the
+    // app's scripts are asked for (and held here) only after the first view.
+    // Before the app starts, only index.html; the app's scripts then come with
+    // the home page's data (its page file), after the first view. (The app
+    // starts a moment after the load event: once the pictures are on screen.)
+    await expect.poll(() => requested.findIndex(isAppScript), { message: 'the app starts after the first view' }).toBeGreaterThan(0);
+    const appStart = requested.findIndex(isAppScript);
     const extraLetters = await extraLettersFont(page);
-    const files = requested.filter((file) => !isAppScript(file) && !extraLetters(file) && !/^assets\/[\w.-]+\.(avif|webp|jpe?g|png|svg)$/.test(file));
-    expect(files).toEqual(['', expect.stringMatching(pageFilePattern(`/media/${shown.slug}`))]);
-  }
-  await release();
-  await appReady(page);
-});
+    expect(
+      requested.slice(0, appStart).filter((file) => !extraLetters(file)),
+      'asked for before the first view',
+    ).toEqual(firstView);
+    for (const file of requested.slice(appStart))
+      expect(isAppScript(file) || pageFilePattern('/').test(file) || extraLetters(file), file).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily)).toMatch(/^"?Archivo Black/);
+    expect(await page.evaluate(() => document.fonts.check('1em "Archivo Black"'))).toBe(true);
 
-test('Media from a link: the first cover comes alone, the others once it is on screen, in boxes kept for them', { tag: CATALOGUE }, async ({
-  page,
-  baseURL,
-  content,
-}) => {
-  // Wide: the most covers in the first view.
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.addInitScript(() => {
-    const counted = window as unknown as { shifted: number };
-    counted.shifted = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) counted.shifted += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const events: string[] = [];
-  const isPicture = (file: string) => /^assets\/[\w.-]+\.(avif|webp|jpe?g|png)$/.test(file);
-  page.on('request', (request) => {
-    const file = siteFile(request.url(), baseURL!);
-    if (isPicture(file)) events.push(`asked ${file}`);
-  });
-  page.on('requestfinished', (request) => {
-    const file = siteFile(request.url(), baseURL!);
-    if (isPicture(file)) events.push(`got ${file}`);
-  });
-  // Every picture a little slow, as on a weak signal: one asked for meanwhile shows.
-  await page.route(/\.(avif|webp|jpe?g|png)$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
-  const release = await holdAppScripts(page);
-  await goToRoute(page, '#/media');
-  await expect(pageHeading(page, 'Media')).toBeVisible();
+    await release();
+    await appReady(page);
+  },
+);
 
-  const covers = content.releases.map((shown) => page.getByRole('img', { name: shown.cover.alt, exact: true }));
-  await expectPictureLoaded(covers[0]!, 'the first cover');
-  // The others in view follow once it is on screen (the app's scripts are asked for then: held here).
-  const inView = await Promise.all(covers.map((cover) => cover.evaluate((img) => img.getBoundingClientRect().top < window.innerHeight)));
-  for (const [index, cover] of covers.entries()) if (inView[index]) await expectPictureLoaded(cover, `cover ${index + 1}, in view`);
-  const files = await Promise.all(covers.map((cover) => cover.evaluate((img: HTMLImageElement) => img.currentSrc)));
-  const [first, ...others] = files.map((url) => siteFile(url, baseURL!));
-  const firstArrived = events.indexOf(`got ${first}`);
-  expect(firstArrived, `${first} arrived`).toBeGreaterThanOrEqual(0);
-  for (const file of new Set(others.filter((file) => file !== first))) {
-    const asked = events.indexOf(`asked ${file}`);
-    if (asked >= 0) expect(asked, `${file} asked for after ${first} arrived`).toBeGreaterThan(firstArrived);
-  }
-  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), 'nothing moved as the covers came').toBe(0);
+test(
+  'a release deep link asks for index.html and its own page file before its first view, nothing else',
+  { tag: CATALOGUE },
+  async ({ page, baseURL, content }) => {
+    const release = await holdAppScripts(page);
+    const requested = recordRequests(page, baseURL!);
+    for (const shown of [content.releases[0]!, content.releases.at(-1)!]) {
+      requested.length = 0;
+      await page.goto('about:blank');
+      await goToRoute(page, releaseHash(shown));
+      await expect(pageHeading(page, shown.title)).toBeVisible();
+      await page.waitForLoadState('load');
+      // Pictures (the cover) may follow; no other page's file, and nothing that grows with the catalogue.
+      const extraLetters = await extraLettersFont(page);
+      const files = requested.filter(
+        (file) => !isAppScript(file) && !extraLetters(file) && !/^assets\/[\w.-]+\.(avif|webp|jpe?g|png|svg)$/.test(file),
+      );
+      expect(files).toEqual(['', expect.stringMatching(pageFilePattern(`/media/${shown.slug}`))]);
+    }
+    await release();
+    await appReady(page);
+  },
+);
 
-  await release();
-  await appReady(page);
-});
+test(
+  'Media from a link: the first cover comes alone, the others once it is on screen, in boxes kept for them',
+  { tag: CATALOGUE },
+  async ({ page, baseURL, content }) => {
+    // Wide: the most covers in the first view.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.addInitScript(() => {
+      const counted = window as unknown as { shifted: number };
+      counted.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) counted.shifted += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const events: string[] = [];
+    const isPicture = (file: string) => /^assets\/[\w.-]+\.(avif|webp|jpe?g|png)$/.test(file);
+    page.on('request', (request) => {
+      const file = siteFile(request.url(), baseURL!);
+      if (isPicture(file)) events.push(`asked ${file}`);
+    });
+    page.on('requestfinished', (request) => {
+      const file = siteFile(request.url(), baseURL!);
+      if (isPicture(file)) events.push(`got ${file}`);
+    });
+    // Every picture a little slow, as on a weak signal: one asked for meanwhile shows.
+    await page.route(/\.(avif|webp|jpe?g|png)$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    const release = await holdAppScripts(page);
+    await goToRoute(page, '#/media');
+    await expect(pageHeading(page, 'Media')).toBeVisible();
+
+    const covers = content.releases.map((shown) => page.getByRole('img', { name: shown.cover.alt, exact: true }));
+    await expectPictureLoaded(covers[0]!, 'the first cover');
+    // The others in view follow once it is on screen (the app's scripts are asked for then: held here).
+    const inView = await Promise.all(covers.map((cover) => cover.evaluate((img) => img.getBoundingClientRect().top < window.innerHeight)));
+    for (const [index, cover] of covers.entries()) if (inView[index]) await expectPictureLoaded(cover, `cover ${index + 1}, in view`);
+    const files = await Promise.all(covers.map((cover) => cover.evaluate((img: HTMLImageElement) => img.currentSrc)));
+    const [first, ...others] = files.map((url) => siteFile(url, baseURL!));
+    const firstArrived = events.indexOf(`got ${first}`);
+    expect(firstArrived, `${first} arrived`).toBeGreaterThanOrEqual(0);
+    for (const file of new Set(others.filter((file) => file !== first))) {
+      const asked = events.indexOf(`asked ${file}`);
+      if (asked >= 0) expect(asked, `${file} asked for after ${first} arrived`).toBeGreaterThan(firstArrived);
+    }
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), 'nothing moved as the covers came').toBe(0);
+
+    await release();
+    await appReady(page);
+  },
+);
 
 test('a shared track link shows its release at once, then opens the track', async ({ page, content }) => {
   const shown = featuredRelease(content);
@@ -198,9 +202,7 @@ test('a button pressed before the app runs takes effect once it does, once', asy
   const track = shown.tracks[0]!;
   const release = await holdAppScripts(page);
   await goToRoute(page, releaseHash(shown));
-  const trackButton = page
-    .getByRole('list', { name: 'Tracks & lyrics' })
-    .getByRole('button', { name: track.title, exact: true });
+  const trackButton = page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button', { name: track.title, exact: true });
   await trackButton.click();
   await expect(trackButton, 'nothing to run it yet').toHaveAttribute('aria-expanded', 'false');
 

@@ -138,8 +138,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const { url } = message.location();
-        const missingPageFile =
-          /status of 404\b/.test(message.text()) && url !== '' && url.startsWith('http') && isPageFile404(url, 404);
+        const missingPageFile = /status of 404\b/.test(message.text()) && url !== '' && url.startsWith('http') && isPageFile404(url, 404);
         if (!missingPageFile) problems.consoleErrors.push(url ? `${message.text()} (${url})` : message.text());
       });
       page.on('requestfailed', (request) => {
@@ -167,17 +166,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   allowProblems: [
     async ({ problems }, use) => {
-    let allowed = false;
-    await use(() => {
-      allowed = true;
-    });
-    if (!allowed) {
-      expect(problems.pageErrors, 'page errors').toEqual([]);
-      expect(problems.consoleErrors, 'console errors').toEqual([]);
-      expect(problems.failedRequests, 'failed same-origin requests').toEqual([]);
-    }
-    // A policy violation is never acceptable, whatever else a test provokes.
-    expect(problems.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+      let allowed = false;
+      await use(() => {
+        allowed = true;
+      });
+      if (!allowed) {
+        expect(problems.pageErrors, 'page errors').toEqual([]);
+        expect(problems.consoleErrors, 'console errors').toEqual([]);
+        expect(problems.failedRequests, 'failed same-origin requests').toEqual([]);
+      }
+      // A policy violation is never acceptable, whatever else a test provokes.
+      expect(problems.cspViolations, 'Content-Security-Policy violations').toEqual([]);
     },
     // Automatic: the checks run after every test, used or not.
     { auto: true },
@@ -243,10 +242,7 @@ export function releaseRoute(content: SiteContent, release: Release<unknown>): R
 
 /** Every route a visitor can reach in this content: the fixed pages, then one per release. */
 export function routesOf(content: SiteContent): Route[] {
-  return [
-    ...FIXED_PAGES.map(([hash]) => fixedRoute(content, hash)),
-    ...content.releases.map((release) => releaseRoute(content, release)),
-  ];
+  return [...FIXED_PAGES.map(([hash]) => fixedRoute(content, hash)), ...content.releases.map((release) => releaseRoute(content, release))];
 }
 
 /** The release the home page features (site.yaml), which the content checks is one of the releases. */
@@ -256,9 +252,7 @@ export function featuredRelease(content: SiteContent): Release<PictureFile> {
 
 /** The release with the most tracks (the first such): the most to scroll through. */
 export function longestRelease(content: SiteContent): Release<PictureFile> {
-  return content.releases.reduce((longest, release) =>
-    release.tracks.length > longest.tracks.length ? release : longest,
-  );
+  return content.releases.reduce((longest, release) => (release.tracks.length > longest.tracks.length ? release : longest));
 }
 
 /**
@@ -280,13 +274,9 @@ export function releasesToTest(content: SiteContent, sample: boolean): readonly 
   const { releases } = content;
   if (!sample || releases.length <= RELEASE_GROUPS) return releases;
   const lyrics = (release: Release<unknown>) =>
-    release.tracks.reduce(
-      (sum, track) => sum + track.sections.reduce((chars, section) => chars + section.lines.join('').length, 0),
-      0,
-    );
+    release.tracks.reduce((sum, track) => sum + track.sections.reduce((chars, section) => chars + section.lines.join('').length, 0), 0);
   const largest = releases.reduce((best, release) =>
-    release.tracks.length > best.tracks.length ||
-    (release.tracks.length === best.tracks.length && lyrics(release) > lyrics(best))
+    release.tracks.length > best.tracks.length || (release.tracks.length === best.tracks.length && lyrics(release) > lyrics(best))
       ? release
       : best,
   );
@@ -319,10 +309,7 @@ const ROUTE_TIMEOUT = 30_000;
  * tests (a step per release). `name` gets the route's address, or which
  * group of releases.
  */
-export function testEveryRoute(
-  name: (route: string) => string,
-  body: (args: RouteTestArgs, route: Route) => Promise<void>,
-) {
+export function testEveryRoute(name: (route: string) => string, body: (args: RouteTestArgs, route: Route) => Promise<void>) {
   // Playwright sets up the fixtures a test destructures: these, whatever the body uses.
   for (const [hash, , , showsCatalogue] of FIXED_PAGES) {
     test(name(hash), { tag: showsCatalogue ? [CATALOGUE] : [] }, async ({ page, context, baseURL, content, distDir }) => {
@@ -333,23 +320,20 @@ export function testEveryRoute(
     });
   }
   for (let group = 0; group < RELEASE_GROUPS; group += 1) {
-    test(name(`release pages, group ${group + 1} of ${RELEASE_GROUPS}`), { tag: CATALOGUE }, async ({
-      page,
-      context,
-      baseURL,
-      content,
-      distDir,
-      sampleReleases,
-    }) => {
-      const args = { page, context, baseURL, content, distDir };
-      const releases = releaseGroup(content, sampleReleases, group);
-      test.skip(releases.length === 0, 'the content has fewer releases than groups');
-      test.setTimeout(ROUTE_TIMEOUT * releases.length);
-      for (const release of releases) {
-        const route = releaseRoute(content, release);
-        await test.step(route.hash, () => body(args, route));
-      }
-    });
+    test(
+      name(`release pages, group ${group + 1} of ${RELEASE_GROUPS}`),
+      { tag: CATALOGUE },
+      async ({ page, context, baseURL, content, distDir, sampleReleases }) => {
+        const args = { page, context, baseURL, content, distDir };
+        const releases = releaseGroup(content, sampleReleases, group);
+        test.skip(releases.length === 0, 'the content has fewer releases than groups');
+        test.setTimeout(ROUTE_TIMEOUT * releases.length);
+        for (const release of releases) {
+          const route = releaseRoute(content, release);
+          await test.step(route.hash, () => body(args, route));
+        }
+      },
+    );
   }
 }
 
@@ -445,9 +429,7 @@ export async function loadImagesAtThisSize(page: Page) {
 
 /** Waits until `image` has loaded a picture (not merely been given a src). */
 export async function expectPictureLoaded(image: Locator, message: string) {
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message })
-    .toBe(true);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message }).toBe(true);
 }
 
 /** How long `element` transitions `property`, in ms, as the page computes it (reduced motion included). */

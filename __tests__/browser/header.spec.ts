@@ -42,7 +42,10 @@ test('header links navigate and set aria-current; Extras is inert; no link is cu
     expect(new URL(page.url()).hash).toBe('#/media');
     await expectCurrent(page, 'Media');
 
-    await page.getByRole('main').locator(`a[href="${releaseHash(release)}"]`).click();
+    await page
+      .getByRole('main')
+      .locator(`a[href="${releaseHash(release)}"]`)
+      .click();
     await expect(pageHeading(page, release.title)).toBeVisible();
     await expectCurrent(page, 'Media');
     // Still current with a track open.

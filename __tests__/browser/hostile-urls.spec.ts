@@ -2,15 +2,7 @@
 // page (the right one, or "Page not found!"), throws nothing, opens no dialog
 // and runs none of the URL as code.
 import type { Page, Request } from '@playwright/test';
-import {
-  expect,
-  featuredRelease,
-  pageHeading,
-  type PageProblems,
-  releaseHash,
-  type SiteContent,
-  test,
-} from './fixtures';
+import { expect, featuredRelease, pageHeading, type PageProblems, releaseHash, type SiteContent, test } from './fixtures';
 
 const NOT_FOUND = 'Page not found!';
 const HOME = 'Home';
@@ -61,8 +53,7 @@ async function visit(page: Page, problems: PageProblems, watch: Watch, payload: 
   expect(problems.pageErrors.slice(errorsBefore), `${name}: page errors`).toEqual([]);
 }
 
-const settle = (watch: Watch) =>
-  expect.poll(() => watch.pending.size, { message: 'page settled', intervals: [50] }).toBe(0);
+const settle = (watch: Watch) => expect.poll(() => watch.pending.size, { message: 'page settled', intervals: [50] }).toBe(0);
 
 interface Watch {
   dialogs: string[];

@@ -51,7 +51,10 @@ test.describe('GitHub Pages 404 redirect', () => {
       await expect(page.getByRole('contentinfo'), route).toBeVisible();
     }
     expect(problems.pageErrors, 'page errors').toEqual([]);
-    expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text)), 'console errors').toEqual([]);
+    expect(
+      problems.consoleErrors.filter((text) => !/status of 404/.test(text)),
+      'console errors',
+    ).toEqual([]);
     // The only failures are the 404 answers to the path-style links themselves.
     const expected404s = cases
       .filter(({ status }) => status === 404)
@@ -95,9 +98,7 @@ test('the built HTML allows only its own inline code, by hash, and references it
       if (/\bsrc\s*=/i.test(attributes)) {
         expect(body.trim(), `${file}: ${tag.slice(0, 80)} has no inline code`).toBe('');
       } else if (!/\btype\s*=\s*"application\/ld\+json"/i.test(attributes)) {
-        expect(directive('script-src'), `${file}: inline script ${tag.slice(0, 80)} is allowed by its hash`).toContain(
-          sha256(body),
-        );
+        expect(directive('script-src'), `${file}: inline script ${tag.slice(0, 80)} is allowed by its hash`).toContain(sha256(body));
       }
     }
     for (const [tag, body = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
@@ -194,7 +195,10 @@ test('link previews and search engines find their metadata', { tag: CATALOGUE },
     await page.goto(`./${releaseHash(release)}`);
     await expect(pageHeading(page, release.title)).toBeVisible();
     const albums = (await structuredData(page)).filter((item) => item['@type'] === 'MusicAlbum');
-    expect(albums.map((album) => album.name), releaseHash(release)).toEqual([release.title]);
+    expect(
+      albums.map((album) => album.name),
+      releaseHash(release),
+    ).toEqual([release.title]);
     const tracks = albums[0]!.track as Array<Record<string, unknown>>;
     expect(albums[0]!.numTracks).toBe(release.tracks.length);
     expect(tracks.map((track) => track['@type'])).toEqual(release.tracks.map(() => 'MusicRecording'));

@@ -53,9 +53,7 @@ async function startFromTop(page: Page) {
  */
 async function tabThrough(page: Page) {
   const expected = await page.evaluate(() => {
-    const candidates = document.querySelectorAll<HTMLElement>(
-      'a[href], button, input, select, textarea, iframe, summary, [tabindex]',
-    );
+    const candidates = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, iframe, summary, [tabindex]');
     const tabbables = Array.from(candidates).filter(
       (element) =>
         element.tabIndex >= 0 &&
@@ -80,8 +78,7 @@ async function tabThrough(page: Page) {
         const element = document.activeElement as HTMLElement;
         const tabbables = (window as unknown as { __tabbables: HTMLElement[] }).__tabbables;
         const style = getComputedStyle(element);
-        const outline =
-          style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
         const resting = (window as unknown as { __restingShadows: string[] }).__restingShadows[tabbables.indexOf(element)];
         const shadow = style.boxShadow !== 'none' && style.boxShadow !== resting;
         const box = element.getBoundingClientRect();
@@ -108,7 +105,9 @@ function homeStops(content: SiteContent): (string | RegExp)[] {
   const { upcoming } = gigsToday(content);
   const listed = upcoming.slice(0, GIGS_ON_HOME.upcoming);
   return [
-    ...(upcoming.length === 0 ? [/^Book us/, 'press kit'] : listed.flatMap((gig) => [...(ticketsOnSale(gig) ? [/^Tickets/] : []), 'Add to calendar'])),
+    ...(upcoming.length === 0
+      ? [/^Book us/, 'press kit']
+      : listed.flatMap((gig) => [...(ticketsOnSale(gig) ? [/^Tickets/] : []), 'Add to calendar'])),
     ...(upcoming.length > listed.length ? [/^All \d+ upcoming gigs/] : []),
     /^Past gigs/,
     'Play on Spotify',
@@ -242,54 +241,59 @@ for (const { label, viewport, start, homeNavigation } of VIEWPORTS) {
   test.describe(`keyboard at ${label}`, () => {
     test.use({ viewport });
 
-    test(`home: Tab order and focus rings, Enter and Space toggle Past gigs, ${homeNavigation.summary}`, { tag: CATALOGUE }, async ({
-      page,
-      content,
-    }) => {
-      await openRoute(page, '#/', 'Home');
+    test(
+      `home: Tab order and focus rings, Enter and Space toggle Past gigs, ${homeNavigation.summary}`,
+      { tag: CATALOGUE },
+      async ({ page, content }) => {
+        await openRoute(page, '#/', 'Home');
 
-      await test.step('home: Tab reaches every link and button in reading order, each with a focus ring', async () => {
-        await expectFullTabOrder(page, [...start, ...homeStops(content)]);
-      });
+        await test.step('home: Tab reaches every link and button in reading order, each with a focus ring', async () => {
+          await expectFullTabOrder(page, [...start, ...homeStops(content)]);
+        });
 
-      await test.step('Enter and Space toggle Past gigs, focus stays on the toggle', async () => {
-        const newest = gigsToday(content).past[0];
-        await startFromTop(page);
-        await tabTo(page, /^Past gigs/);
-        const pastGigs = page.getByRole('button', { name: /^Past gigs/ });
-        await expect(pastGigs).toBeFocused();
-        await page.keyboard.press('Enter');
-        await expect(pastGigs).toHaveAttribute('aria-expanded', 'true');
-        // The newest past gig; a band with none behind it yet has the panel say so.
-        const panel = page.locator(`[id="${await pastGigs.getAttribute('aria-controls')}"]`);
-        const shown = newest ? panel.locator(`time[datetime="${newest.date}"]`) : panel.getByText('None yet.');
-        await expect(shown).toBeVisible();
-        await page.keyboard.press('Space');
-        await expect(pastGigs).toHaveAttribute('aria-expanded', 'false');
-        await expect(shown).toBeHidden();
-        await expect(pastGigs).toBeFocused();
-      });
+        await test.step('Enter and Space toggle Past gigs, focus stays on the toggle', async () => {
+          const newest = gigsToday(content).past[0];
+          await startFromTop(page);
+          await tabTo(page, /^Past gigs/);
+          const pastGigs = page.getByRole('button', { name: /^Past gigs/ });
+          await expect(pastGigs).toBeFocused();
+          await page.keyboard.press('Enter');
+          await expect(pastGigs).toHaveAttribute('aria-expanded', 'true');
+          // The newest past gig; a band with none behind it yet has the panel say so.
+          const panel = page.locator(`[id="${await pastGigs.getAttribute('aria-controls')}"]`);
+          const shown = newest ? panel.locator(`time[datetime="${newest.date}"]`) : panel.getByText('None yet.');
+          await expect(shown).toBeVisible();
+          await page.keyboard.press('Space');
+          await expect(pastGigs).toHaveAttribute('aria-expanded', 'false');
+          await expect(shown).toBeHidden();
+          await expect(pastGigs).toBeFocused();
+        });
 
-      await test.step(homeNavigation.title, async () => {
-        // The step above leaves Past gigs closed, as a fresh visit has it; focus and the page go back to the top.
-        await startFromTop(page);
-        await homeNavigation.check(page, content);
-      });
-    });
+        await test.step(homeNavigation.title, async () => {
+          // The step above leaves Past gigs closed, as a fresh visit has it; focus and the page go back to the top.
+          await startFromTop(page);
+          await homeNavigation.check(page, content);
+        });
+      },
+    );
 
     test('release page: Tab order and focus rings, Enter and Space toggle a track', async ({ page, content }) => {
       const featured = featuredRelease(content);
       await openRoute(page, releaseHash(featured), featured.title);
 
       await test.step('release page: Tab reaches every link and button in reading order, each with a focus ring', async () => {
-        await expect(page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button')).toHaveCount(
-          featured.tracks.length,
-        );
+        await expect(page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button')).toHaveCount(featured.tracks.length);
         // The release's listen links, if it names any, come before its tracks.
         const listen = featured.listen.map(({ service }) => `${service} (opens in a new tab)`);
         // Where a track has an English translation, the Svenska / English switch comes before the tracks.
         const languages = featured.tracks.some((track) => track.translation) ? ['Svenska', 'English'] : [];
-        await expectFullTabOrder(page, [...start, /All releases/, ...listen, ...languages, ...featured.tracks.slice(0, 3).map((track) => track.title)]);
+        await expectFullTabOrder(page, [
+          ...start,
+          /All releases/,
+          ...listen,
+          ...languages,
+          ...featured.tracks.slice(0, 3).map((track) => track.title),
+        ]);
       });
 
       await test.step('Enter and Space toggle a track, focus stays on the toggle', async () => {

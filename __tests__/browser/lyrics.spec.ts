@@ -70,18 +70,18 @@ test.describe('release pages at 375×480', () => {
   test.use({ viewport: SHORT });
 
   for (let group = 0; group < RELEASE_GROUPS; group += 1) {
-    test(`release pages, group ${group + 1} of ${RELEASE_GROUPS}: none open, one at a time, URL follows, scrolls to top, lyrics only when open`, { tag: CATALOGUE }, async ({
-      page,
-      content,
-      sampleReleases,
-    }) => {
-      const releases = releaseGroup(content, sampleReleases, group);
-      test.skip(releases.length === 0, 'the content has fewer releases than groups');
-      test.setTimeout(releases.reduce((sum, release) => sum + 10_000 + TRACK_TIMEOUT * release.tracks.length, 0));
-      for (const release of releases) {
-        await test.step(releaseHash(release), () => checkRelease(page, release));
-      }
-    });
+    test(
+      `release pages, group ${group + 1} of ${RELEASE_GROUPS}: none open, one at a time, URL follows, scrolls to top, lyrics only when open`,
+      { tag: CATALOGUE },
+      async ({ page, content, sampleReleases }) => {
+        const releases = releaseGroup(content, sampleReleases, group);
+        test.skip(releases.length === 0, 'the content has fewer releases than groups');
+        test.setTimeout(releases.reduce((sum, release) => sum + 10_000 + TRACK_TIMEOUT * release.tracks.length, 0));
+        for (const release of releases) {
+          await test.step(releaseHash(release), () => checkRelease(page, release));
+        }
+      },
+    );
   }
 });
 
@@ -177,10 +177,7 @@ async function checkRelease(page: Page, release: Release<unknown>) {
   await expect(list.locator('[aria-expanded="true"]')).toHaveCount(0);
 }
 
-test('a shared track link opens that track only; another release then opens with nothing open', async ({
-  page,
-  content,
-}) => {
+test('a shared track link opens that track only; another release then opens with nothing open', async ({ page, content }) => {
   const release = featuredRelease(content);
   const track = release.tracks.at(1) ?? release.tracks[0]!;
   await openRoute(page, trackHash(release, track.id), release.title);

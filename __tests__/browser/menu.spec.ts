@@ -144,7 +144,10 @@ test.describe('below 768 px (375×740)', () => {
 
     await test.step('choosing a link in the menu closes it and navigates (Band, Media, Home)', async () => {
       // From a release page, reached as a fan would from Media.
-      await page.getByRole('main').locator(`a[href="${releaseHash(release)}"]`).click();
+      await page
+        .getByRole('main')
+        .locator(`a[href="${releaseHash(release)}"]`)
+        .click();
       await expect(pageHeading(page, release.title)).toBeVisible();
       for (const target of [
         { link: 'Band', heading: 'Band', hash: '#/band' },

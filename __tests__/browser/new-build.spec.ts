@@ -50,7 +50,9 @@ test('a tab opened before a publish goes on in the new build: reloads once into 
     const idle = await openTab(browser, server.url);
     // Fetched ahead: every page's code (prefetch.ts), once the browser was idle.
     await expect
-      .poll(() => idle.page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/page-/.test(entry.name)).length))
+      .poll(() =>
+        idle.page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/page-/.test(entry.name)).length),
+      )
       .toBeGreaterThan(2);
     const saver = await openTab(browser, server.url, { saveData: true });
     // Opened just before the publish: it has fetched nothing ahead yet.

@@ -180,7 +180,10 @@ test('a weak signal: the cached page shows within 2.5 s when the host answers af
   const firstPaint = () => page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
   await expect.poll(firstPaint, 'the paint is reported a frame or so after it').not.toBeNull();
   expect(await firstPaint()).toBeLessThan(CACHED_PAGE_WITHIN_MS);
-  expect(held.some((request) => request.serviceWorker()), 'the worker asked the (slow) host first').toBe(true);
+  expect(
+    held.some((request) => request.serviceWorker()),
+    'the worker asked the (slow) host first',
+  ).toBe(true);
   await context.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
@@ -213,7 +216,9 @@ test('after a publish, the next online visit shows the new build at its first lo
       expect(await buildOf(visit)).toBe(newBuild);
       await showRoute(visit, releaseHash(added!), added!.title);
       // Never reloaded into it.
-      expect(await visit.evaluate(() => performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).type))).toEqual(['navigate']);
+      expect(
+        await visit.evaluate(() => performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).type)),
+      ).toEqual(['navigate']);
       await visit.close();
     });
 
@@ -292,7 +297,7 @@ async function offlineCopyOf(distDir: string, contentDir: string) {
   const urls = new Set(precache.files.map((file) => file.url));
   const pageFiles = (pagePath: string) => [...urls].filter((url) => pageFilePattern(pagePath).test(url));
   const [kept, left] = [true, false].map((isKept) =>
-    content.releases.filter((release) => (pageFiles(`/media/${release.slug}`).length > 0) === isKept),
+    content.releases.filter((release) => pageFiles(`/media/${release.slug}`).length > 0 === isKept),
   ) as [Release<unknown>[], Release<unknown>[]];
   return { precache, content, urls, kept, left };
 }
@@ -300,23 +305,29 @@ async function offlineCopyOf(distDir: string, contentDir: string) {
 // What the worker keeps after the first visit, as stored on the phone (a host
 // that compresses sends about a third of it: tools/precache.mjs), whatever
 // the catalogue: the app and the pages first, then releases newest first.
-test('the offline copy is at most 1.5 MB: the app, every page, the gig list and its older years, then the newest releases', { tag: CATALOGUE }, async ({
-  distDir,
-  contentDir,
-}) => {
-  const { precache, urls, content, kept, left } = await offlineCopyOf(distDir, contentDir);
-  expect(precache.bytes, `${precache.files.length} files, ${precache.sentBytes} bytes sent compressed`).toBeLessThanOrEqual(PRECACHE_LIMIT_BYTES);
-  for (const file of ['index.html', '404.html', 'redirect.js']) expect(urls).toContain(file);
-  // The gig list's file holds the latest year; each older year has a file of its own.
-  const [, ...olderYears] = new Set(gigsToday(content).past.map((gig) => gig.date.slice(0, 4)));
-  for (const pagePath of ['/', '/media', '/gigs', ...olderYears.map((year) => `/gigs/year/${year}`)]) {
-    expect([...urls].some((url) => pageFilePattern(pagePath).test(url)), `${pagePath}'s file is kept`).toBe(true);
-  }
-  expect(kept.length, 'the newest release fits').toBeGreaterThan(0);
-  // Newest first: no release left out is newer than one kept.
-  const oldestKept = Math.min(...kept.map((release) => release.year));
-  for (const release of left) expect(release.year, `${release.slug} left out`).toBeLessThanOrEqual(oldestKept);
-});
+test(
+  'the offline copy is at most 1.5 MB: the app, every page, the gig list and its older years, then the newest releases',
+  { tag: CATALOGUE },
+  async ({ distDir, contentDir }) => {
+    const { precache, urls, content, kept, left } = await offlineCopyOf(distDir, contentDir);
+    expect(precache.bytes, `${precache.files.length} files, ${precache.sentBytes} bytes sent compressed`).toBeLessThanOrEqual(
+      PRECACHE_LIMIT_BYTES,
+    );
+    for (const file of ['index.html', '404.html', 'redirect.js']) expect(urls).toContain(file);
+    // The gig list's file holds the latest year; each older year has a file of its own.
+    const [, ...olderYears] = new Set(gigsToday(content).past.map((gig) => gig.date.slice(0, 4)));
+    for (const pagePath of ['/', '/media', '/gigs', ...olderYears.map((year) => `/gigs/year/${year}`)]) {
+      expect(
+        [...urls].some((url) => pageFilePattern(pagePath).test(url)),
+        `${pagePath}'s file is kept`,
+      ).toBe(true);
+    }
+    expect(kept.length, 'the newest release fits').toBeGreaterThan(0);
+    // Newest first: no release left out is newer than one kept.
+    const oldestKept = Math.min(...kept.map((release) => release.year));
+    for (const release of left) expect(release.year, `${release.slug} left out`).toBeLessThanOrEqual(oldestKept);
+  },
+);
 
 // A catalogue twice the size of the generator's largest, made and built here:
 // its offline copy is bounded too, and a release left out of it says so
@@ -331,10 +342,14 @@ test('a catalogue twice the generator’s largest: the offline copy stays within
   const dist = mkdtempSync(path.join(os.tmpdir(), 'kantstott-double-'));
   // The generator's largest addition, twice over, on the band's own content.
   const makeCatalogue = (...args: string[]) =>
-    execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'tools/make-catalogue.ts'), '--largest', ...args], {
-      cwd: root,
-      stdio: 'ignore',
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'tools/make-catalogue.ts'), '--largest', ...args],
+      {
+        cwd: root,
+        stdio: 'ignore',
+      },
+    );
   makeCatalogue('--out', grown);
   makeCatalogue('--out', contentDir, '--from', grown);
   execFileSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
@@ -364,7 +379,10 @@ test('a catalogue twice the generator’s largest: the offline copy stays within
     await context.setOffline(true);
     await page.goto('./');
     await expect(pageHeading(page, 'Home')).toBeVisible();
-    for (const route of [...(['#/gigs', '#/band', '#/extras', '#/media'] as const).map((hash) => fixedRoute(content, hash)), releaseRoute(content, newest)]) {
+    for (const route of [
+      ...(['#/gigs', '#/band', '#/extras', '#/media'] as const).map((hash) => fixedRoute(content, hash)),
+      releaseRoute(content, newest),
+    ]) {
       await test.step(`${route.hash} shows whole`, async () => {
         await showRoute(page, route.hash, route.heading);
         await expect(page).toHaveTitle(route.title);
@@ -375,7 +393,13 @@ test('a catalogue twice the generator’s largest: the offline copy stays within
       const years = [...new Set(gigsToday(content).past.map((gig) => gig.date.slice(0, 4)))];
       const past = page.getByRole('region', { name: 'Past gigs' });
       for (const year of years.slice(1)) await past.getByRole('button', { name: new RegExp(`^${year}\\b`) }).click();
-      for (const year of years) await expect(past.getByRole('region', { name: new RegExp(`^${year}\\b`) }).getByRole('listitem').first()).toBeVisible();
+      for (const year of years)
+        await expect(
+          past
+            .getByRole('region', { name: new RegExp(`^${year}\\b`) })
+            .getByRole('listitem')
+            .first(),
+        ).toBeVisible();
     });
 
     await test.step('a release never opened says it is not saved, with links to what is', async () => {
@@ -393,7 +417,9 @@ test('a catalogue twice the generator’s largest: the offline copy stays within
       await page.goto(`./${releaseHash(openedOnce)}`);
       await expect(pageHeading(page, openedOnce.title)).toBeVisible();
       const first = openedOnce.tracks[0]!;
-      await expect(page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button', { name: first.title, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button', { name: first.title, exact: true }),
+      ).toBeVisible();
     });
   } finally {
     await context.close();

@@ -2,15 +2,7 @@
 // the visitor presses play (privacy, speed), and the plain links to the
 // platforms are always there, also when a player cannot load.
 import type { Locator, Page } from '@playwright/test';
-import {
-  expect,
-  expectPictureLoaded,
-  featuredRelease,
-  openRoute,
-  test,
-  viewports,
-  type PageProblems,
-} from './fixtures';
+import { expect, expectPictureLoaded, featuredRelease, openRoute, test, viewports, type PageProblems } from './fixtures';
 
 const SPOTIFY_LINK = /^.+ on Spotify/; // "<featured release> on Spotify"
 const YOUTUBE_LINK = /^.+ on YouTube/; // "<video title> on YouTube", not the plain "YouTube" social link
@@ -58,12 +50,7 @@ for (const width of [375, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('the players load nothing from Spotify or YouTube until play is pressed', async ({
-      page,
-      content,
-      problems,
-      allowProblems,
-    }) => {
+    test('the players load nothing from Spotify or YouTube until play is pressed', async ({ page, content, problems, allowProblems }) => {
       await openRoute(page, '#/', 'Home');
       const { spotifyButton, videoButton } = players(page);
 
@@ -96,13 +83,9 @@ for (const width of [375, 1440]) {
         await expect(frame).toBeVisible();
         await expect(spotifyButton).toHaveCount(0);
         await expect(videoButton, 'the other player is still not loaded').toBeVisible();
-        await expect
-          .poll(() => frame.evaluate((el) => document.activeElement === el), { message: 'focus is in the player' })
-          .toBe(true);
+        await expect.poll(() => frame.evaluate((el) => document.activeElement === el), { message: 'focus is in the player' }).toBe(true);
         // The page asked for the player: the CSP allowed it (the test set-up then blocked it).
-        await expect
-          .poll(() => problems.thirdPartyRequests.some((url) => url.startsWith('https://open.spotify.com/embed/')))
-          .toBe(true);
+        await expect.poll(() => problems.thirdPartyRequests.some((url) => url.startsWith('https://open.spotify.com/embed/'))).toBe(true);
         expect(
           problems.thirdPartyRequests.filter((url) => !url.startsWith('https://open.spotify.com/')),
           'only Spotify was contacted',
@@ -124,16 +107,10 @@ for (const width of [375, 1440]) {
         expect(src.protocol).toBe('https:');
         expect(src.hostname, 'privacy-enhanced host').toBe('www.youtube-nocookie.com');
         await expect(videoButton).toHaveCount(0);
-        await expect
-          .poll(() => frame.evaluate((el) => document.activeElement === el), { message: 'focus is in the player' })
-          .toBe(true);
-        await expect
-          .poll(() => problems.thirdPartyRequests.some((url) => new URL(url).hostname === 'www.youtube-nocookie.com'))
-          .toBe(true);
+        await expect.poll(() => frame.evaluate((el) => document.activeElement === el), { message: 'focus is in the player' }).toBe(true);
+        await expect.poll(() => problems.thirdPartyRequests.some((url) => new URL(url).hostname === 'www.youtube-nocookie.com')).toBe(true);
         expect(
-          problems.thirdPartyRequests.filter(
-            (url) => !['open.spotify.com', 'www.youtube-nocookie.com'].includes(new URL(url).hostname),
-          ),
+          problems.thirdPartyRequests.filter((url) => !['open.spotify.com', 'www.youtube-nocookie.com'].includes(new URL(url).hostname)),
           'only the two players were contacted',
         ).toEqual([]);
         await expectPlatformLinks(page);

@@ -50,11 +50,7 @@ async function observeLayoutShifts(page: Page) {
 
 const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 
-test('pictures that fail to load keep their box and alt text, and nothing shifts', async ({
-  page,
-  problems,
-  allowProblems,
-}) => {
+test('pictures that fail to load keep their box and alt text, and nothing shifts', async ({ page, problems, allowProblems }) => {
   allowProblems(); // every picture request is aborted on purpose
   await page.route('**/*.{avif,webp,jpg,png}', (route) => route.abort());
   await observeLayoutShifts(page);
@@ -143,11 +139,7 @@ test('a release whose page file fails to load says so inside the layout and can 
   expectNoPageErrors(problems);
 });
 
-test('a page whose code fails to load shows an error inside the layout', async ({
-  page,
-  problems,
-  allowProblems,
-}) => {
+test('a page whose code fails to load shows an error inside the layout', async ({ page, problems, allowProblems }) => {
   allowProblems(); // the Band page's file is aborted on purpose
   await page.route('**/page-band*.js', (route) => route.abort());
   await openRoute(page, '#/', 'Home');
@@ -166,10 +158,7 @@ test('a page whose code fails to load shows an error inside the layout', async (
   // The connection recovers: without a reload, the Band page opens now.
   await page.unroute('**/page-band*.js');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Band', exact: true }).click();
-  await expect(
-    pageHeading(page, 'Band'),
-    'the Band page opens once its file can be fetched again',
-  ).toBeVisible();
+  await expect(pageHeading(page, 'Band'), 'the Band page opens once its file can be fetched again').toBeVisible();
   expectNoPageErrors(problems);
 });
 
@@ -224,14 +213,8 @@ test('without JavaScript the prerendered home page still has its content', async
       await expect(link, platform).toHaveAttribute('href', url);
     }
     // The players cannot start without JavaScript; their plain links are there.
-    await expect(page.getByRole('link', { name: /^.+ on Spotify/ })).toHaveAttribute(
-      'href',
-      /^https:\/\/open\.spotify\.com\//,
-    );
-    await expect(page.getByRole('link', { name: /^.+ on YouTube/ })).toHaveAttribute(
-      'href',
-      /^https:\/\/www\.youtube\.com\//,
-    );
+    await expect(page.getByRole('link', { name: /^.+ on Spotify/ })).toHaveAttribute('href', /^https:\/\/open\.spotify\.com\//);
+    await expect(page.getByRole('link', { name: /^.+ on YouTube/ })).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\//);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     expect(failed, 'failed requests').toEqual([]);
     expect(thirdParty, 'requests to other hosts').toEqual([]);

@@ -44,10 +44,7 @@ test.describe('deep links', () => {
     }
   });
 
-  test('an encoded deep link (%26 for &, or any other character) opens the same release', async ({
-    page,
-    content,
-  }) => {
+  test('an encoded deep link (%26 for &, or any other character) opens the same release', async ({ page, content }) => {
     const release = content.releases.find((candidate) => candidate.slug.includes('&')) ?? featuredRelease(content);
     const route = releaseRoute(content, release);
     const encoded = `#/media/${encodeURIComponent(release.slug).replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`)}`;
@@ -60,16 +57,9 @@ test.describe('deep links', () => {
     await expect(pageHeading(page, route.heading)).toBeVisible();
   });
 
-  test('a URL typed while on the site (#/band, then a release, then #/gigs) switches the page', async ({
-    page,
-    content,
-  }) => {
+  test('a URL typed while on the site (#/band, then a release, then #/gigs) switches the page', async ({ page, content }) => {
     await openRoute(page, '#/', 'Home');
-    for (const route of [
-      fixedRoute(content, '#/band'),
-      releaseRoute(content, content.releases.at(-1)!),
-      fixedRoute(content, '#/gigs'),
-    ]) {
+    for (const route of [fixedRoute(content, '#/band'), releaseRoute(content, content.releases.at(-1)!), fixedRoute(content, '#/gigs')]) {
       await page.goto(`./${route.hash}`);
       await expect(pageHeading(page, route.heading)).toBeVisible();
       await expect(page).toHaveTitle(route.title);

@@ -171,9 +171,7 @@ async function followSharePage(
 ) {
   await page.goto(`${siteFolder}${sharePath}`);
   const hash = track ? trackHash(release, track.id) : releaseHash(release);
-  await expect.poll(() => decodeURIComponent(page.url()), { message: `${sharePath} goes on to ${hash}` }).toBe(
-    `${siteFolder}${hash}`,
-  );
+  await expect.poll(() => decodeURIComponent(page.url()), { message: `${sharePath} goes on to ${hash}` }).toBe(`${siteFolder}${hash}`);
   await expect(pageHeading(page, release.title)).toBeVisible();
   await expect(page).toHaveTitle(pageTitle(content, release.title));
   const list = page.getByRole('list', { name: 'Tracks & lyrics' });
@@ -192,142 +190,147 @@ async function followSharePage(
 const PAGE_TIMEOUT = 5_000;
 
 for (let group = 0; group < RELEASE_GROUPS; group += 1) {
-  test(`each release and track page, group ${group + 1} of ${RELEASE_GROUPS}: a crawler reads its tags and content, a browser lands on it`, { tag: CATALOGUE }, async ({
-    browser,
-    page,
-    baseURL,
-    content,
-    distDir,
-    sampleReleases,
-  }) => {
-    const releases = releaseGroup(content, sampleReleases, group);
-    test.skip(releases.length === 0, 'the content has fewer releases than groups');
-    const pages = releases.reduce((sum, release) => sum + 1 + release.tracks.length, 0);
-    test.setTimeout(10_000 + PAGE_TIMEOUT * pages);
+  test(
+    `each release and track page, group ${group + 1} of ${RELEASE_GROUPS}: a crawler reads its tags and content, a browser lands on it`,
+    { tag: CATALOGUE },
+    async ({ browser, page, baseURL, content, distDir, sampleReleases }) => {
+      const releases = releaseGroup(content, sampleReleases, group);
+      test.skip(releases.length === 0, 'the content has fewer releases than groups');
+      const pages = releases.reduce((sum, release) => sum + 1 + release.tracks.length, 0);
+      test.setTimeout(10_000 + PAGE_TIMEOUT * pages);
+      const context = await crawler(browser, baseURL);
+      const crawl = await context.newPage();
+      const siteUrl = await publishedUrl(crawl);
+      for (const release of releases) {
+        await test.step(`${release.slug}: as a crawler reads it`, async () => {
+          await crawlSharePage(crawl, releasePage(content, release), siteUrl, distDir);
+          // Each track the release page lists links to the track's own page. (Read all at once.)
+          const main = crawl.getByRole('main');
+          const hrefs = await Promise.all(
+            release.tracks.map((track) => main.getByRole('link', { name: track.title, exact: true }).getAttribute('href')),
+          );
+          for (const [index, track] of release.tracks.entries()) {
+            expect(new URL(hrefs[index] ?? '', crawl.url()).href).toBe(`${baseURL}media/${release.slug}/${track.id}/`);
+          }
+          for (const track of release.tracks) await crawlSharePage(crawl, trackPage(content, release, track), siteUrl, distDir);
+        });
+        await test.step(`${release.slug}: in a browser`, async () => {
+          await followSharePage(page, baseURL ?? '', release, null, content);
+          // Every track of the band's own releases; in a catalogue of alike
+          // releases, the first and the last of each (the crawler reads them all).
+          const followed = sampleReleases ? [...new Set([release.tracks[0]!, release.tracks.at(-1)!])] : release.tracks;
+          for (const track of followed) await followSharePage(page, baseURL ?? '', release, track, content);
+        });
+      }
+      await context.close();
+    },
+  );
+}
+
+test(
+  'the gig list page: a crawler reads its tags and every gig, a browser lands on the gig list',
+  { tag: CATALOGUE },
+  async ({ browser, page, baseURL, content, distDir }) => {
+    const context = await crawler(browser, baseURL);
+    const crawl = await context.newPage();
+    await crawlSharePage(crawl, gigsPage(content), await publishedUrl(crawl), distDir);
+    await context.close();
+
+    await page.goto('gigs/');
+    await expect.poll(() => page.url()).toBe(`${baseURL}#/gigs`);
+    await expect(pageHeading(page, 'Gigs')).toBeVisible();
+    await expect(page).toHaveTitle(pageTitle(content, 'Gigs'));
+  },
+);
+
+test(
+  'each gig still to come has a page of its own with its own 1200×630 card; a browser lands on the gig list',
+  { tag: CATALOGUE },
+  async ({ browser, page, baseURL, content, distDir }) => {
+    const { upcoming, past } = gigsToday(content);
     const context = await crawler(browser, baseURL);
     const crawl = await context.newPage();
     const siteUrl = await publishedUrl(crawl);
-    for (const release of releases) {
-      await test.step(`${release.slug}: as a crawler reads it`, async () => {
-        await crawlSharePage(crawl, releasePage(content, release), siteUrl, distDir);
-        // Each track the release page lists links to the track's own page. (Read all at once.)
-        const main = crawl.getByRole('main');
-        const hrefs = await Promise.all(
-          release.tracks.map((track) => main.getByRole('link', { name: track.title, exact: true }).getAttribute('href')),
-        );
-        for (const [index, track] of release.tracks.entries()) {
-          expect(new URL(hrefs[index] ?? '', crawl.url()).href).toBe(`${baseURL}media/${release.slug}/${track.id}/`);
-        }
-        for (const track of release.tracks) await crawlSharePage(crawl, trackPage(content, release, track), siteUrl, distDir);
-      });
-      await test.step(`${release.slug}: in a browser`, async () => {
-        await followSharePage(page, baseURL ?? '', release, null, content);
-        // Every track of the band's own releases; in a catalogue of alike
-        // releases, the first and the last of each (the crawler reads them all).
-        const followed = sampleReleases ? [...new Set([release.tracks[0]!, release.tracks.at(-1)!])] : release.tracks;
-        for (const track of followed) await followSharePage(page, baseURL ?? '', release, track, content);
+    for (const gig of upcoming) {
+      await crawlSharePage(crawl, gigPage(content, gig), siteUrl, distDir);
+      const card = (await crawl.locator('head meta[property="og:image"]').getAttribute('content')) ?? '';
+      expect(card).toBe(`${siteUrl}gigs/${gig.id}/card.png`);
+      expect(await sharp(readFileSync(path.join(distDir, 'gigs', gig.id, 'card.png'))).metadata()).toMatchObject({
+        format: 'png',
+        width: 1200,
+        height: 630,
       });
     }
+    // A gig that has been played has no page to share.
+    for (const gig of past.slice(0, 3)) expect((await crawl.goto(`gigs/${gig.id}/`))?.status(), gig.id).toBe(404);
     await context.close();
-  });
-}
 
-test('the gig list page: a crawler reads its tags and every gig, a browser lands on the gig list', { tag: CATALOGUE }, async ({
-  browser,
-  page,
-  baseURL,
-  content,
-  distDir,
-}) => {
-  const context = await crawler(browser, baseURL);
-  const crawl = await context.newPage();
-  await crawlSharePage(crawl, gigsPage(content), await publishedUrl(crawl), distDir);
-  await context.close();
+    const [next] = upcoming;
+    if (!next) {
+      // Nothing to come: no gig has a folder of its own.
+      const folders = readdirSync(path.join(distDir, 'gigs'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+      expect(folders.map((entry) => entry.name)).toEqual([]);
+      return;
+    }
+    await page.goto(`gigs/${next.id}/`);
+    await expect.poll(() => page.url()).toBe(`${baseURL}#/gigs/${next.id}`);
+    await expect(pageHeading(page, 'Gigs')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Upcoming gigs' }).getByText(next.club).first()).toBeVisible();
+  },
+);
 
-  await page.goto('gigs/');
-  await expect.poll(() => page.url()).toBe(`${baseURL}#/gigs`);
-  await expect(pageHeading(page, 'Gigs')).toBeVisible();
-  await expect(page).toHaveTitle(pageTitle(content, 'Gigs'));
-});
+test(
+  'the tour poster: a 1080×1350 PNG of the gigs to come, or none when there are none',
+  { tag: CATALOGUE },
+  async ({ request, content }) => {
+    const { upcoming } = gigsToday(content);
+    const response = await request.get('gigs/tour-poster.png');
+    if (upcoming.length === 0) {
+      expect(response.status()).toBe(404);
+      return;
+    }
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect(await sharp(await response.body()).metadata()).toMatchObject({ format: 'png', width: 1080, height: 1350 });
+  },
+);
 
-test('each gig still to come has a page of its own with its own 1200×630 card; a browser lands on the gig list', { tag: CATALOGUE }, async ({
-  browser,
-  page,
-  baseURL,
-  content,
-  distDir,
-}) => {
-  const { upcoming, past } = gigsToday(content);
-  const context = await crawler(browser, baseURL);
-  const crawl = await context.newPage();
-  const siteUrl = await publishedUrl(crawl);
-  for (const gig of upcoming) {
-    await crawlSharePage(crawl, gigPage(content, gig), siteUrl, distDir);
-    const card = (await crawl.locator('head meta[property="og:image"]').getAttribute('content')) ?? '';
-    expect(card).toBe(`${siteUrl}gigs/${gig.id}/card.png`);
-    expect(await sharp(readFileSync(path.join(distDir, 'gigs', gig.id, 'card.png'))).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
-  }
-  // A gig that has been played has no page to share.
-  for (const gig of past.slice(0, 3)) expect((await crawl.goto(`gigs/${gig.id}/`))?.status(), gig.id).toBe(404);
-  await context.close();
+test(
+  'sitemap.xml lists the home page and every share page; robots.txt names it',
+  { tag: CATALOGUE },
+  async ({ page, request, content }) => {
+    await page.goto('./');
+    const siteUrl = (await page.locator('head link[rel="canonical"]').getAttribute('href')) ?? '';
+    const sitemap = await request.get('sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    const { valid, namespace, locs } = await page.evaluate((text) => {
+      const document = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        valid: document.getElementsByTagName('parsererror').length === 0,
+        namespace: document.documentElement.namespaceURI,
+        locs: Array.from(document.getElementsByTagName('loc'), (loc) => loc.textContent ?? ''),
+      };
+    }, xml);
+    expect(valid, 'sitemap.xml is well-formed XML').toBe(true);
+    expect(namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const expected = [
+      siteUrl,
+      `${siteUrl}gigs/`,
+      ...gigsToday(content).upcoming.map((gig) => `${siteUrl}gigs/${gig.id}/`),
+      `${siteUrl}press/`,
+      ...content.releases.flatMap((release) => [
+        `${siteUrl}media/${release.slug}/`,
+        ...release.tracks.map((track) => `${siteUrl}media/${release.slug}/${track.id}/`),
+      ]),
+    ];
+    expect([...locs].sort()).toEqual(expected.sort());
 
-  const [next] = upcoming;
-  if (!next) {
-    // Nothing to come: no gig has a folder of its own.
-    const folders = readdirSync(path.join(distDir, 'gigs'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
-    expect(folders.map((entry) => entry.name)).toEqual([]);
-    return;
-  }
-  await page.goto(`gigs/${next.id}/`);
-  await expect.poll(() => page.url()).toBe(`${baseURL}#/gigs/${next.id}`);
-  await expect(pageHeading(page, 'Gigs')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Upcoming gigs' }).getByText(next.club).first()).toBeVisible();
-});
-
-test('the tour poster: a 1080×1350 PNG of the gigs to come, or none when there are none', { tag: CATALOGUE }, async ({ request, content }) => {
-  const { upcoming } = gigsToday(content);
-  const response = await request.get('gigs/tour-poster.png');
-  if (upcoming.length === 0) {
-    expect(response.status()).toBe(404);
-    return;
-  }
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('image/png');
-  expect(await sharp(await response.body()).metadata()).toMatchObject({ format: 'png', width: 1080, height: 1350 });
-});
-
-test('sitemap.xml lists the home page and every share page; robots.txt names it', { tag: CATALOGUE }, async ({ page, request, content }) => {
-  await page.goto('./');
-  const siteUrl = (await page.locator('head link[rel="canonical"]').getAttribute('href')) ?? '';
-  const sitemap = await request.get('sitemap.xml');
-  expect(sitemap.status()).toBe(200);
-  const xml = await sitemap.text();
-  const { valid, namespace, locs } = await page.evaluate((text) => {
-    const document = new DOMParser().parseFromString(text, 'application/xml');
-    return {
-      valid: document.getElementsByTagName('parsererror').length === 0,
-      namespace: document.documentElement.namespaceURI,
-      locs: Array.from(document.getElementsByTagName('loc'), (loc) => loc.textContent ?? ''),
-    };
-  }, xml);
-  expect(valid, 'sitemap.xml is well-formed XML').toBe(true);
-  expect(namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-  const expected = [
-    siteUrl,
-    `${siteUrl}gigs/`,
-    ...gigsToday(content).upcoming.map((gig) => `${siteUrl}gigs/${gig.id}/`),
-    `${siteUrl}press/`,
-    ...content.releases.flatMap((release) => [
-      `${siteUrl}media/${release.slug}/`,
-      ...release.tracks.map((track) => `${siteUrl}media/${release.slug}/${track.id}/`),
-    ]),
-  ];
-  expect([...locs].sort()).toEqual(expected.sort());
-
-  const robots = await request.get('robots.txt');
-  expect(robots.status()).toBe(200);
-  expect((await robots.text()).split('\n')).toContain(`Sitemap: ${siteUrl}sitemap.xml`);
-});
+    const robots = await request.get('robots.txt');
+    expect(robots.status()).toBe(200);
+    expect((await robots.text()).split('\n')).toContain(`Sitemap: ${siteUrl}sitemap.xml`);
+  },
+);
 
 test('share pages work served at the root and at a deeper sub-path, by their folder or their index.html', async ({
   page,

@@ -31,44 +31,56 @@ async function panelOf(page: Page, trackTitle: string) {
 /** The address as the router reads it (`%26` and `&` are the same address). */
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 
-test('each gig to come has Copy link: the address of its own page, which opens the gig list at that gig', { tag: CATALOGUE }, async ({ page, context, baseURL, content }) => {
-  const { upcoming } = gigsToday(content);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL ?? '').origin });
-  await openRoute(page, '#/gigs', 'Gigs');
-  const items = page.getByRole('region', { name: 'Upcoming gigs' }).getByRole('listitem');
-  await expect(items).toHaveCount(upcoming.length);
-  await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(upcoming.length);
-  // The first, the last and one between: the list can be long.
-  const chosen = [...new Set([0, Math.floor(upcoming.length / 2), upcoming.length - 1])].filter((index) => index >= 0 && index < upcoming.length);
-  for (const index of chosen) {
-    const gig = upcoming[index]!;
-    const item = items.nth(index);
-    await expect(item).toContainText(gig.club);
-    await item.getByRole('button', { name: 'Copy link' }).click();
-    await expect(item.getByRole('status')).toHaveText('Link copied!');
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    // The gig's share page beside index.html, whose card a link preview shows (share-pages.spec.ts).
-    expect(copied).toBe(`${baseURL}gigs/${gig.id}/`);
-  }
-  // The link to the last gig, furthest down: it opens the gig list with that gig in view.
-  const last = upcoming.at(-1);
-  if (!last) return;
-  const shared = await context.newPage();
-  await shared.goto(`${baseURL}gigs/${last.id}/`);
-  await expect.poll(() => hashOf(shared)).toBe(`#/gigs/${last.id}`);
-  await expect(pageHeading(shared, 'Gigs')).toBeAttached();
-  const linked = shared.getByRole('region', { name: 'Upcoming gigs' }).getByRole('listitem').nth(upcoming.length - 1);
-  await expect(linked).toContainText(last.club);
-  await expect(linked).toBeInViewport();
-  await shared.close();
-});
+test(
+  'each gig to come has Copy link: the address of its own page, which opens the gig list at that gig',
+  { tag: CATALOGUE },
+  async ({ page, context, baseURL, content }) => {
+    const { upcoming } = gigsToday(content);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL ?? '').origin });
+    await openRoute(page, '#/gigs', 'Gigs');
+    const items = page.getByRole('region', { name: 'Upcoming gigs' }).getByRole('listitem');
+    await expect(items).toHaveCount(upcoming.length);
+    await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(upcoming.length);
+    // The first, the last and one between: the list can be long.
+    const chosen = [...new Set([0, Math.floor(upcoming.length / 2), upcoming.length - 1])].filter(
+      (index) => index >= 0 && index < upcoming.length,
+    );
+    for (const index of chosen) {
+      const gig = upcoming[index]!;
+      const item = items.nth(index);
+      await expect(item).toContainText(gig.club);
+      await item.getByRole('button', { name: 'Copy link' }).click();
+      await expect(item.getByRole('status')).toHaveText('Link copied!');
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      // The gig's share page beside index.html, whose card a link preview shows (share-pages.spec.ts).
+      expect(copied).toBe(`${baseURL}gigs/${gig.id}/`);
+    }
+    // The link to the last gig, furthest down: it opens the gig list with that gig in view.
+    const last = upcoming.at(-1);
+    if (!last) return;
+    const shared = await context.newPage();
+    await shared.goto(`${baseURL}gigs/${last.id}/`);
+    await expect.poll(() => hashOf(shared)).toBe(`#/gigs/${last.id}`);
+    await expect(pageHeading(shared, 'Gigs')).toBeAttached();
+    const linked = shared
+      .getByRole('region', { name: 'Upcoming gigs' })
+      .getByRole('listitem')
+      .nth(upcoming.length - 1);
+    await expect(linked).toContainText(last.club);
+    await expect(linked).toBeInViewport();
+    await shared.close();
+  },
+);
 
 test('opening a track puts it in the URL, and the link can be copied', async ({ page, context, baseURL, content }) => {
   const release = featuredRelease(content);
   const track = release.tracks.at(1) ?? release.tracks[0]!;
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL ?? '').origin });
   await openRoute(page, '#/media', 'Media');
-  await page.getByRole('main').locator(`a[href="${releaseHash(release)}"]`).click();
+  await page
+    .getByRole('main')
+    .locator(`a[href="${releaseHash(release)}"]`)
+    .click();
   await expect(pageHeading(page, release.title)).toBeVisible();
   await expect.poll(() => hashOf(page)).toBe(releaseHash(release));
 
@@ -94,10 +106,7 @@ test('opening a track puts it in the URL, and the link can be copied', async ({ 
   const shared = await context.newPage();
   await shared.goto(copied);
   await expect.poll(() => hashOf(shared)).toBe(trackHash(release, track.id));
-  await expect(trackList(shared).getByRole('button', { name: track.title, exact: true })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  await expect(trackList(shared).getByRole('button', { name: track.title, exact: true })).toHaveAttribute('aria-expanded', 'true');
   await shared.close();
 
   // Closing it takes the track out of the URL.

@@ -39,7 +39,8 @@ function gigIn(days: number, index: number, details: Details = {}): Gig {
   };
 }
 
-const detailsOf = ({ id, date, eventName, club, town, country, countryCode, timeZone, bands, startsAt, ...details }: Gig): Details => details;
+const detailsOf = ({ id, date, eventName, club, town, country, countryCode, timeZone, bands, startsAt, ...details }: Gig): Details =>
+  details;
 
 let content: Content;
 let loader: PageLoader;
@@ -156,7 +157,12 @@ function statusText(gig: Gig): string | undefined {
     const { dayMonth, year } = gigDateParts(gig.rescheduledFrom);
     return `Rescheduled from ${dayMonth} ${year}`;
   }
-  const words: Partial<Record<string, string>> = { cancelled: 'Cancelled', postponed: 'Postponed', rescheduled: 'Rescheduled', 'sold out': 'Sold out' };
+  const words: Partial<Record<string, string>> = {
+    cancelled: 'Cancelled',
+    postponed: 'Postponed',
+    rescheduled: 'Rescheduled',
+    'sold out': 'Sold out',
+  };
   return gig.status && words[gig.status];
 }
 

@@ -57,7 +57,10 @@ describe('any route', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     // One path segment: `/`, `?` and `#` would make it another route, a query or a hash.
     const segment = hostile.filter((slug) => slug !== '' && !/[/?#]/.test(slug));
-    const slugs = fc.oneof(segment, fc.constantFrom(...content.releases.flatMap((release) => [release.slug, encodeURIComponent(release.slug)])));
+    const slugs = fc.oneof(
+      segment,
+      fc.constantFrom(...content.releases.flatMap((release) => [release.slug, encodeURIComponent(release.slug)])),
+    );
     // The router decodes each segment; a malformed one stays as typed.
     const decoded = (slug: string) => {
       try {

@@ -26,9 +26,7 @@ describe('header and footer', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Band' })).toHaveAttribute('aria-current', 'page');
     expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     await user.click(within(mainNav()).getByRole('link', { name: 'Media' }));
-    await waitFor(() =>
-      expect(within(mainNav()).getByRole('link', { name: 'Media' })).toHaveAttribute('aria-current', 'page'),
-    );
+    await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Media' })).toHaveAttribute('aria-current', 'page'));
     expect(within(mainNav()).getByRole('link', { name: 'Band' })).not.toHaveAttribute('aria-current');
   });
 
@@ -66,7 +64,11 @@ describe('mobile menu', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     // The menu's code loads on first use.
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual(navItems.map((item) => item.label));
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(navItems.map((item) => item.label));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
     expect(document.body).toHaveClass('scroll-locked');
   });

@@ -161,13 +161,16 @@ describe('the press kit page', () => {
     await renderOn(full, paths.press);
     const downloads = downloadsOf(full);
     for (const [index, print] of downloads.photos.entries()) {
-      const link = screen.getByRole('link', { name: new RegExp(`${print.width} × ${print.height} px.*${fileSize(print.bytes)}.*${full.press.photos[index]!.caption}`) });
+      const link = screen.getByRole('link', {
+        name: new RegExp(`${print.width} × ${print.height} px.*${fileSize(print.bytes)}.*${full.press.photos[index]!.caption}`),
+      });
       expect(link).toHaveAttribute('href', print.name);
       expect(fileSize(print.bytes)).toMatch(/MB$/);
     }
     expect(screen.getByRole('link', { name: /Download everything/ })).toHaveTextContent(fileSize(downloads.zip.bytes));
     const inputs = screen.getByRole('table', { name: 'Inputs' });
-    for (const input of full.press.rider!.inputs) expect(within(inputs).getByRole('row', { name: new RegExp(`^${input.channel} ${input.source}`) })).toBeInTheDocument();
+    for (const input of full.press.rider!.inputs)
+      expect(within(inputs).getByRole('row', { name: new RegExp(`^${input.channel} ${input.source}`) })).toBeInTheDocument();
     const plot = screen.getByRole('img', { name: /^Stage plot/ });
     expect(plot.tagName.toLowerCase()).toBe('svg');
     for (const position of full.press.rider!.positions) expect(plot).toHaveTextContent(position.name);

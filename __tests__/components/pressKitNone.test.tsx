@@ -28,7 +28,10 @@ describe('no press kit', () => {
     expect(screen.queryByRole('table', { name: 'Inputs' })).not.toBeInTheDocument();
     const featured = bare.releases.find((release) => release.slug === bare.site.featured.release)!;
     for (const track of featured.tracks) expect(screen.getByRole('link', { name: track.title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: bare.site.featured.youtubeTitle })).toHaveAttribute('href', expect.stringContaining(bare.site.featured.youtubeVideo));
+    expect(screen.getByRole('link', { name: bare.site.featured.youtubeTitle })).toHaveAttribute(
+      'href',
+      expect.stringContaining(bare.site.featured.youtubeVideo),
+    );
     expect(screen.getByRole('link', { name: bare.site.bookingEmail })).toHaveAttribute('href', `mailto:${bare.site.bookingEmail}`);
   });
 

@@ -69,7 +69,7 @@ test('a wrong password ends the command with an error that says so, and what to 
   expect(output).not.toContain('not it');
 });
 
-test('a data connection that shows another certificate is told as a certificate problem, with what to do; not as the network\'s', async () => {
+test("a data connection that shows another certificate is told as a certificate problem, with what to do; not as the network's", async () => {
   host.faults.otherDataCertificate = true;
   try {
     const { code, output } = await publish({ PUBLISH_URL: `${host.url}/other-certificate/`, PUBLISH_PASSWORD: host.password });
@@ -110,7 +110,11 @@ test('a build that nothing has changed since is published as it is, without buil
     const before = beforeBuild({ root: ROOT, contentDir: path.join(ROOT, 'content'), outputDir: copy });
     cpSync(DIST, copy, { recursive: true });
     recordBuild(before!, Infinity);
-    const { code, output } = await run({ PUBLISH_URL: `${host.url}/current/`, PUBLISH_PASSWORD: host.password }, ['--dry-run', '--dir', copy]);
+    const { code, output } = await run({ PUBLISH_URL: `${host.url}/current/`, PUBLISH_PASSWORD: host.password }, [
+      '--dry-run',
+      '--dir',
+      copy,
+    ]);
     expect(code).toBe(0);
     expect(output).toContain(`${path.relative(ROOT, copy)} is as a build now would make it: not building again.`);
     expect(output).not.toContain('Building');

@@ -25,7 +25,9 @@ const FOREIGN = { '.htaccess': 'ErrorDocument 404 /404.html\n', 'photos/gig.jpg'
 const missing = unavailable();
 // On CI a server that cannot run fails the run; on a developer's machine it is said once, with how to install them.
 if (missing && !process.env.CI) {
-  process.stderr.write(`Skipped the publish tests against vsftpd, Pure-FTPd, ProFTPD and sshd (${missing}): sudo bash tools/install-test-servers.sh installs them.\n`);
+  process.stderr.write(
+    `Skipped the publish tests against vsftpd, Pure-FTPd, ProFTPD and sshd (${missing}): sudo bash tools/install-test-servers.sh installs them.\n`,
+  );
 }
 const describeReal = missing && !process.env.CI ? describe.skip : describe;
 
@@ -58,7 +60,12 @@ describeReal('publish to the servers hosts run', () => {
     lab.giveHome();
   }
 
-  const run = (host: RealHost, folder: string, version: Version, options: { onEvent?: (event: PublishEvent) => void; secret?: { password?: string; privateKey?: string } } = {}) =>
+  const run = (
+    host: RealHost,
+    folder: string,
+    version: Version,
+    options: { onEvent?: (event: PublishEvent) => void; secret?: { password?: string; privateKey?: string } } = {},
+  ) =>
     publish({
       dir: version.dir,
       target: parseTarget(`${host.url}/${folder}/`),
@@ -150,24 +157,31 @@ describeReal('publish to the servers hosts run', () => {
     await buildThenEdit(await lab.pureFtpd(), 'site-pure');
   });
 
-  test('ProFTPD (it requires TLS session reuse), the site\'s folder given as an absolute path', async () => {
+  test("ProFTPD (it requires TLS session reuse), the site's folder given as an absolute path", async () => {
     await buildThenEdit(await lab.proftpd(), path.join(lab.home, 'site-pro'));
   });
 
   test('OpenSSH, a password login; a manifest left naming paths outside the folder is not used, and nothing outside is touched', async () => {
     const host = await lab.sshd();
     const victim = path.join(lab.home, 'victim.txt');
-    prepare('', { 'victim.txt': 'the band\'s, outside the site\'s folder\n' });
+    prepare('', { 'victim.txt': "the band's, outside the site's folder\n" });
     const entry = { size: 38, sha256: '0'.repeat(64) };
     prepare('sftp', {
-      [MANIFEST]: JSON.stringify({ format: 'kantstott-publish 1', files: { [victim]: entry, '../victim.txt': entry }, current: [victim], dirs: ['..'] }),
+      [MANIFEST]: JSON.stringify({
+        format: 'kantstott-publish 1',
+        files: { [victim]: entry, '../victim.txt': entry },
+        current: [victim],
+        dirs: ['..'],
+      }),
     });
     const notes: string[] = [];
     const started = performance.now();
     await buildThenEdit(host, 'sftp', (event) => event.type === 'note' && notes.push(event.message));
     expect(performance.now() - started).toBeLessThan(60_000);
-    expect(notes.filter((note) => note.includes(MANIFEST))).toEqual([expect.stringMatching(/is not used \(.*not a path in the site's folder\)/)]);
-    expect(readFileSync(victim, 'utf8')).toBe('the band\'s, outside the site\'s folder\n');
+    expect(notes.filter((note) => note.includes(MANIFEST))).toEqual([
+      expect.stringMatching(/is not used \(.*not a path in the site's folder\)/),
+    ]);
+    expect(readFileSync(victim, 'utf8')).toBe("the band's, outside the site's folder\n");
   });
 
   test('OpenSSH, a key login', async () => {

@@ -61,7 +61,17 @@ const HOST = '127.0.0.1';
 const isManifest = (/** @type {string} */ file) => path.posix.basename(file).startsWith(MANIFEST);
 
 /** @returns {Faults} */
-const noFaults = () => ({ drop: null, down: false, refuse: 0, diskFull: false, silentOnce: false, renameOverwrites: true, otherDataCertificate: false, silentAfterLogin: false, stat: /** @type {const} */ ('lists') });
+const noFaults = () => ({
+  drop: null,
+  down: false,
+  refuse: 0,
+  diskFull: false,
+  silentOnce: false,
+  renameOverwrites: true,
+  otherDataCertificate: false,
+  silentAfterLogin: false,
+  stat: /** @type {const} */ ('lists'),
+});
 
 /**
  * Counts the changes and decides, for each, whether the server drops now.
@@ -305,40 +315,46 @@ async function startFtpHost({ user = 'band', password = 'correct horse' } = {}) 
   }
 
   // ftp-srv's types leave out its 'connect' event.
-  /** @type {import('node:events').EventEmitter} */ (/** @type {unknown} */ (server)).on('connect', (/** @type {{ connection: import('ftp-srv').FtpConnection }} */ { connection }) => {
-    const socket = /** @type {net.Socket} */ (/** @type {any} */ (connection).commandSocket);
-    if (faults.down || faults.refuse > 0) {
-      if (!faults.down) faults.refuse -= 1;
-      // Before ftp-srv's own greeting: the client reads this one.
-      socket.end('421 Too many connections, try again later\r\n');
-      return;
-    }
-    socket.setNoDelay(true);
-    connections.add(connection);
-    socket.once('close', () => connections.delete(connection));
-    const commands = /** @type {any} */ (connection).commands;
-    const handle = commands.handle.bind(commands);
-    commands.handle = (/** @type {string} */ message) => {
-      const directive = message.split(' ')[0]?.toUpperCase();
-      if ((directive === 'PASV' || directive === 'EPSV') && faults.otherDataCertificate) {
-        // ftp-srv's passive data server takes its certificate from the connection's server's options.
-        /** @type {any} */ (connection).server = new Proxy(server, {
-          get: (target, property) =>
-            property === 'options' ? { .../** @type {any} */ (target).options, tls: { key: other.private, cert: other.cert } } : Reflect.get(target, property),
-        });
+  /** @type {import('node:events').EventEmitter} */ (/** @type {unknown} */ (server)).on(
+    'connect',
+    (/** @type {{ connection: import('ftp-srv').FtpConnection }} */ { connection }) => {
+      const socket = /** @type {net.Socket} */ (/** @type {any} */ (connection).commandSocket);
+      if (faults.down || faults.refuse > 0) {
+        if (!faults.down) faults.refuse -= 1;
+        // Before ftp-srv's own greeting: the client reads this one.
+        socket.end('421 Too many connections, try again later\r\n');
+        return;
       }
-      if (directive === 'STOR' && faults.diskFull) return connection.reply(552, 'Requested file action aborted: exceeded storage allocation (disk full)');
-      if (directive === 'PWD' && faults.silentAfterLogin) return new Promise(() => {});
-      if (directive === 'STAT' && message.includes(' ') && faults.stat !== 'lists') {
-        return faults.stat === 'refused' ? connection.reply(502, 'Command not implemented') : handle('STAT .');
-      }
-      if (['STOR', 'RNTO', 'DELE', 'MKD', 'RMD'].includes(directive ?? '') && faults.silentOnce) {
-        faults.silentOnce = false;
-        return new Promise(() => {});
-      }
-      return handle(message);
-    };
-  });
+      socket.setNoDelay(true);
+      connections.add(connection);
+      socket.once('close', () => connections.delete(connection));
+      const commands = /** @type {any} */ (connection).commands;
+      const handle = commands.handle.bind(commands);
+      commands.handle = (/** @type {string} */ message) => {
+        const directive = message.split(' ')[0]?.toUpperCase();
+        if ((directive === 'PASV' || directive === 'EPSV') && faults.otherDataCertificate) {
+          // ftp-srv's passive data server takes its certificate from the connection's server's options.
+          /** @type {any} */ (connection).server = new Proxy(server, {
+            get: (target, property) =>
+              property === 'options'
+                ? { .../** @type {any} */ (target).options, tls: { key: other.private, cert: other.cert } }
+                : Reflect.get(target, property),
+          });
+        }
+        if (directive === 'STOR' && faults.diskFull)
+          return connection.reply(552, 'Requested file action aborted: exceeded storage allocation (disk full)');
+        if (directive === 'PWD' && faults.silentAfterLogin) return new Promise(() => {});
+        if (directive === 'STAT' && message.includes(' ') && faults.stat !== 'lists') {
+          return faults.stat === 'refused' ? connection.reply(502, 'Command not implemented') : handle('STAT .');
+        }
+        if (['STOR', 'RNTO', 'DELE', 'MKD', 'RMD'].includes(directive ?? '') && faults.silentOnce) {
+          faults.silentOnce = false;
+          return new Promise(() => {});
+        }
+        return handle(message);
+      };
+    },
+  );
   server.on('login', ({ connection, username, password: given }, resolve, reject) => {
     log.counts.logins += 1;
     if (username !== user || given !== password) return reject(new Error('Login incorrect'));
@@ -402,7 +418,10 @@ async function startSftpHost({ user = 'band', password = 'correct horse', public
       if (context.method === 'password' && context.password === password) return context.accept();
       if (context.method === 'publickey' && allowedKey) {
         const same = context.key.algo === allowedKey.type && context.key.data.equals(allowedKey.getPublicSSH());
-        if (same && (!context.signature || allowedKey.verify(context.blob ?? Buffer.alloc(0), context.signature, context.hashAlgo) === true)) {
+        if (
+          same &&
+          (!context.signature || allowedKey.verify(context.blob ?? Buffer.alloc(0), context.signature, context.hashAlgo) === true)
+        ) {
           return context.accept();
         }
       }

@@ -20,14 +20,16 @@ const DIST = path.resolve(__dirname, '..', '..', 'dist');
 // The large catalogue (npm run build:large): a whole other version, every name new.
 const DIST_LARGE = path.resolve(__dirname, '..', '..', 'dist-large');
 // The band's own things on the host, which publishing must never touch.
-const FOREIGN = { '.htaccess': 'ErrorDocument 404 /404.html\n', 'photos/gig.jpg': 'not a real jpeg', 'assets/notes.txt': 'the band\'s\n' };
+const FOREIGN = { '.htaccess': 'ErrorDocument 404 /404.html\n', 'photos/gig.jpg': 'not a real jpeg', 'assets/notes.txt': "the band's\n" };
 
 type Host = Awaited<ReturnType<typeof startFtpHost>>;
 type Visitor = Awaited<ReturnType<typeof startVisitor>>;
 
 /** The address of a release both versions have (by their page files), whichever comes first; none if they share none. */
 function releaseIn(...versions: Version[]): string[] {
-  const releases = versions.map((version) => new Set([...version.files.keys()].flatMap((file) => /^pages\/(media\/[^/]+)\.[0-9a-f]+\.json$/.exec(file)?.[1] ?? [])));
+  const releases = versions.map(
+    (version) => new Set([...version.files.keys()].flatMap((file) => /^pages\/(media\/[^/]+)\.[0-9a-f]+\.json$/.exec(file)?.[1] ?? [])),
+  );
   const shared = [...releases[0]!].filter((release) => releases.every((names) => names.has(release))).sort();
   return shared.slice(0, 1).map((release) => `/${decodeURIComponent(release)}`);
 }
@@ -141,7 +143,7 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
     // The large catalogue's test takes about as long as all the others together: it
     // has a file of its own, so Jest runs it beside them.
     if (catalogue === 'large') {
-      test('the large catalogue goes up over the band\'s site: a visitor gets one of them whole at every change, and again with the connection dropped across it, in Chromium too', async () => {
+      test("the large catalogue goes up over the band's site: a visitor gets one of them whole at every change, and again with the connection dropped across it, in Chromium too", async () => {
         await hostAfter(v0);
         const from = host.changes.length;
         const stop = watchVisitors([v0, large]);
@@ -161,7 +163,7 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
       return;
     }
 
-    test('publishes the band\'s build to an empty host: the folder then holds dist/ and the manifest; again with nothing changed, it sends nothing', async () => {
+    test("publishes the band's build to an empty host: the folder then holds dist/ and the manifest; again with nothing changed, it sends nothing", async () => {
       const first = await run(v0);
       expect(first.sent).toBe(v0.files.size);
       expectFiles(siteFiles(), v0);
@@ -174,7 +176,7 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
       expect(host.changes.slice(changes)).toEqual([]);
     });
 
-    test('a folder filled by hand before (a host\'s own start page, a folder of the band\'s), with no manifest: the build goes up over it, and the band\'s folder stays', async () => {
+    test("a folder filled by hand before (a host's own start page, a folder of the band's), with no manifest: the build goes up over it, and the band's folder stays", async () => {
       rmSync(site(), { recursive: true, force: true });
       const own = { 'index.html': '<!doctype html><title>Coming soon</title>', 'cgi-bin/counter.pl': '#!/usr/bin/perl\n' };
       for (const [file, text] of Object.entries(own)) {
@@ -190,7 +192,7 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
       expect(manifestOnHost()?.current).toEqual([...v0.files.keys()].sort());
     });
 
-    test('a new version goes up in order: at every change a visitor gets the old version or the new one whole; the version before the live one is deleted at the end; the band\'s own files stay', async () => {
+    test("a new version goes up in order: at every change a visitor gets the old version or the new one whole; the version before the live one is deleted at the end; the band's own files stay", async () => {
       await hostAfter(v0);
       for (const [file, text] of Object.entries(FOREIGN)) {
         mkdirSync(path.dirname(path.join(site(), file)), { recursive: true });
@@ -268,7 +270,11 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
         expect({ ...point, waited: retried.filter((retry) => /did not answer/.test(retry)) }).toEqual({ ...point, waited: [] });
         // Down: nothing changes on the host until the test lets the server up.
         expect({ ...point, problems: visitorProblems(readFolder(site()), [live, to]) }).toEqual({ ...point, problems: [] });
-        if (visitor) expect({ ...point, problems: await visitor.problems(['/', '/gigs', ...releaseIn(live, to)]) }).toEqual({ ...point, problems: [] });
+        if (visitor)
+          expect({ ...point, problems: await visitor.problems(['/', '/gigs', ...releaseIn(live, to)]) }).toEqual({
+            ...point,
+            problems: [],
+          });
         const recorded = manifestOnHost();
         const onHost = readFolder(site());
         // What the manifest vouches for: these bytes sent, and the host lists the file at that size.
@@ -290,13 +296,21 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
       }
     }
 
-    test('the connection dropped at the k-th change, for k across a content edit\'s publish, and as the manifest is written: the host holds a whole version throughout, and a re-run sends only what had not landed', () =>
+    test("the connection dropped at the k-th change, for k across a content edit's publish, and as the manifest is written: the host holds a whole version throughout, and a re-run sends only what had not landed", () =>
       dropAcross([v0, v1], v2, [1, 2, 3, 0.25, 0.4, 0.55, 0.7, 0.85], { manifest: [1, 2, 4] }));
 
     // One fault per publish: together, a drop would end the silent request before it times out.
     test.each([
-      ['refuses a connection ("421 Too many connections")', (faults: Host['faults']) => (faults.refuse = 1), protocol === 'FTPS' ? /^421\b/ : /./],
-      ['drops every connection after the fourth change', (faults: Host['faults']) => (faults.drop = { at: 4, when: 'after', stayUp: true }), /./],
+      [
+        'refuses a connection ("421 Too many connections")',
+        (faults: Host['faults']) => (faults.refuse = 1),
+        protocol === 'FTPS' ? /^421\b/ : /./,
+      ],
+      [
+        'drops every connection after the fourth change',
+        (faults: Host['faults']) => (faults.drop = { at: 4, when: 'after', stayUp: true }),
+        /./,
+      ],
       ['falls silent', (faults: Host['faults']) => (faults.silentOnce = true), /timed out|timeout/i],
     ])('a host that says "not now" is tried again: one that %s', async (_, fault, reply) => {
       await hostAfter(v0, v1);
@@ -320,7 +334,7 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
       expect(performance.now() - started).toBeLessThan(2 * 2 * 500 + 1000);
     });
 
-    test('a computer too busy to read the host\'s answers for a while does not take that for a silent host', async () => {
+    test("a computer too busy to read the host's answers for a while does not take that for a silent host", async () => {
       await hostAfter(v0);
       // Short, but not so short that the host (in this process, at the lowest
       // CPU priority in `npm test`) is slower than that to list a folder on a
@@ -348,7 +362,9 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
       const events: PublishEvent[] = [];
       const logins = host.counts.logins;
       const started = performance.now();
-      const failed = await run(v2, { secret: { password: 'wrong' }, onEvent: (event) => events.push(event) }).catch((error: unknown) => error);
+      const failed = await run(v2, { secret: { password: 'wrong' }, onEvent: (event) => events.push(event) }).catch(
+        (error: unknown) => error,
+      );
       expect(failed).toBeInstanceOf(PublishError);
       expect((failed as Error).message).toMatch(/refused the user name or password/);
       expect(events.filter((event) => event.type === 'retry')).toEqual([]);
@@ -365,10 +381,10 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
       expect(host.counts.logins).toBe(logins);
     });
 
-    test('a manifest on the host that names paths outside the site\'s folder (absolute, `..`) is not used: a one-line note, every file sent, nothing outside touched', async () => {
+    test("a manifest on the host that names paths outside the site's folder (absolute, `..`) is not used: a one-line note, every file sent, nothing outside touched", async () => {
       await hostAfter(v0);
       // Files outside the site's folder, at the paths the manifest names (the host's root is host.root).
-      const outside = { 'home/band/victim.txt': 'not the site\'s\n', 'outside.txt': 'not the site\'s either\n' };
+      const outside = { 'home/band/victim.txt': "not the site's\n", 'outside.txt': "not the site's either\n" };
       for (const [file, text] of Object.entries(outside)) {
         mkdirSync(path.dirname(path.join(host.root, file)), { recursive: true });
         writeFileSync(path.join(host.root, file), text);
@@ -383,7 +399,11 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
       const notes: string[] = [];
       const from = host.changes.length;
       const summary = await run(v1, { onEvent: (event) => event.type === 'note' && notes.push(event.message) });
-      expect(notes).toEqual([expect.stringMatching(/^\.publish-manifest\.json on the host is not used \(.*names "[^"]*", not a path in the site.s folder\): the host.s listing decides/)]);
+      expect(notes).toEqual([
+        expect.stringMatching(
+          /^\.publish-manifest\.json on the host is not used \(.*names "[^"]*", not a path in the site.s folder\): the host.s listing decides/,
+        ),
+      ]);
       expect(summary.sent).toBe(v1.files.size);
       expect(summary.deleted).toBe(0);
       expect(host.changes.slice(from).filter((change) => !(change.to ?? change.path).startsWith('/site/'))).toEqual([]);
@@ -391,7 +411,7 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
       expect(manifestOnHost()?.current).toEqual([...v1.files.keys()].sort());
     });
 
-    test('a full disk fails, naming the file and the server\'s reply; the entry pages are not switched', async () => {
+    test("a full disk fails, naming the file and the server's reply; the entry pages are not switched", async () => {
       await hostAfter(v0, v1);
       host.faults.diskFull = true;
       try {
@@ -399,7 +419,9 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
         expect(failed).toBeInstanceOf(PublishError);
         const message = (failed as Error).message;
         expect(message).toMatch(/^Could not upload assets\/\S+: /);
-        expect(message).toMatch(protocol === 'FTPS' ? /552 Requested file action aborted: exceeded storage allocation/ : /No space left on device/);
+        expect(message).toMatch(
+          protocol === 'FTPS' ? /552 Requested file action aborted: exceeded storage allocation/ : /No space left on device/,
+        );
       } finally {
         host.faults.diskFull = false;
       }
@@ -430,7 +452,9 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
         const failed = await run(v1, { onEvent: (event) => events.push(event) }).catch((error: unknown) => error);
         expect(failed).toBeInstanceOf(PublishError);
         expect((failed as InstanceType<typeof PublishError>).failure).toMatchObject({ kind: 'certificate', transient: false });
-        expect((failed as Error).message).toMatch(/^Could not list the site folder: the data connection showed another certificate \(fingerprint [0-9A-F:]+\) than the control connection/);
+        expect((failed as Error).message).toMatch(
+          /^Could not list the site folder: the data connection showed another certificate \(fingerprint [0-9A-F:]+\) than the control connection/,
+        );
         expect(events.filter((event) => event.type === 'retry')).toEqual([]);
         expect(host.changes.slice(from)).toEqual([]);
       });

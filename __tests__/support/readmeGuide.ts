@@ -18,7 +18,12 @@ export function snippet(heading: string, lang: string, nth = 0): string {
   const block = blocks[nth]?.[1];
   if (block === undefined) throw new Error(`docs/updating-the-site.md has no ${lang} example under "## ${heading}"`);
   // Blocks inside a numbered list are indented.
-  const indent = Math.min(...block.split('\n').filter((line) => line.trim()).map((line) => line.search(/\S/)));
+  const indent = Math.min(
+    ...block
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => line.search(/\S/)),
+  );
   return `${block
     .split('\n')
     .map((line) => line.slice(indent))
@@ -105,7 +110,10 @@ export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: 
     case 'edit lyrics': {
       edited = readdirSync(releases)[0]!;
       const release = path.join(releases, edited);
-      const track = path.join(release, readdirSync(release).find((file) => file.endsWith('.md'))!);
+      const track = path.join(
+        release,
+        readdirSync(release).find((file) => file.endsWith('.md'))!,
+      );
       const text = readFileSync(track, 'utf8');
       // A line of the first section, rewritten.
       writeFileSync(track, text.replace(/(## [a-z-]+\n)([^\n]+)/, '$1Vi skrev om den här raden i webbläsaren'));

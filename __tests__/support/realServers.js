@@ -163,7 +163,8 @@ async function startLab() {
     certs,
     launch: (program, args, port, own) => launch(running, program, args, port, own),
     pamService() {
-      if (!pamWritten) asRoot('tee', [`/etc/pam.d/${pam}`], 'auth required pam_unix.so\naccount required pam_unix.so\nsession required pam_unix.so\n');
+      if (!pamWritten)
+        asRoot('tee', [`/etc/pam.d/${pam}`], 'auth required pam_unix.so\naccount required pam_unix.so\nsession required pam_unix.so\n');
       pamWritten = true;
       return pam;
     },
@@ -215,7 +216,7 @@ async function launch(running, program, args, port, own) {
   const exited = new Promise((resolve) => child.once('exit', () => resolve(undefined)));
   running.push({ child, exited });
   const log = () => said;
-  for (const started = performance.now(); ; ) {
+  for (const started = performance.now(); ;) {
     if (child.exitCode !== null) throw new Error(`${program} stopped at once: ${log()}`);
     if (await canConnect(port)) break;
     if (performance.now() - started > 10_000) throw new Error(`${program} did not listen on ${port} in 10 s: ${log()}`);

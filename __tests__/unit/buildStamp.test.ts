@@ -23,7 +23,10 @@ function build(at = Date.now()) {
   if (!before) throw new Error('git could not list the test project');
   rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(path.join(outputDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(outputDir, 'index.html'), `<!doctype html><title>${readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')}</title>`);
+  writeFileSync(
+    path.join(outputDir, 'index.html'),
+    `<!doctype html><title>${readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')}</title>`,
+  );
   writeFileSync(path.join(outputDir, 'assets', 'main.js'), readFileSync(path.join(root, 'src', 'app.ts')));
   recordBuild(before, at + DAY);
   builtAt = at;

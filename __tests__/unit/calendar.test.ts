@@ -223,7 +223,15 @@ describe('the time zones', () => {
         path.join(dir, 'gigs.yaml'),
         abroad
           .map(([club, town, country, zone, date, time]) =>
-            [`\n- date: ${date}`, `  club: ${club}`, `  town: ${town}`, `  country: ${country}`, ...(zone ? [`  timeZone: ${zone}`] : []), '  bands: [Grusbandet]', `  time: "${time}"`].join('\n'),
+            [
+              `\n- date: ${date}`,
+              `  club: ${club}`,
+              `  town: ${town}`,
+              `  country: ${country}`,
+              ...(zone ? [`  timeZone: ${zone}`] : []),
+              '  bands: [Grusbandet]',
+              `  time: "${time}"`,
+            ].join('\n'),
           )
           .join('') + '\n',
       );
@@ -232,9 +240,15 @@ describe('the time zones', () => {
       for (const [club, , , , date, time, timeZone] of abroad) {
         const event = events.find((each) => each.location.startsWith(`${club},`));
         const start = event!.component.getFirstProperty('dtstart')!;
-        expect({ club, tzid: start.getParameter('tzid'), local: event!.startDate.toString() }).toEqual({ club, tzid: timeZone, local: `${date}T${time}:00` });
+        expect({ club, tzid: start.getParameter('tzid'), local: event!.startDate.toString() }).toEqual({
+          club,
+          tzid: timeZone,
+          local: `${date}T${time}:00`,
+        });
         // The instant, as the engine's own zone rules have it.
-        const local = new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(event!.startDate.toJSDate());
+        const local = new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(
+          event!.startDate.toJSDate(),
+        );
         expect(local).toBe(`${date} ${time}`);
       }
     } finally {
@@ -264,7 +278,15 @@ describe('the time zones', () => {
       const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
       const [hour, minute] = time.split(':').map(Number);
       const local = ICAL.Time.fromData(
-        { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8)), hour, minute, second: 0, isDate: false },
+        {
+          year: Number(date.slice(0, 4)),
+          month: Number(date.slice(5, 7)),
+          day: Number(date.slice(8)),
+          hour,
+          minute,
+          second: 0,
+          isDate: false,
+        },
         zone,
       );
       expect({ timeZone, date, time, utc: local.toUnixTime() * 1000 }).toEqual({ timeZone, date, time, utc: instant });

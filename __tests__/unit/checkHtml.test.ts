@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const script = path.resolve(__dirname, '..', '..', 'tools', 'check-html.mjs');
-const run = (dir: string, env: NodeJS.ProcessEnv = process.env) =>
-  spawnSync(process.execPath, [script, dir], { encoding: 'utf8', env });
+const run = (dir: string, env: NodeJS.ProcessEnv = process.env) => spawnSync(process.execPath, [script, dir], { encoding: 'utf8', env });
 
 const page = (title: string, body: string) =>
   `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${title}</title></head>\n<body>\n${body}\n</body>\n</html>\n`;

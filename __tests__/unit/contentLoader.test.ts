@@ -35,7 +35,10 @@ function edit(file: string, from: string, to: string) {
 
 /** The 1-based line of `file` on which `text` first appears. */
 function lineOf(file: string, text: string): number {
-  const line = read(file).split('\n').findIndex((candidate) => candidate.includes(text)) + 1;
+  const line =
+    read(file)
+      .split('\n')
+      .findIndex((candidate) => candidate.includes(text)) + 1;
   expect(line).toBeGreaterThan(0);
   return line;
 }
@@ -115,7 +118,11 @@ describe('a valid catalogue', () => {
       ['sol&regn', 2021, 'Sol & Regn'],
     ]);
     const [nattfjaril, , solOchRegn] = content.releases;
-    expect(nattfjaril!.cover).toMatchObject({ file: shown('releases/nattfjaril/cover.svg'), alt: 'Cover of Nattfjäril: a moth on a lamp', crop: null });
+    expect(nattfjaril!.cover).toMatchObject({
+      file: shown('releases/nattfjaril/cover.svg'),
+      alt: 'Cover of Nattfjäril: a moth on a lamp',
+      crop: null,
+    });
     expect(nattfjaril!.tracks).toEqual([
       {
         id: 'lampan',
@@ -150,9 +157,15 @@ describe('a valid catalogue', () => {
     // Every file the content is made of, for watch mode.
     expect(files).toEqual(
       expect.arrayContaining(
-        ['site.yaml', 'band.yaml', 'band.md', 'gigs.yaml', 'pictures/singer.svg', 'releases/sol&regn/01-paper-boats.md', 'releases/gruset/cover.svg'].map(
-          (file) => path.join(dir, file),
-        ),
+        [
+          'site.yaml',
+          'band.yaml',
+          'band.md',
+          'gigs.yaml',
+          'pictures/singer.svg',
+          'releases/sol&regn/01-paper-boats.md',
+          'releases/gruset/cover.svg',
+        ].map((file) => path.join(dir, file)),
       ),
     );
   });
@@ -181,13 +194,31 @@ describe('a gig’s optional details', () => {
       ageLimit: 18,
     });
     expect(gig('2090-07-14-parkscenen')).toMatchObject({ startsAt: '2090-07-14T21:00:00+02:00', status: 'sold out', ageLimit: 16 });
-    expect(gig('2090-05-06-klub-sterk')).toMatchObject({ startsAt: '2090-05-06T19:30:00+02:00', price: { amount: 200, currency: 'CZK' }, status: 'cancelled' });
+    expect(gig('2090-05-06-klub-sterk')).toMatchObject({
+      startsAt: '2090-05-06T19:30:00+02:00',
+      price: { amount: 200, currency: 'CZK' },
+      status: 'cancelled',
+    });
     // Free is nothing, in the country's own currency.
-    expect(gig('2090-06-10-o-baren-kallaren-langst-ner')).toMatchObject({ price: { amount: 0, currency: 'SEK' }, ageLimit: 'all ages', status: 'postponed' });
+    expect(gig('2090-06-10-o-baren-kallaren-langst-ner')).toMatchObject({
+      price: { amount: 0, currency: 'SEK' },
+      ageLimit: 'all ages',
+      status: 'postponed',
+    });
     expect(gig('2090-06-10-o-baren-kallaren-langst-ner')).not.toHaveProperty('startsAt');
     expect(gig('2090-09-22-klub-kaminek')).toMatchObject({ status: 'rescheduled', rescheduledFrom: '2090-09-15' });
     // A gig the band said nothing more of is what it always was: no status, no details.
-    expect(Object.keys(gig('2090-10-07-grustaget')!).sort()).toEqual(['bands', 'club', 'country', 'countryCode', 'date', 'eventName', 'id', 'timeZone', 'town']);
+    expect(Object.keys(gig('2090-10-07-grustaget')!).sort()).toEqual([
+      'bands',
+      'club',
+      'country',
+      'countryCode',
+      'date',
+      'eventName',
+      'id',
+      'timeZone',
+      'town',
+    ]);
   });
 
   test('written loosely: a one-digit hour, a price in lowercase, an age with its plus, a status in capitals', async () => {
@@ -229,22 +260,55 @@ describe('gigs anywhere', () => {
     );
     const { content } = await loadContent(dir);
     const gig = (club: string) => content.gigs.find((candidate) => candidate.club === club);
-    expect(gig('Zum Schrottplatz')).toMatchObject({ country: 'Germany', countryCode: 'DE', timeZone: 'Europe/Berlin', startsAt: '2091-03-14T20:00:00+01:00', price: { amount: 12, currency: 'EUR' } });
+    expect(gig('Zum Schrottplatz')).toMatchObject({
+      country: 'Germany',
+      countryCode: 'DE',
+      timeZone: 'Europe/Berlin',
+      startsAt: '2091-03-14T20:00:00+01:00',
+      price: { amount: 12, currency: 'EUR' },
+    });
     // A code is shown as the country's name; a free gig costs nothing in the country's currency.
     expect(gig('Rampa Ost')).toMatchObject({ country: 'Germany', countryCode: 'DE', price: { amount: 0, currency: 'EUR' } });
-    expect(gig('Betongen')).toMatchObject({ country: 'Norway', countryCode: 'NO', timeZone: 'Europe/Oslo', price: { amount: 200, currency: 'NOK' } });
-    expect(gig('The Kerb')).toMatchObject({ country: 'United Kingdom', countryCode: 'GB', timeZone: 'Europe/London', startsAt: '2091-03-17T20:00:00+00:00' });
-    expect(gig('Pizzeria Grind')).toMatchObject({ countryCode: 'US', timeZone: 'America/Chicago', startsAt: '2091-03-18T20:00:00-05:00', price: { amount: 0, currency: 'USD' } });
+    expect(gig('Betongen')).toMatchObject({
+      country: 'Norway',
+      countryCode: 'NO',
+      timeZone: 'Europe/Oslo',
+      price: { amount: 200, currency: 'NOK' },
+    });
+    expect(gig('The Kerb')).toMatchObject({
+      country: 'United Kingdom',
+      countryCode: 'GB',
+      timeZone: 'Europe/London',
+      startsAt: '2091-03-17T20:00:00+00:00',
+    });
+    expect(gig('Pizzeria Grind')).toMatchObject({
+      countryCode: 'US',
+      timeZone: 'America/Chicago',
+      startsAt: '2091-03-18T20:00:00-05:00',
+      price: { amount: 0, currency: 'USD' },
+    });
     expect(gig('Half Pipe Hall')).toMatchObject({ country: 'Canada', timeZone: 'America/Toronto', startsAt: '2091-03-19T20:00:00-04:00' });
-    expect(gig('Shelter')).toMatchObject({ country: 'Japan', countryCode: 'JP', timeZone: 'Asia/Tokyo', startsAt: '2091-03-20T20:00:00+09:00' });
+    expect(gig('Shelter')).toMatchObject({
+      country: 'Japan',
+      countryCode: 'JP',
+      timeZone: 'Asia/Tokyo',
+      startsAt: '2091-03-20T20:00:00+09:00',
+    });
     expect(gig('Klub Kotel')).toMatchObject({ country: 'Czechia', countryCode: 'CZ', timeZone: 'Europe/Prague' });
   });
 
   test('a country it does not know: the nearest names, English or Swedish, as suggestions', async () => {
     edit('gigs.yaml', 'country: Czech Republic', 'country: Tjeckien');
     const problem = await onlyProblem();
-    expect(problem).toMatchObject({ file: shown('gigs.yaml'), line: lineOf('gigs.yaml', 'country: Tjeckien'), field: 'country', example: 'country: Germany' });
-    expect(problem.message).toMatch(/^gig on 2023-06-03, field `country`: `Tjeckien` is not a country we know: .* Did you mean Czech Republic, /);
+    expect(problem).toMatchObject({
+      file: shown('gigs.yaml'),
+      line: lineOf('gigs.yaml', 'country: Tjeckien'),
+      field: 'country',
+      example: 'country: Germany',
+    });
+    expect(problem.message).toMatch(
+      /^gig on 2023-06-03, field `country`: `Tjeckien` is not a country we know: .* Did you mean Czech Republic, /,
+    );
     edit('gigs.yaml', 'country: Tjeckien', 'country: Germny');
     expect((await onlyProblem()).message).toContain('Did you mean Germany,');
   });
@@ -258,7 +322,9 @@ describe('gigs anywhere', () => {
       field: 'timeZone',
       example: 'timeZone: America/Toronto',
     });
-    expect(missing.message).toMatch(/^gig on 2091-04-01, field `timeZone`: United States keeps more than one time: add the time zone of Chicago, one of America\//);
+    expect(missing.message).toMatch(
+      /^gig on 2091-04-01, field `timeZone`: United States keeps more than one time: add the time zone of Chicago, one of America\//,
+    );
 
     edit('gigs.yaml', '  country: United States', '  country: United States\n  timeZone: America/Chicgo');
     const misspelt = await onlyProblem();
@@ -355,7 +421,11 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   test('doors the evening before a gig that starts after midnight are no problem; seven hours before, they are', async () => {
     edit('gigs.yaml', 'time: 20:00\n  doors: 19:00', 'time: 00:30\n  doors: 23:30');
     const { content } = await loadContent(dir);
-    expect(content.gigs.find((gig) => gig.date === '2090-03-17')).toMatchObject({ time: '00:30', doors: '23:30', startsAt: expect.stringMatching(/^2090-03-17T00:30:00/) });
+    expect(content.gigs.find((gig) => gig.date === '2090-03-17')).toMatchObject({
+      time: '00:30',
+      doors: '23:30',
+      startsAt: expect.stringMatching(/^2090-03-17T00:30:00/),
+    });
     edit('gigs.yaml', 'doors: 23:30', 'doors: 17:30');
     expect(await onlyProblem()).toMatchObject({ line: lineOf('gigs.yaml', 'doors: 17:30'), field: 'doors' });
   });
@@ -394,7 +464,11 @@ describe('each mistake is reported with its file, line, field, what is wrong and
           "gig on 2090-03-17, field `price`: `150 kr` is not a price: write the amount, then the currency's three-letter code (SEK, CZK, EUR …), or write free.",
         example: 'price: 150 SEK',
       },
-      expect.objectContaining({ line: lineOf('gigs.yaml', 'price: 200 KZC'), field: 'price', message: expect.stringContaining('`200 KZC` is not a price') }),
+      expect.objectContaining({
+        line: lineOf('gigs.yaml', 'price: 200 KZC'),
+        field: 'price',
+        message: expect.stringContaining('`200 KZC` is not a price'),
+      }),
     ]);
   });
 
@@ -404,7 +478,8 @@ describe('each mistake is reported with its file, line, field, what is wrong and
       file: shown('gigs.yaml'),
       line: lineOf('gigs.yaml', 'ageLimit: eighteen'),
       field: 'ageLimit',
-      message: 'gig on 2090-03-17, field `ageLimit`: `eighteen` is not an age limit: write the youngest age let in, like 18, or write all ages.',
+      message:
+        'gig on 2090-03-17, field `ageLimit`: `eighteen` is not an age limit: write the youngest age let in, like 18, or write all ages.',
       example: 'ageLimit: 18',
     });
   });
@@ -426,7 +501,8 @@ describe('each mistake is reported with its file, line, field, what is wrong and
       file: shown('gigs.yaml'),
       line: lineOf('gigs.yaml', 'rescheduledFrom:'),
       field: 'rescheduledFrom',
-      message: 'gig on 2090-09-22, field `rescheduledFrom`: only a rescheduled gig has an earlier date: add `status: rescheduled`, or delete this line.',
+      message:
+        'gig on 2090-09-22, field `rescheduledFrom`: only a rescheduled gig has an earlier date: add `status: rescheduled`, or delete this line.',
       example: 'rescheduledFrom: 2026-02-21',
     });
   });
@@ -498,7 +574,9 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   });
 
   test('a hero photo of another shape than the home page’s is a warning: it will be cropped to its centre', async () => {
-    await sharp({ create: { width: 1500, height: 2000, channels: 3, background: '#777' } }).jpeg().toFile(path.join(dir, 'pictures', 'hero.jpg'));
+    await sharp({ create: { width: 1500, height: 2000, channels: 3, background: '#777' } })
+      .jpeg()
+      .toFile(path.join(dir, 'pictures', 'hero.jpg'));
     edit('band.yaml', 'picture: pictures/hero.svg', 'picture: pictures/hero.jpg');
     const { content, warnings } = await loadContent(dir);
     expect(warnings).toEqual([
@@ -555,7 +633,11 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   });
 
   test('a listen link on another site than its service', async () => {
-    edit('releases/nattfjaril/release.yaml', 'deezer: https://www.deezer.com/album/123456', 'deezer: https://open.spotify.com/album/123456');
+    edit(
+      'releases/nattfjaril/release.yaml',
+      'deezer: https://www.deezer.com/album/123456',
+      'deezer: https://open.spotify.com/album/123456',
+    );
     expect(await onlyProblem()).toEqual({
       file: shown('releases/nattfjaril/release.yaml'),
       line: lineOf('releases/nattfjaril/release.yaml', 'deezer:'),
@@ -595,7 +677,11 @@ describe('each mistake is reported with its file, line, field, what is wrong and
 
   test('a YAML syntax error, on its line', async () => {
     // Unquoted text with ": " in it reads as a field inside a field.
-    edit('releases/nattfjaril/release.yaml', 'coverAlt: "Cover of Nattfjäril: a moth on a lamp"', 'coverAlt: Cover of Nattfjäril: a moth on a lamp');
+    edit(
+      'releases/nattfjaril/release.yaml',
+      'coverAlt: "Cover of Nattfjäril: a moth on a lamp"',
+      'coverAlt: Cover of Nattfjäril: a moth on a lamp',
+    );
     expect(await onlyProblem()).toEqual({
       file: shown('releases/nattfjaril/release.yaml'),
       line: lineOf('releases/nattfjaril/release.yaml', 'coverAlt:'),

@@ -1,5 +1,14 @@
 import type { Gig } from '../../src/content/gigs';
-import { byYear, chooseHomeGigs, GIGS_ON_HOME, gigDateParts, homeGigsOn, splitGigs, standingSince, standsUntil } from '../../src/features/gigs/gigDates';
+import {
+  byYear,
+  chooseHomeGigs,
+  GIGS_ON_HOME,
+  gigDateParts,
+  homeGigsOn,
+  splitGigs,
+  standingSince,
+  standsUntil,
+} from '../../src/features/gigs/gigDates';
 import { toQuarterHour } from '../../src/util/timeZone';
 
 const gig = (date: string, club = `Club ${date}`, timeZone = 'Europe/Stockholm'): Gig => ({
@@ -100,7 +109,10 @@ describe('homeGigsOn', () => {
 
 describe('byYear', () => {
   test('keeps the order it is given (newest first) and groups by year, newest year first', () => {
-    const { past } = splitGigs([gig('2021-03-01'), gig('2023-06-03'), gig('2021-11-20'), gig('2022-04-09'), gig('2023-01-14')], noon('2024-01-01'));
+    const { past } = splitGigs(
+      [gig('2021-03-01'), gig('2023-06-03'), gig('2021-11-20'), gig('2022-04-09'), gig('2023-01-14')],
+      noon('2024-01-01'),
+    );
     expect(byYear(past).map(({ year, gigs }) => [year, dates(gigs)])).toEqual([
       ['2023', ['2023-06-03', '2023-01-14']],
       ['2022', ['2022-04-09']],
@@ -118,7 +130,6 @@ describe('gig dates', () => {
     expect(gigDateParts('2023-03-07')).toEqual({ dayMonth: '7 Mar', year: '2023' });
     expect(gigDateParts('2021-12-31')).toEqual({ dayMonth: '31 Dec', year: '2021' });
   });
-
 });
 
 describe('today is the gig’s own', () => {

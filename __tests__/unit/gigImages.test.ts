@@ -48,20 +48,24 @@ test('a gig’s card says its date, town, club and country, and is a 1200×630 P
   expect(await sharp(card!.data).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
 });
 
-test.each([1, 3, 10, 20, 40])('the poster of %i gigs is a 1080×1350 PNG listing them by the layout rule, with the site’s address', async (count) => {
-  const gigs = tour(count);
-  const layout = posterLayout(count)!;
-  const said = texts(tourPosterDrawing(content.site, gigs));
-  for (const gig of gigs.slice(0, layout.shown)) expect(said).toContain(gig.town.toUpperCase());
-  for (const gig of gigs.slice(layout.shown)) expect(said).not.toContain(gigDateParts(gig.date).dayMonth.toUpperCase() + ' ' + gigDateParts(gig.date).year);
-  if (layout.more) expect(said).toContain(`and ${count - layout.shown} more`);
-  else expect(said).not.toMatch(/and \d+ more/);
-  expect(said).toContain(content.site.url.replace(/^https?:\/\//, '').replace(/\/$/, ''));
-  const pictures = await gigImages(content.site, gigs, { cacheDir });
-  const poster = pictures.find((picture) => picture.name === 'gigs/tour-poster.png');
-  expect(await sharp(poster!.data).metadata()).toMatchObject({ format: 'png', width: 1080, height: 1350 });
-  expect(pictures).toHaveLength(count + 1);
-});
+test.each([1, 3, 10, 20, 40])(
+  'the poster of %i gigs is a 1080×1350 PNG listing them by the layout rule, with the site’s address',
+  async (count) => {
+    const gigs = tour(count);
+    const layout = posterLayout(count)!;
+    const said = texts(tourPosterDrawing(content.site, gigs));
+    for (const gig of gigs.slice(0, layout.shown)) expect(said).toContain(gig.town.toUpperCase());
+    for (const gig of gigs.slice(layout.shown))
+      expect(said).not.toContain(gigDateParts(gig.date).dayMonth.toUpperCase() + ' ' + gigDateParts(gig.date).year);
+    if (layout.more) expect(said).toContain(`and ${count - layout.shown} more`);
+    else expect(said).not.toMatch(/and \d+ more/);
+    expect(said).toContain(content.site.url.replace(/^https?:\/\//, '').replace(/\/$/, ''));
+    const pictures = await gigImages(content.site, gigs, { cacheDir });
+    const poster = pictures.find((picture) => picture.name === 'gigs/tour-poster.png');
+    expect(await sharp(poster!.data).metadata()).toMatchObject({ format: 'png', width: 1080, height: 1350 });
+    expect(pictures).toHaveLength(count + 1);
+  },
+);
 
 test('drawn again only when what it shows changed: the same gigs come from the cache, byte for byte', async () => {
   const gigs = tour(3);

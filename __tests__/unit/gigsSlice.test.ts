@@ -48,7 +48,7 @@ describe('gigs slice', () => {
     }
   });
 
-  test('the home panel toggle leaves the gig list\'s years as they were', () => {
+  test("the home panel toggle leaves the gig list's years as they were", () => {
     const store = makeStore({ gigs: { pastExpanded: false, openPastYears: ['2022'] } });
     store.dispatch(pastGigsToggled());
     expect(store.getState().gigs).toEqual({ pastExpanded: true, openPastYears: ['2022'] });

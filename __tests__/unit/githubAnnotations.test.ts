@@ -35,7 +35,10 @@ test('each content problem is an annotation on its file and line, and the build 
   cpSync(FIXTURE_CONTENT, BROKEN, { recursive: true });
   const gigs = path.join(BROKEN, 'gigs.yaml');
   // Two mistakes a band member makes in GitHub's web editor: a misspelt country, a day that does not exist.
-  writeFileSync(gigs, readFileSync(gigs, 'utf8').replace('country: Sweden', 'country: Swedn').replace('date: 2023-06-03', 'date: 2023-06-31'));
+  writeFileSync(
+    gigs,
+    readFileSync(gigs, 'utf8').replace('country: Sweden', 'country: Swedn').replace('date: 2023-06-03', 'date: 2023-06-31'),
+  );
   const expected = await loadContent(BROKEN).then(
     () => [],
     (error: unknown) => (error as ContentError).problems,

@@ -6,11 +6,14 @@ describe('language slice', () => {
     expect(selectShownLanguage(makeStore().getState())).toBe('sv');
   });
 
-  test.each(LANGUAGES.flatMap((from) => LANGUAGES.map((to) => ({ from, to }))))('languageChosen($to) from $from shows $to', ({ from, to }) => {
-    const store = makeStore({ language: { shown: from } });
-    store.dispatch(languageChosen(to));
-    expect(selectShownLanguage(store.getState())).toBe(to);
-  });
+  test.each(LANGUAGES.flatMap((from) => LANGUAGES.map((to) => ({ from, to }))))(
+    'languageChosen($to) from $from shows $to',
+    ({ from, to }) => {
+      const store = makeStore({ language: { shown: from } });
+      store.dispatch(languageChosen(to));
+      expect(selectShownLanguage(store.getState())).toBe(to);
+    },
+  );
 
   test('unrelated actions leave the language be', () => {
     const store = makeStore({ language: { shown: 'en' } });

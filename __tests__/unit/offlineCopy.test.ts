@@ -16,7 +16,10 @@ function siteOf(bundleSizes: number[][]) {
 }
 
 const fileSize = fc.integer({ min: 0, max: 200_000 });
-const site = fc.tuple(fc.array(fileSize, { minLength: 1, maxLength: 5 }), fc.array(fc.array(fileSize, { maxLength: 4 }), { maxLength: 60 }));
+const site = fc.tuple(
+  fc.array(fileSize, { minLength: 1, maxLength: 5 }),
+  fc.array(fc.array(fileSize, { maxLength: 4 }), { maxLength: 60 }),
+);
 
 test('whatever the catalogue, the precache is within budget, holds the app, and keeps a prefix of the bundles whole', () => {
   fc.assert(
@@ -55,11 +58,15 @@ test('a file named by two bundles counts once, in the first; a file no bundle na
     { url: 'pages/media/a.json', size: 3 },
     { url: 'unlisted.webp', size: 1 },
   ];
-  const plan = planPrecache(entries, [
-    { name: 'app', urls: ['main.js'] },
-    { name: 'pages', urls: ['cover.avif'] },
-    { name: 'release a', urls: ['pages/media/a.json', 'cover.avif', 'not-built.json'] },
-  ], 18);
+  const plan = planPrecache(
+    entries,
+    [
+      { name: 'app', urls: ['main.js'] },
+      { name: 'pages', urls: ['cover.avif'] },
+      { name: 'release a', urls: ['pages/media/a.json', 'cover.avif', 'not-built.json'] },
+    ],
+    18,
+  );
   expect(plan.entries.map((entry) => entry.url)).toEqual(['main.js', 'cover.avif', 'pages/media/a.json']);
   expect(plan.bytes).toBe(18);
 });

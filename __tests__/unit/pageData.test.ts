@@ -76,9 +76,7 @@ describe('release', () => {
   });
 
   test('a slug the content does not have is a build error', () => {
-    expect(() => pageData.release(content, { params: { releaseSlug: 'no-such-release' }, now: NOW })).toThrow(
-      'no-such-release',
-    );
+    expect(() => pageData.release(content, { params: { releaseSlug: 'no-such-release' }, now: NOW })).toThrow('no-such-release');
   });
 });
 
@@ -99,7 +97,11 @@ describe('gigs', () => {
 
   test('the gig list’s own file does not grow with the past: a hundred more gigs in older years leave its gigs as they were', () => {
     const gigs = manyGigs(200);
-    const older = manyGigs(100).map((gig) => ({ ...gig, id: `old-${gig.id}`, date: `20${Number(gig.date.slice(2, 4)) - 5}${gig.date.slice(4)}` }));
+    const older = manyGigs(100).map((gig) => ({
+      ...gig,
+      id: `old-${gig.id}`,
+      date: `20${Number(gig.date.slice(2, 4)) - 5}${gig.date.slice(4)}`,
+    }));
     const size = (list: Gig[]) => JSON.stringify(pageData.gigs({ ...content, gigs: list }, { params: {}, now: NOW }).gigs).length;
     expect(size([...gigs, ...older])).toBe(size(gigs));
   });

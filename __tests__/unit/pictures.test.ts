@@ -75,7 +75,9 @@ test('production: AVIF and WebP at every width up to the drawn size ×2, one fal
 });
 
 test('development: SVG art as it is, a photo as one WebP, each the size production draws it', async () => {
-  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#808080' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#808080' } })
+    .jpeg()
+    .toBuffer();
   const [art, shot] = await pictureEncoder({ mode: 'development', cacheDir: cacheDir() }).encodePictures([
     picture('art.svg', svg('#ff4d1a')),
     picture('shot.jpg', photo),
@@ -88,7 +90,9 @@ test('development: SVG art as it is, a photo as one WebP, each the size producti
 
 test('a picture to be shown in another shape is cropped to it, at its centre: a photo, and SVG art (then not inlined)', async () => {
   const shape = { width: 8, height: 5 };
-  const photo = await sharp({ create: { width: 1500, height: 2000, channels: 3, background: '#808080' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1500, height: 2000, channels: 3, background: '#808080' } })
+    .jpeg()
+    .toBuffer();
   const [shot, art] = await pictureEncoder({ cacheDir: cacheDir() }).encodePictures([
     { ...picture('shot.jpg', photo), picture: { path: path.join(dir, 'shot.jpg'), crop: shape } },
     { ...picture('art.svg', svg('#ff4d1a')), picture: { path: path.join(dir, 'art.svg'), crop: shape } },

@@ -42,7 +42,10 @@ function edit(file: string, from: string, to: string) {
   write(file, read(file).replace(from, to));
 }
 
-const lineOf = (file: string, text: string) => read(file).split('\n').findIndex((line) => line.includes(text)) + 1;
+const lineOf = (file: string, text: string) =>
+  read(file)
+    .split('\n')
+    .findIndex((line) => line.includes(text)) + 1;
 
 async function problems(): Promise<readonly ContentProblem[]> {
   const error: unknown = await loadContent(dir).then(
@@ -90,7 +93,12 @@ describe('the smallest press kit: the date and the two bios in Swedish', () => {
 
   test('loads; the bios have no English and are listed as untranslated', async () => {
     const { content } = await loadContent(dir);
-    expect(content.press).toEqual({ ...NO_PRESS_KIT, updated: '2026-01-31', shortBio: { sv: 'Ett kort band.' }, longBio: { sv: 'Ett band.\n\nMed två stycken.' } });
+    expect(content.press).toEqual({
+      ...NO_PRESS_KIT,
+      updated: '2026-01-31',
+      shortBio: { sv: 'Ett kort band.' },
+      longBio: { sv: 'Ett band.\n\nMed två stycken.' },
+    });
     expect(untranslated(content)).toEqual(expect.arrayContaining(['press/short.en.md (the short bio)', 'press/long.en.md (the long bio)']));
   });
 
@@ -117,7 +125,10 @@ describe('every optional part, and the translations', () => {
     expect(press.photos.map((photo) => photo.orientation)).toEqual(['landscape', 'portrait']);
     expect(press.rider?.inputs.map((input) => input.channel)).toEqual([1, 2, 3]);
     expect(press.contacts.map((contact) => contact.territory)).toEqual(['Sweden', 'Everywhere else']);
-    expect(band.descriptionEn).toEqual(['Grusbandet is a made-up band from Ystad. It exists only in the tests.', 'The second paragraph is short.']);
+    expect(band.descriptionEn).toEqual([
+      'Grusbandet is a made-up band from Ystad. It exists only in the tests.',
+      'The second paragraph is short.',
+    ]);
     const lampan = releases.flatMap((release) => release.tracks).find((track) => track.id === 'lampan')!;
     expect(lampan.translation?.title).toBe('The Lamp');
     expect(lampan.translation?.sections.map((section) => section.label)).toEqual(lampan.sections.map((section) => section.label));
@@ -151,7 +162,12 @@ describe('every optional part, and the translations', () => {
       edit('press.yaml', '- nattfjaril/lampan', '- nattfjaril/lampa');
       const [problem, ...rest] = await problems();
       expect(rest).toEqual([]);
-      expect(problem).toMatchObject({ file: shown('press.yaml'), line: lineOf('press.yaml', 'nattfjaril/lampa'), field: 'tracks', example: '- nattfjaril/lampan' });
+      expect(problem).toMatchObject({
+        file: shown('press.yaml'),
+        line: lineOf('press.yaml', 'nattfjaril/lampa'),
+        field: 'tracks',
+        example: '- nattfjaril/lampan',
+      });
     });
 
     test('a position off the stage', async () => {
@@ -180,7 +196,9 @@ describe('every optional part, and the translations', () => {
     });
 
     test('a photo too small to print', async () => {
-      await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#ff4d1a' } }).jpeg().toFile(path.join(dir, 'pictures', 'small.jpg'));
+      await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#ff4d1a' } })
+        .jpeg()
+        .toFile(path.join(dir, 'pictures', 'small.jpg'));
       edit('press.yaml', 'picture: pictures/group.svg', 'picture: pictures/small.jpg');
       const [problem, ...rest] = await problems();
       expect(rest).toEqual([]);
@@ -203,7 +221,10 @@ describe('every optional part, and the translations', () => {
       expect(found).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ file: shown('releases/nattfjaril/03-ljuset.en.md'), field: 'file name' }),
-          expect.objectContaining({ file: shown('releases/sol&regn/01-paper-boats.en.md'), message: expect.stringContaining('sung in English') }),
+          expect.objectContaining({
+            file: shown('releases/sol&regn/01-paper-boats.en.md'),
+            message: expect.stringContaining('sung in English'),
+          }),
         ]),
       );
       expect(found).toHaveLength(2);
@@ -230,8 +251,17 @@ describe('the downloads', () => {
     const names = Object.keys(zipped).map((name) => name.split('/').at(-1));
     for (const download of listed) expect(names).toContain(download.name.split('/').at(-1));
     const bios = Object.entries(zipped).filter(([name]) => /bio-(short|long)-(sv|en)\.txt$/.test(name));
-    expect(bios.map(([name]) => name.split('/').at(-1)).sort()).toEqual(['bio-long-en.txt', 'bio-long-sv.txt', 'bio-short-en.txt', 'bio-short-sv.txt']);
-    expect(Buffer.from(zipped[bios.find(([name]) => name.endsWith('bio-short-en.txt'))![0]]!).toString('utf8').trim()).toBe(content.press.shortBio!.en);
+    expect(bios.map(([name]) => name.split('/').at(-1)).sort()).toEqual([
+      'bio-long-en.txt',
+      'bio-long-sv.txt',
+      'bio-short-en.txt',
+      'bio-short-sv.txt',
+    ]);
+    expect(
+      Buffer.from(zipped[bios.find(([name]) => name.endsWith('bio-short-en.txt'))![0]]!)
+        .toString('utf8')
+        .trim(),
+    ).toBe(content.press.shortBio!.en);
 
     const again = await pressFiles(content);
     expect(again.files.find((file) => file.name === downloads.zip.name)!.data.equals(zipFile.data)).toBe(true);

@@ -5,14 +5,23 @@
 import { checkManifest, emptyManifest, serializeManifest, type Manifest } from '../../tools/publish/plan';
 
 const file = { size: 12, sha256: 'ab'.repeat(32) };
-const good: Manifest = { ...emptyManifest(), files: { 'index.html': file, 'assets/main.1234abcd.js': file }, current: ['index.html'], dirs: ['assets'] };
+const good: Manifest = {
+  ...emptyManifest(),
+  files: { 'index.html': file, 'assets/main.1234abcd.js': file },
+  current: ['index.html'],
+  dirs: ['assets'],
+};
 
 test('a manifest the tool wrote reads back as it was', () => {
   expect(checkManifest(serializeManifest(good))).toEqual({ manifest: good });
 });
 
 test.each([
-  ['a file named by an absolute path', { files: { ...good.files, '/home/band/victim.txt': file } }, /"\/home\/band\/victim\.txt", not a path in the site's folder/],
+  [
+    'a file named by an absolute path',
+    { files: { ...good.files, '/home/band/victim.txt': file } },
+    /"\/home\/band\/victim\.txt", not a path in the site's folder/,
+  ],
   ['a file up a folder', { files: { '../outside.txt': file } }, /"\.\.\/outside\.txt"/],
   ['a `..` inside a path', { files: { 'assets/../../x': file } }, /"assets\/\.\.\/\.\.\/x"/],
   ['a Windows separator', { files: { 'assets\\..\\x': file } }, /not a path in the site's folder/],

@@ -10,12 +10,24 @@ import { listSite, stepOf } from '../../tools/publish/plan';
 test('sw.js goes up with the entry pages, after index.html', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'publish-order-'));
   try {
-    for (const file of ['sw.js', 'index.html', '404.html', 'redirect.js', 'assets/main.0123456789.js', 'pages/band.0123456789.json', 'gigs.ics']) {
+    for (const file of [
+      'sw.js',
+      'index.html',
+      '404.html',
+      'redirect.js',
+      'assets/main.0123456789.js',
+      'pages/band.0123456789.json',
+      'gigs.ics',
+    ]) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), file);
     }
     expect(stepOf('sw.js')).toBe('entry');
-    expect(listSite(dir).map((file) => file.path).slice(-3)).toEqual(['404.html', 'index.html', 'sw.js']);
+    expect(
+      listSite(dir)
+        .map((file) => file.path)
+        .slice(-3),
+    ).toEqual(['404.html', 'index.html', 'sw.js']);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -54,7 +54,9 @@ test('add an upcoming gig: it is among the upcoming gigs on the home page (if am
   expect(added).toBeDefined();
   expect(home.gigs.upcomingTotal).toBe(splitGigs(before.gigs, now).upcoming.length + 1);
   // The home page lists the soonest few, the added one among them if it is.
-  const soonest = splitGigs(content.gigs, now).upcoming.slice(0, GIGS_ON_HOME.upcoming).map((gig) => gig.id);
+  const soonest = splitGigs(content.gigs, now)
+    .upcoming.slice(0, GIGS_ON_HOME.upcoming)
+    .map((gig) => gig.id);
   expect(home.gigs.upcoming.map((gig) => gig.id)).toEqual(soonest);
   expect(soonest.includes(added!.id) || soonest.length === GIGS_ON_HOME.upcoming).toBe(true);
   expect(pageData.gigs(content, noParams).gigs.map((gig) => gig.id)).toContain(added!.id);

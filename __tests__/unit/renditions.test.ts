@@ -24,7 +24,10 @@ test('the smallest rendition of each picture is the one kept, in the format page
     // Wide enough for two widths of each format.
     const list = ['cover-kniv', 'member-tove-lindroth'].map((name) => {
       const file = path.join(dir, `${name}.svg`);
-      writeFileSync(file, `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="500"><rect width="500" height="500" fill="#ff4d1a"/></svg>`);
+      writeFileSync(
+        file,
+        `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="500"><rect width="500" height="500" fill="#ff4d1a"/></svg>`,
+      );
       return { picture: { path: file }, name };
     });
     const encoded = await pictureEncoder({ cacheDir: path.join(dir, 'cache') }).encodePictures(list);

@@ -36,8 +36,6 @@ describe('opened from disk', () => {
     expect(shareLink('file:///home/tove/dist/index.html#/media/varm&kall', '/media/varm&kall/mareld')).toBe(
       'file:///home/tove/dist/index.html#/media/varm&kall/mareld',
     );
-    expect(shareLink('file:///C:/Users/Tove%20L/dist/index.html', '/gigs')).toBe(
-      'file:///C:/Users/Tove%20L/dist/index.html#/gigs',
-    );
+    expect(shareLink('file:///C:/Users/Tove%20L/dist/index.html', '/gigs')).toBe('file:///C:/Users/Tove%20L/dist/index.html#/gigs');
   });
 });

@@ -52,8 +52,7 @@ async function filesOf(catalogue: Content) {
 }
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
-const attribute = (document: Document, selector: string, name = 'content') =>
-  document.querySelector(selector)?.getAttribute(name) ?? null;
+const attribute = (document: Document, selector: string, name = 'content') => document.querySelector(selector)?.getAttribute(name) ?? null;
 
 function release(slug: string): Release {
   const found = content.releases.find((candidate) => candidate.slug === slug);
@@ -168,7 +167,10 @@ describe('a release’s page', () => {
       const page = parse(files.get(`media/${album.slug}/index.html`) ?? '');
       // The list under the "Listen" heading, if there is one.
       const heading = [...page.querySelectorAll('main h2')].find((candidate) => candidate.textContent === 'Listen');
-      const links = [...(heading?.nextElementSibling?.querySelectorAll('a') ?? [])].map((link) => [link.textContent, link.getAttribute('href')]);
+      const links = [...(heading?.nextElementSibling?.querySelectorAll('a') ?? [])].map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+      ]);
       expect(links).toEqual(album.listen.map(({ service, url }) => [service, url]));
       const data = JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
       expect(data.sameAs).toEqual(album.listen.length > 0 ? album.listen.map(({ url }) => url) : undefined);
@@ -201,8 +203,26 @@ test('the gig list: upcoming and past gigs, the site’s own card as its image',
   // Gigs with only the fields every gig has: no time, so each starts on its day.
   const gig = { eventName: '', bands: [content.site.name] };
   const gigs = [
-    { ...gig, id: 'a', date: '2030-01-02', club: 'Klubb Framtid', town: 'Umeå', country: 'Sweden', countryCode: 'SE', timeZone: 'Europe/Stockholm' },
-    { ...gig, id: 'b', date: '2020-03-04', club: 'Klubb Förr', town: 'Brno', country: 'Czech Republic', countryCode: 'CZ', timeZone: 'Europe/Prague' },
+    {
+      ...gig,
+      id: 'a',
+      date: '2030-01-02',
+      club: 'Klubb Framtid',
+      town: 'Umeå',
+      country: 'Sweden',
+      countryCode: 'SE',
+      timeZone: 'Europe/Stockholm',
+    },
+    {
+      ...gig,
+      id: 'b',
+      date: '2020-03-04',
+      club: 'Klubb Förr',
+      town: 'Brno',
+      country: 'Czech Republic',
+      countryCode: 'CZ',
+      timeZone: 'Europe/Prague',
+    },
   ];
   const page = parse((await filesOf({ ...content, gigs })).get('gigs/index.html') ?? '');
   const headings = [...page.querySelectorAll('h2')].map((heading) => heading.textContent);
@@ -238,7 +258,8 @@ describe('a gig’s page', () => {
   test('the fixture has gigs to come, and no past gig has a page', async () => {
     expect(upcoming().length).toBeGreaterThan(0);
     const files = await filesOf(content);
-    for (const gig of content.gigs.filter((candidate) => candidate.date < TODAY)) expect(files.has(`gigs/${gig.id}/index.html`)).toBe(false);
+    for (const gig of content.gigs.filter((candidate) => candidate.date < TODAY))
+      expect(files.has(`gigs/${gig.id}/index.html`)).toBe(false);
   });
 
   test('its head: its own address, and its own 1200×630 card as the preview', async () => {

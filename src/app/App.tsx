@@ -62,11 +62,13 @@ export function App() {
     registerServiceWorker();
     // The size budgets count what a page loads before this mark: the rest is for other pages.
     performance.mark('kantstott:prefetch');
-    return import(/* webpackChunkName: "prefetch" */ './prefetch')
-      .then((module) => module.startPrefetching(pages))
-      // Only ever ahead of need: offline, or with this build's files replaced by a
-      // new one on the host, a page opened later meets (and handles) the failure itself.
-      .catch(() => {});
+    return (
+      import(/* webpackChunkName: "prefetch" */ './prefetch')
+        .then((module) => module.startPrefetching(pages))
+        // Only ever ahead of need: offline, or with this build's files replaced by a
+        // new one on the host, a page opened later meets (and handles) the failure itself.
+        .catch(() => {})
+    );
   });
   return (
     <>

@@ -48,7 +48,8 @@ const compact = (date: string) => date.replaceAll('-', '');
 const offsetText = (minutes: number) => utcOffsetText(minutes, '');
 
 /** A UTC instant as the local clock reading of a zone at an offset: `20261025T030000`. */
-const localReading = (utc: number, offset: number) => compact(new Date(utc + offset * 60_000).toISOString().slice(0, 19)).replaceAll(':', '');
+const localReading = (utc: number, offset: number) =>
+  compact(new Date(utc + offset * 60_000).toISOString().slice(0, 19)).replaceAll(':', '');
 
 /** The zone's short name for its time at an instant, `CET`, `BST` or `EDT` where it has one, else `GMT+9`. */
 function zoneName(timeZone: string, utc: number): string {

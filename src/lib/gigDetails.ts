@@ -30,5 +30,4 @@ export const priceText = ({ amount, currency }: Price) => (amount ? `${amount} $
 export const ageText = (limit: AgeLimit) => (limit === 'all ages' ? 'All ages' : `Age ${limit}+`);
 
 /** The ticket link while tickets are to be had: a sold-out or cancelled gig has none. */
-export const ticketsOnSale = (gig: Gig) =>
-  gig.status === 'sold out' || gig.status === 'cancelled' ? undefined : gig.tickets;
+export const ticketsOnSale = (gig: Gig) => (gig.status === 'sold out' || gig.status === 'cancelled' ? undefined : gig.tickets);

@@ -52,7 +52,8 @@ export function planPrecache<Entry extends { url: string; size: number }>(
     const added = [...new Set(bundle.urls)].filter((url) => sizes.has(url) && !chosen.has(url));
     const size = added.reduce((sum, url) => sum + (sizes.get(url) ?? 0), 0);
     if (bytes + size > budget) {
-      if (index === 0) throw new Error(`The app alone (${size} bytes) is over the offline budget of ${budget} bytes (src/lib/offlineCopy.ts)`);
+      if (index === 0)
+        throw new Error(`The app alone (${size} bytes) is over the offline budget of ${budget} bytes (src/lib/offlineCopy.ts)`);
       break;
     }
     for (const url of added) chosen.add(url);

@@ -45,7 +45,10 @@ const failed = new Set<string>();
 /** The build-time render and the tests: the page file at `path` is this one, already here. */
 export function primePageFile(path: string, file: PageFile): void {
   // React's `use` reads a settled promise marked like this without suspending.
-  const ready = Object.assign(Promise.resolve(file), { status: 'fulfilled', value: file } satisfies Omit<FulfilledReactPromise<PageFile>, 'then'>);
+  const ready = Object.assign(Promise.resolve(file), { status: 'fulfilled', value: file } satisfies Omit<
+    FulfilledReactPromise<PageFile>,
+    'then'
+  >);
   requests.set(path, ready);
 }
 

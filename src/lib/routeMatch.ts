@@ -43,7 +43,9 @@ type Part = { param: string } | { literal: RegExp };
 const table = (Object.keys(routes) as RouteId[])
   .filter((route) => routes[route].path !== '*')
   .map((route) => {
-    const parts = segmentsOf(routes[route].path).map((part): Part => (part.startsWith(':') ? { param: part.slice(1) } : { literal: caseless(part) }));
+    const parts = segmentsOf(routes[route].path).map((part): Part =>
+      part.startsWith(':') ? { param: part.slice(1) } : { literal: caseless(part) },
+    );
     // React Router's ranking (computeScore): a point per segment and the leading
     // empty one, then 10 more per static segment, 3 per param, 1 per empty one;
     // home is an index route (2 more) of two empty segments.

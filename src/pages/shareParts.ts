@@ -35,7 +35,11 @@ export interface SharePage {
 export const toRoot = (path: string) => '../'.repeat(path.split('/').length - 1);
 
 /** A page's title, description and structured data: its page data's, or as given. */
-export function metaOf(source: ShareSource, path: string, given?: unknown): { title: string; description: string; structuredData: unknown } {
+export function metaOf(
+  source: ShareSource,
+  path: string,
+  given?: unknown,
+): { title: string; description: string; structuredData: unknown } {
   const meta = source.meta.get(path);
   if (!meta) throw new Error(`No page at ${path} to share`);
   const structuredData = given ?? meta.structuredData;

@@ -84,7 +84,11 @@ export function skippedBy(timeZone: string, date: string, time: string): { from:
 /** The day (`YYYY-MM-DD`) the calendars of `timeZone` show at the instant `utc`. */
 export function dayIn(timeZone: string, utc: number): string {
   // en-CA writes dates as YYYY-MM-DD.
-  const format = cached(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
+  const format = cached(
+    dayFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
   return format.format(utc);
 }
 

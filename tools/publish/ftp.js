@@ -8,7 +8,15 @@ const path = require('node:path');
 const tls = require('node:tls');
 const { Readable, Writable } = require('node:stream');
 const { Client, FTPError, parseList } = require('basic-ftp');
-const { AuthError, IdentityError, CertificateError, isCertificateProblem, NETWORK_CODES, UNREACHABLE_CODES, sameFingerprint } = require('./hosts');
+const {
+  AuthError,
+  IdentityError,
+  CertificateError,
+  isCertificateProblem,
+  NETWORK_CODES,
+  UNREACHABLE_CODES,
+  sameFingerprint,
+} = require('./hosts');
 
 /** Replies that mean "not now": service closing (421), no data connection (425), transfer aborted (426), file busy (450), local error (451). */
 const TRANSIENT_REPLIES = new Set([421, 425, 426, 450, 451]);
@@ -331,7 +339,10 @@ async function statListing(client, dir) {
 /** @param {import('basic-ftp').FileInfo[]} a @param {import('basic-ftp').FileInfo[]} b */
 const sameListing = (a, b) => {
   const key = (/** @type {import('basic-ftp').FileInfo[]} */ list) =>
-    list.map((entry) => `${entry.name}\0${entry.size}\0${entry.isDirectory}`).sort().join('\n');
+    list
+      .map((entry) => `${entry.name}\0${entry.size}\0${entry.isDirectory}`)
+      .sort()
+      .join('\n');
   return key(a) === key(b);
 };
 

@@ -111,7 +111,11 @@ const isCertificateProblem = (error) =>
  * @param {string} fingerprint
  */
 function normalFingerprint(fingerprint) {
-  const bare = fingerprint.trim().replace(/^sha256:/i, '').replace(/[:\s]/g, '').replace(/=+$/, '');
+  const bare = fingerprint
+    .trim()
+    .replace(/^sha256:/i, '')
+    .replace(/[:\s]/g, '')
+    .replace(/=+$/, '');
   return /^[0-9a-f]{64}$/i.test(bare) ? bare.toLowerCase() : bare;
 }
 

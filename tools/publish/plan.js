@@ -192,7 +192,8 @@ function checkManifest(bytes) {
     if (list === undefined && (field === 'previous' || field === 'switching')) continue;
     if (!Array.isArray(list)) return { manifest: null, problem: `its "${field}" is not a list` };
     const wrong = list.find((item) => !isSitePath(item));
-    if (wrong !== undefined) return { manifest: null, problem: `its "${field}" names ${JSON.stringify(wrong)}, not a path in the site's folder` };
+    if (wrong !== undefined)
+      return { manifest: null, problem: `its "${field}" names ${JSON.stringify(wrong)}, not a path in the site's folder` };
   }
   for (const [file, entry] of Object.entries(data.files)) {
     if (!isSitePath(file)) return { manifest: null, problem: `it names ${JSON.stringify(file)}, not a path in the site's folder` };
@@ -200,7 +201,8 @@ function checkManifest(bytes) {
       return { manifest: null, problem: `its entry for ${JSON.stringify(file)} has no size and SHA-256` };
     }
   }
-  if (data.publishedAt !== undefined && typeof data.publishedAt !== 'string') return { manifest: null, problem: 'its "publishedAt" is not a date' };
+  if (data.publishedAt !== undefined && typeof data.publishedAt !== 'string')
+    return { manifest: null, problem: 'its "publishedAt" is not a date' };
   return { manifest: data };
 }
 

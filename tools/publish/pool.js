@@ -74,8 +74,15 @@ function openWithinLimit({ protocol, target, secret, timeoutMs }, identity, trai
       timer = setTimeout(() => {
         // Asking the user, or this process was not running (see watched): not the host's silence.
         if (asking || performance.now() - armed >= timeoutMs * 1.5) return arm();
-        opening.then((connection) => connection.close(), () => {});
-        reject(Object.assign(new Error(`the host did not finish opening the connection in ${timeoutMs / 1000} s (timed out)`), { code: 'ETIMEDOUT' }));
+        opening.then(
+          (connection) => connection.close(),
+          () => {},
+        );
+        reject(
+          Object.assign(new Error(`the host did not finish opening the connection in ${timeoutMs / 1000} s (timed out)`), {
+            code: 'ETIMEDOUT',
+          }),
+        );
       }, timeoutMs);
     };
     arm();
@@ -268,7 +275,10 @@ async function openWorkers(pool, { host, parallel, onEvent }) {
   /** Once every connection has opened or been refused: says so, and how many there are. */
   const connected = opening.then(() => {
     if (workers.length < parallel) {
-      onEvent({ type: 'note', message: `The host allowed ${workers.length} connection(s) at once, not ${parallel}: going on with ${workers.length}.` });
+      onEvent({
+        type: 'note',
+        message: `The host allowed ${workers.length} connection(s) at once, not ${parallel}: going on with ${workers.length}.`,
+      });
     }
     onEvent({ type: 'connected', root, connections: workers.length });
   });

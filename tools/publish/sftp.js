@@ -50,9 +50,7 @@ async function open(target, secret, { timeoutMs, identity }) {
     : { password: secret.password, tryKeyboard: true };
   if (!secret.privateKey) {
     // Hosts that ask through PAM: every prompt gets the password.
-    client.on('keyboard-interactive', (_name, _instructions, _lang, prompts, finish) =>
-      finish(prompts.map(() => secret.password ?? '')),
-    );
+    client.on('keyboard-interactive', (_name, _instructions, _lang, prompts, finish) => finish(prompts.map(() => secret.password ?? '')));
   }
   try {
     await client.connect({
@@ -131,7 +129,8 @@ async function checkHostKey(seen, target, identity) {
 async function writeFile(client, source, to) {
   const sftp = /** @type {import('ssh2').SFTPWrapper} */ (/** @type {any} */ (client).sftp);
   /** @type {<T>(call: (done: (error: Error | null | undefined, value?: T) => void) => void) => Promise<T>} */
-  const ask = (call) => new Promise((resolve, reject) => call((error, value) => (error ? reject(error) : resolve(/** @type {any} */ (value)))));
+  const ask = (call) =>
+    new Promise((resolve, reject) => call((error, value) => (error ? reject(error) : resolve(/** @type {any} */ (value)))));
   const handle = await ask((done) => sftp.open(to, 'w', done));
   let position = 0;
   try {
@@ -235,7 +234,9 @@ function explain(error, connection) {
   const transient =
     (typeof code === 'string' && (NETWORK_CODES.has(code) || code === 'ERR_NOT_CONNECTED')) ||
     (typeof code === 'number' && LOST.has(code)) ||
-    /timed out|timeout|reset|unexpected (end|close)|no sftp connection|not connected|no response from server|connection lost/i.test(message) ||
+    /timed out|timeout|reset|unexpected (end|close)|no sftp connection|not connected|no response from server|connection lost/i.test(
+      message,
+    ) ||
     Boolean(connection?.broken());
   return { reply, transient, unreachable: typeof code === 'string' && UNREACHABLE_CODES.has(code) };
 }

@@ -29,7 +29,9 @@ async function surveyHost(pool, { root, rootExists, files, connected, onEvent })
   /** @param {string} folder */
   const list = (folder) =>
     pool.onWorker((worker) =>
-      failures.length ? Promise.resolve([]) : pool.attempt(worker, `list ${folder || 'the site folder'}`, (connection) => connection.list(onHost(folder))),
+      failures.length
+        ? Promise.resolve([])
+        : pool.attempt(worker, `list ${folder || 'the site folder'}`, (connection) => connection.list(onHost(folder))),
     );
   const inRoot = rootExists ? await list('') : [];
   const known = readManifest(pool, inRoot, onHost, onEvent).catch((error) => {
@@ -89,10 +91,15 @@ async function surveyHost(pool, { root, rootExists, files, connected, onEvent })
  */
 async function readManifest(pool, inRoot, onHost, onEvent) {
   const name = [MANIFEST, MANIFEST + TEMP_SUFFIX].find((candidate) => inRoot.some((entry) => entry.name === candidate && !entry.isDir));
-  const bytes = name ? await pool.onWorker((worker) => pool.attempt(worker, `read ${name}`, (connection) => connection.read(onHost(name)))) : null;
+  const bytes = name
+    ? await pool.onWorker((worker) => pool.attempt(worker, `read ${name}`, (connection) => connection.read(onHost(name))))
+    : null;
   const { manifest: read, problem } = bytes ? checkManifest(bytes) : { manifest: null };
   if (problem) {
-    onEvent({ type: 'note', message: `${MANIFEST} on the host is not used (${problem}): the host's listing decides, every file is sent, and nothing is deleted.` });
+    onEvent({
+      type: 'note',
+      message: `${MANIFEST} on the host is not used (${problem}): the host's listing decides, every file is sent, and nothing is deleted.`,
+    });
   }
   const manifest = read ?? emptyManifest();
   return { manifest, bytes: read ? bytes : null, folders: foldersOf(Object.keys(manifest.files), manifest.dirs) };

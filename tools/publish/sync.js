@@ -82,7 +82,13 @@ async function publish(options) {
   const connections = await openWorkers(pool, { host: target.host, parallel, onEvent });
   const { first, root, rootExists } = connections;
   try {
-    const { remote, existing, manifest, manifestBytes } = await surveyHost(pool, { root, rootExists, files, connected: connections.connected, onEvent });
+    const { remote, existing, manifest, manifestBytes } = await surveyHost(pool, {
+      root,
+      rootExists,
+      files,
+      connected: connections.connected,
+      onEvent,
+    });
     const local = await reading;
     const plan = planPublish(local, remote, manifest);
     onEvent({ type: 'plan', plan, dryRun, rootExists });
@@ -93,7 +99,9 @@ async function publish(options) {
       unchanged: plan.unchanged.length,
       deleted: 0,
       foreign: plan.foreign,
-      changedOnHost: plan.uploads.filter((upload) => upload.reason === 'changed on the host' || upload.reason === 'missing on the host').map((u) => u.file.path),
+      changedOnHost: plan.uploads
+        .filter((upload) => upload.reason === 'changed on the host' || upload.reason === 'missing on the host')
+        .map((u) => u.file.path),
       retries: 0,
       dryRun,
       plan,

@@ -121,7 +121,10 @@ const plural = (/** @type {number} */ n, /** @type {string} */ word) => `${n} ${
  */
 function planLines({ plan, dryRun, rootExists }, bytes) {
   const deletes = plan.deletes.length + plan.leftovers.length;
-  if (!dryRun) return [`${plural(plan.uploads.length, 'file')} to send (${size(bytes)}), ${deletes} to delete, ${plan.unchanged.length} already on the host.`];
+  if (!dryRun)
+    return [
+      `${plural(plan.uploads.length, 'file')} to send (${size(bytes)}), ${deletes} to delete, ${plan.unchanged.length} already on the host.`,
+    ];
   return [
     `Dry run: nothing is sent or deleted.${rootExists ? '' : ' (The folder is not on the host yet: it would be made.)'}`,
     `Would send ${plural(plan.uploads.length, 'file')} (${size(bytes)}), in this order:`,
@@ -138,12 +141,14 @@ function planLines({ plan, dryRun, rootExists }, bytes) {
  * @param {string} seconds
  */
 function summaryText(summary, where, seconds) {
-  if (summary.dryRun) return `Dry run of a publish to ${where} done in ${seconds} s; ${summary.unchanged} file(s) already there as they are.`;
+  if (summary.dryRun)
+    return `Dry run of a publish to ${where} done in ${seconds} s; ${summary.unchanged} file(s) already there as they are.`;
   const lines = [
     `Published to ${where} in ${seconds} s: ${plural(summary.sent, 'file')} sent (${size(summary.bytes)}), ` +
       `${summary.unchanged} unchanged, ${summary.deleted} old file${summary.deleted === 1 ? '' : 's'} deleted.`,
   ];
-  if (summary.changedOnHost.length) lines.push(`Sent again, as they had been changed or removed on the host: ${summary.changedOnHost.join(', ')}.`);
+  if (summary.changedOnHost.length)
+    lines.push(`Sent again, as they had been changed or removed on the host: ${summary.changedOnHost.join(', ')}.`);
   if (summary.foreign) lines.push(`${plural(summary.foreign, 'file')} on the host that the site does not use: left alone.`);
   if (summary.retries) lines.push(`${plural(summary.retries, 'operation')} had to be tried again.`);
   return lines.join('\n');
@@ -158,7 +163,8 @@ function standingText({ planned, changed, entryPages, entrySwitched }) {
   if (!changed) return 'No file was sent whole or deleted: the site visitors get is unchanged.';
   if (!entryPages) return 'The entry pages are the same in both versions, and every file they name is on the host.';
   if (entrySwitched === 0) return 'Visitors still get the previous version: its entry pages were not switched.';
-  if (entrySwitched < entryPages) return 'The new version went partly live (some entry pages were switched); every file it needs is on the host.';
+  if (entrySwitched < entryPages)
+    return 'The new version went partly live (some entry pages were switched); every file it needs is on the host.';
   return 'The new version is live; only the clean-up of old files failed (they go at the next publish).';
 }
 
@@ -199,7 +205,10 @@ function reporter({ stream, bar }) {
       progress.changed = true;
       if (!bar) write(`  deleted ${event.file}`);
     },
-    retry: (event) => write(`  Could not ${event.what}: ${event.reply}. Trying again in ${(event.delayMs / 1000).toFixed(1)} s (try ${event.attempt + 1}).`),
+    retry: (event) =>
+      write(
+        `  Could not ${event.what}: ${event.reply}. Trying again in ${(event.delayMs / 1000).toFixed(1)} s (try ${event.attempt + 1}).`,
+      ),
     note: (event) => write(event.message),
   };
   return {

@@ -61,7 +61,8 @@ function hostOperations(pool, { root, existing, onEvent }, keeper) {
     /** @param {Worker} worker @param {string} file */
     remove: (worker, file) => attempt(worker, `delete ${file}`, (connection) => connection.remove(host.onHost(file))),
     /** @param {Worker} worker @param {string} folder */
-    removeDir: (worker, folder) => attempt(worker, `delete the folder ${folder}`, (connection) => connection.removeDir(host.onHost(folder))),
+    removeDir: (worker, folder) =>
+      attempt(worker, `delete the folder ${folder}`, (connection) => connection.removeDir(host.onHost(folder))),
   };
 }
 
@@ -215,7 +216,9 @@ async function runPlan(context) {
  * @param {ReturnType<typeof manifestKeeper>} keeper
  */
 async function uploadSteps({ pool, first, plan, local, summary, onEvent }, host, keeper) {
-  const lacking = new Set(plan.uploads.filter((upload) => upload.reason === 'new' || upload.reason === 'missing on the host').map((upload) => upload.file));
+  const lacking = new Set(
+    plan.uploads.filter((upload) => upload.reason === 'new' || upload.reason === 'missing on the host').map((upload) => upload.file),
+  );
   // A file no publish has put on the host yet is named by no page a visitor
   // can reach until the entry pages switch: it goes up in place, as a hashed
   // asset does, with no temporary name to rename (two requests fewer a file).
@@ -239,8 +242,14 @@ async function uploadSteps({ pool, first, plan, local, summary, onEvent }, host,
     if (!uploads.length) continue;
     onEvent({ type: 'step', title: step.title, files: uploads.length });
     if (step.name !== 'entry') {
-      await pool.runJobs(uploads.filter((file) => lacking.has(file)), send);
-      await pool.runJobs(uploads.filter((file) => !lacking.has(file)), send);
+      await pool.runJobs(
+        uploads.filter((file) => lacking.has(file)),
+        send,
+      );
+      await pool.runJobs(
+        uploads.filter((file) => !lacking.has(file)),
+        send,
+      );
       continue;
     }
     await pool.runJobs(uploads, (worker, file) => host.upload(worker, file, file.path + TEMP_SUFFIX));

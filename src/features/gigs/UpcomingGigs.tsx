@@ -47,4 +47,3 @@ export function UpcomingGigs({ gigs, total = gigs.length, bookingEmail, children
     </section>
   );
 }
-

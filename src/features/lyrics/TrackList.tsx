@@ -45,7 +45,9 @@ export function TrackList({ labelledBy, tracks, openTrackId, renderOpenActions, 
                 <span className={styles.title} lang={track.language}>
                   {track.title}
                 </span>
-                <span className={styles.hint} aria-hidden="true">{open ? 'Hide lyrics' : 'Lyrics'}</span>
+                <span className={styles.hint} aria-hidden="true">
+                  {open ? 'Hide lyrics' : 'Lyrics'}
+                </span>
               </button>
             </h3>
             <div id={panelId} className={styles.panel} data-open={open} aria-hidden={!open}>

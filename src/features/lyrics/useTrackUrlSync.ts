@@ -16,11 +16,7 @@ import { releaseOpened, selectOpenTrackId } from './lyricsSlice';
  * @param trackIds the release's track ids.
  * @returns the open track id.
  */
-export function useTrackUrlSync(
-  releaseSlug: string,
-  trackIdInUrl: string | null,
-  trackIds: readonly string[],
-): string | null {
+export function useTrackUrlSync(releaseSlug: string, trackIdInUrl: string | null, trackIds: readonly string[]): string | null {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();

@@ -29,15 +29,7 @@ export default function MobileMenu({ id, returnFocusTo }: MobileMenuProps) {
   useClosedWhenWide(isOpen, close);
 
   return (
-    <div
-      ref={dialog}
-      id={id}
-      className={styles.menu}
-      role="dialog"
-      aria-modal="true"
-      aria-label="Menu"
-      hidden={!isOpen}
-    >
+    <div ref={dialog} id={id} className={styles.menu} role="dialog" aria-modal="true" aria-label="Menu" hidden={!isOpen}>
       <button ref={closeButton} type="button" className={styles.close} onClick={close}>
         <span aria-hidden="true" className={styles.cross} />
         Close

@@ -31,8 +31,8 @@ function PressKit(data: PressData) {
       <header className={styles.intro}>
         <h1 className={styles.heading}>Press kit</h1>
         <p>
-          Everything for a listing, a poster or the venue: bios to paste, photos to print, the logo, the music, the rider and the
-          stage plot. Free to use for promoting {site.name}’s gigs.
+          Everything for a listing, a poster or the venue: bios to paste, photos to print, the logo, the music, the rider and the stage
+          plot. Free to use for promoting {site.name}’s gigs.
         </p>
         {updated && (
           <p>
@@ -311,7 +311,10 @@ function Contacts({ contacts }: Pick<PressData, 'contacts'>) {
                 </>
               )}
             </p>
-            <CopyButton text={[contact.name, contact.email, contact.phone].filter(Boolean).join(', ')} what={`the contact for ${contact.territory}`} />
+            <CopyButton
+              text={[contact.name, contact.email, contact.phone].filter(Boolean).join(', ')}
+              what={`the contact for ${contact.territory}`}
+            />
           </li>
         ))}
       </ul>

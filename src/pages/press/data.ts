@@ -11,15 +11,27 @@ export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=
 /** The press kit's tracks: those press.yaml names (`release/track`), else the featured release's. */
 function featuredTracks(content: Content) {
   const { press, releases, site } = content;
-  const references = press.tracks.length > 0
-    ? press.tracks
-    : (releases.find((release) => release.slug === site.featured.release)?.tracks ?? []).map((track) => `${site.featured.release}/${track.id}`);
+  const references =
+    press.tracks.length > 0
+      ? press.tracks
+      : (releases.find((release) => release.slug === site.featured.release)?.tracks ?? []).map(
+          (track) => `${site.featured.release}/${track.id}`,
+        );
   return references.flatMap((reference) => {
     const [slug, id] = reference.split('/');
     const release = releases.find((candidate) => candidate.slug === slug);
     const track = release?.tracks.find((candidate) => candidate.id === id);
     return release && track
-      ? [{ title: track.title, language: track.language, release: release.title, year: release.year, path: paths.track(release.slug, track.id), listen: release.listen }]
+      ? [
+          {
+            title: track.title,
+            language: track.language,
+            release: release.title,
+            year: release.year,
+            path: paths.track(release.slug, track.id),
+            listen: release.listen,
+          },
+        ]
       : [];
   });
 }

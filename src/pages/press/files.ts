@@ -70,7 +70,11 @@ async function printPhoto(picture: PictureFile): Promise<{ data: Buffer; width: 
   const data = await cached(`print:${PRINT_LONG_SIDE}:${svg}:${createHash('sha256').update(source).digest('hex')}`, async () => {
     const scale = svg ? Math.ceil(PRINT_LONG_SIDE / Math.max(picture.width, picture.height)) : 1;
     let image = sharp(source, svg ? { density: 72 * scale } : {}).rotate();
-    if (svg) image = image.resize({ width: picture.width >= picture.height ? PRINT_LONG_SIDE : undefined, height: picture.width < picture.height ? PRINT_LONG_SIDE : undefined });
+    if (svg)
+      image = image.resize({
+        width: picture.width >= picture.height ? PRINT_LONG_SIDE : undefined,
+        height: picture.width < picture.height ? PRINT_LONG_SIDE : undefined,
+      });
     return image.flatten({ background: PAPER }).jpeg({ quality: 88, mozjpeg: true }).toBuffer();
   });
   const { width = 0, height = 0 } = await sharp(data).metadata();
@@ -82,7 +86,10 @@ async function logoPng(svg: string, on: 'light' | 'dark'): Promise<Buffer> {
   // On dark, ink and paper trade places, so the letters stay readable.
   const drawn = on === 'light' ? svg : svg.replaceAll(INK, '#__ink__').replaceAll(PAPER, INK).replaceAll('#__ink__', PAPER);
   return cached(`logo:${LOGO_WIDTH}:${on}:${drawn}`, () =>
-    sharp(Buffer.from(drawn), { density: 72 * 6 }).resize({ width: LOGO_WIDTH }).png({ compressionLevel: 9 }).toBuffer(),
+    sharp(Buffer.from(drawn), { density: 72 * 6 })
+      .resize({ width: LOGO_WIDTH })
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
   );
 }
 
@@ -90,7 +97,10 @@ const bioFiles = (name: string, bio: Bilingual | null) =>
   bio ? [[`bio-${name}-sv.txt`, `${bio.sv}\n`], ...(bio.en ? [[`bio-${name}-en.txt`, `${bio.en}\n`]] : [])] : [];
 
 /** Every download of the press kit, and what the page says of them. */
-export async function pressFiles(content: Content<PictureFile>, logoFile = LOGO_FILE): Promise<{ files: { name: string; data: Buffer }[]; downloads: PressDownloads }> {
+export async function pressFiles(
+  content: Content<PictureFile>,
+  logoFile = LOGO_FILE,
+): Promise<{ files: { name: string; data: Buffer }[]; downloads: PressDownloads }> {
   const { press, site } = content;
   const logoSvg = await readFile(logoFile, 'utf8');
   const band = slugify(site.name);
@@ -116,9 +126,13 @@ export async function pressFiles(content: Content<PictureFile>, logoFile = LOGO_
   const zipped: Record<string, [Uint8Array, { mtime: Date }]> = {};
   const entries: [string, Buffer][] = [
     ...files.map(({ name, data }): [string, Buffer] => [name.slice(PRESS_FOLDER.length), data]),
-    ...[...bioFiles('short', press.shortBio), ...bioFiles('long', press.longBio)].map(([name, text]): [string, Buffer] => [name!, Buffer.from(text!)]),
+    ...[...bioFiles('short', press.shortBio), ...bioFiles('long', press.longBio)].map(([name, text]): [string, Buffer] => [
+      name!,
+      Buffer.from(text!),
+    ]),
   ];
-  for (const [name, data] of entries.sort(([a], [b]) => (a < b ? -1 : 1))) zipped[`${band}-press-kit/${name}`] = [data, { mtime: ZIP_TIME }];
+  for (const [name, data] of entries.sort(([a], [b]) => (a < b ? -1 : 1)))
+    zipped[`${band}-press-kit/${name}`] = [data, { mtime: ZIP_TIME }];
   const zip = add(`${band}-press-kit.zip`, 'application/zip', Buffer.from(zipSync(zipped, { level: 6 })));
   return { files, downloads: { photos, logos, rider, stagePlot, zip } };
 }

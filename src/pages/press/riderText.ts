@@ -5,7 +5,10 @@ export function riderText(rider: Rider, bandName: string): string {
   const list = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
   const inputs = [...rider.inputs]
     .sort((a, b) => a.channel - b.channel)
-    .map((input) => `${String(input.channel).padStart(2)}  ${input.source}  ${input.connection}${input.mic ? ` (${input.mic})` : ''}${input.position ? `  at ${input.position}` : ''}`);
+    .map(
+      (input) =>
+        `${String(input.channel).padStart(2)}  ${input.source}  ${input.connection}${input.mic ? ` (${input.mic})` : ''}${input.position ? `  at ${input.position}` : ''}`,
+    );
   return [
     `${bandName}: technical rider`,
     '',
@@ -27,4 +30,3 @@ export function riderText(rider: Rider, bandName: string): string {
     '',
   ].join('\n');
 }
-

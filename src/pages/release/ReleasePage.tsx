@@ -83,14 +83,12 @@ function Tracks({ release, trackIdInUrl }: { release: Release; trackIdInUrl: str
     <>
       {translated && <LanguageSwitch label="Lyrics: the original, or with the English translation beside it" />}
       <TrackList
-      labelledBy="tracks-heading"
-      tracks={release.tracks}
-      openTrackId={openTrackId}
-      renderOpenActions={(track) => (
-        <CopyLinkButton url={shareLink(window.location.href, paths.track(release.slug, track.id))} />
-      )}
-      translated={shown === 'en'}
-    />
+        labelledBy="tracks-heading"
+        tracks={release.tracks}
+        openTrackId={openTrackId}
+        renderOpenActions={(track) => <CopyLinkButton url={shareLink(window.location.href, paths.track(release.slug, track.id))} />}
+        translated={shown === 'en'}
+      />
     </>
   );
 }

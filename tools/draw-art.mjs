@@ -2283,6 +2283,20 @@ files['group.svg'] = (() => {
   return doc.toString();
 })();
 
+/** A bird's body in profile, beak to tail, around its feet: perched and falling birds share it. @type {Pt[]} */
+const BIRD_BODY = [
+  [-50, 22],
+  [-30, -6],
+  [-8, -22],
+  [6, -40],
+  [20, -42],
+  [27, -31],
+  [20, -18],
+  [15, -4],
+  [2, 5],
+  [-22, 6],
+];
+
 /**
  * Small bird perched on a wire (feet at 0,0, facing right).
  * @param {number} x
@@ -2290,22 +2304,7 @@ files['group.svg'] = (() => {
  * @param {{ s?: number, flip?: boolean, fill?: string, tilt?: number }} [look]
  */
 function perchedBird(x, y, { s = 1, flip = false, fill = INK, tilt = 0 } = {}) {
-  const body = smooth(
-    [
-      [-50, 22],
-      [-30, -6],
-      [-8, -22],
-      [6, -40],
-      [20, -42],
-      [27, -31],
-      [20, -18],
-      [15, -4],
-      [2, 5],
-      [-22, 6],
-    ],
-    true,
-    0.9,
-  );
+  const body = smooth(BIRD_BODY, true, 0.9);
   return g(
     { transform: `translate(${n(x)} ${n(y)}) rotate(${tilt}) scale(${flip ? -s : s} ${s})` },
     path(body, { fill }),
@@ -2371,22 +2370,7 @@ files['cover-birds.svg'] = (() => {
     }),
   );
   const fall = [600, 610];
-  const body = smooth(
-    [
-      [-50, 22],
-      [-30, -6],
-      [-8, -22],
-      [6, -40],
-      [20, -42],
-      [27, -31],
-      [20, -18],
-      [15, -4],
-      [2, 5],
-      [-22, 6],
-    ],
-    true,
-    0.9,
-  );
+  const body = smooth(BIRD_BODY, true, 0.9);
   doc.add(
     g(
       { transform: `translate(${fall[0]} ${fall[1]}) rotate(200) scale(2.4)` },

@@ -489,7 +489,7 @@ test('the gig list links the calendar feed, gigs.ics: a calendar of every upcomi
   expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
   for (const [index, event] of events.entries()) {
     const gig = upcoming[index]!;
-    expect(event.component.getFirstPropertyValue('url')).toBe(`${content.site.url}gigs/`); // the gig list's share page
+    expect(event.component.getFirstPropertyValue('url')).toBe(`${content.site.url}gigs/${gig.id}/`); // its own share page
     expect(event.summary).toBe(gig.eventName || `${content.site.name} at ${gig.club}`);
     // At its local time in its own town's zone, wherever that is.
     if (gig.time) {

@@ -158,13 +158,13 @@ describe('each event', () => {
     expect(calendar.getAllSubcomponents('vtimezone')).toEqual([]);
   });
 
-  test('SUMMARY, LOCATION, URL back to the gig list, and a DESCRIPTION with what the content says', () => {
+  test("SUMMARY, LOCATION, URL of the gig's own page, and a DESCRIPTION with what the content says", () => {
     const files = calendarFiles(content, now);
     for (const gig of upcoming()) {
       const [event] = read(byName(files, `gigs/${gig.id}.ics`)).events;
       expect(event!.summary).toBe(gig.eventName || `${content.site.name} at ${gig.club}`);
       expect(event!.location).toBe(`${gig.club}, ${gig.town}, ${gig.country}`);
-      expect(event!.component.getFirstPropertyValue('url')).toBe(`${content.site.url}gigs/`); // the gig list's share page
+      expect(event!.component.getFirstPropertyValue('url')).toBe(`${content.site.url}gigs/${gig.id}/`); // its share page
       const description = event!.description.split('\n');
       expect(description).toContain(`Lineup: ${gig.bands.join(', ')}`);
       if (gig.doors) expect(description).toContain(`Doors ${gig.doors}`);

@@ -134,7 +134,8 @@ function eventLines(site: Site, gig: Gig, stamp: string): string[] {
     `SUMMARY:${escaped(gigTitle(site, gig))}`,
     `LOCATION:${escaped(`${gig.club}, ${gig.town}, ${gig.country}`)}`,
     `DESCRIPTION:${escaped(description.join('\n'))}`,
-    `URL:${absoluteUrl(site, paths.gigs)}`,
+    // The gig's own page (routes.ts, gig): its card, and the gig list opened at it.
+    `URL:${absoluteUrl(site, paths.gig(gig.id))}`,
     // A postponed gig's day is not to be counted on.
     `STATUS:${gig.status === 'cancelled' ? 'CANCELLED' : gig.status === 'postponed' ? 'TENTATIVE' : 'CONFIRMED'}`,
     'END:VEVENT',

@@ -78,7 +78,8 @@ const n = (/** @type {number} */ v) => {
   return Object.is(r, -0) ? '0' : String(r);
 };
 const pts = (/** @type {Pt[]} */ p) => p.map(([x, y]) => `${n(x)},${n(y)}`).join(' ');
-const dPoly = (/** @type {Pt[]} */ p, close = true) => 'M' + p.map(([x, y]) => `${n(x)} ${n(y)}`).join('L') + (close ? 'Z' : '');
+const dPoly = (/** @type {Pt[]} */ p, close = true) =>
+  'M' + p.map(([x, y]) => `${n(x)} ${n(y)}`).join('L') + (close ? 'Z' : '');
 
 /** @param {Attrs} [a] */
 function attrs(a = {}) {
@@ -88,7 +89,8 @@ function attrs(a = {}) {
     .join('');
 }
 /** @type {(tag: string, a?: Attrs, inner?: string) => string} */
-const el = (tag, a, inner) => (inner === undefined ? `<${tag}${attrs(a)}/>` : `<${tag}${attrs(a)}>${inner}</${tag}>`);
+const el = (tag, a, inner) =>
+  inner === undefined ? `<${tag}${attrs(a)}/>` : `<${tag}${attrs(a)}>${inner}</${tag}>`;
 /** @type {(a: Attrs, ...kids: Markup[]) => string} */
 const g = (a, ...kids) => el('g', a, kids.flat(Infinity).join(''));
 /** @type {(p: Pt[], a?: Attrs) => string} */
@@ -100,7 +102,8 @@ const rect = (x, y, w, h, a) => el('rect', { x: n(x), y: n(y), width: n(w), heig
 /** @type {(cx: number, cy: number, r: number, a?: Attrs) => string} */
 const circle = (cx, cy, r, a) => el('circle', { cx: n(cx), cy: n(cy), r: n(r), ...a });
 /** @type {(cx: number, cy: number, rx: number, ry: number, a?: Attrs) => string} */
-const ellipse = (cx, cy, rx, ry, a) => el('ellipse', { cx: n(cx), cy: n(cy), rx: n(rx), ry: n(ry), ...a });
+const ellipse = (cx, cy, rx, ry, a) =>
+  el('ellipse', { cx: n(cx), cy: n(cy), rx: n(rx), ry: n(ry), ...a });
 /** @type {(p: Pt[], a?: Attrs) => string} */
 const polyline = (p, a) => el('polyline', { points: pts(p), fill: 'none', ...a });
 
@@ -222,10 +225,7 @@ function diagonalDots(id, spacing, r, color, scale) {
   // copies across an edge a dot overlaps.
   const dots = [];
   /** @type {[number, number][]} */
-  const corners = [
-    [side / 4, (3 * side) / 4],
-    [(3 * side) / 4, side / 4],
-  ];
+  const corners = [[side / 4, (3 * side) / 4], [(3 * side) / 4, side / 4]];
   for (const [x, y] of corners) {
     for (const dx of [-side, 0, side]) {
       for (const dy of [-side, 0, side]) {
@@ -318,41 +318,17 @@ function halftoneBands(doc, { x, y, w, h, radii, spacing, color = INK, vertical 
       const y0 = y + (h * i) / k;
       const y1 = y + (h * (i + 1)) / k;
       /** @type {Pt[]} */
-      const top =
-        i === 0
-          ? [
-              [x, y0],
-              [x + w, y0],
-            ]
-          : tornEdge([x, y0], [x + w, y0], { amp: ragged, step: 40 }).concat([[x + w, y0]]);
+      const top = i === 0 ? [[x, y0], [x + w, y0]] : tornEdge([x, y0], [x + w, y0], { amp: ragged, step: 40 }).concat([[x + w, y0]]);
       /** @type {Pt[]} */
-      const bot =
-        i === k - 1
-          ? [
-              [x + w, y1],
-              [x, y1],
-            ]
-          : tornEdge([x + w, y1 + ragged], [x, y1 + ragged], { amp: ragged, step: 40 }).concat([[x, y1 + ragged]]);
+      const bot = i === k - 1 ? [[x + w, y1], [x, y1]] : tornEdge([x + w, y1 + ragged], [x, y1 + ragged], { amp: ragged, step: 40 }).concat([[x, y1 + ragged]]);
       p = top.concat(bot);
     } else {
       const x0 = x + (w * i) / k;
       const x1 = x + (w * (i + 1)) / k;
       /** @type {Pt[]} */
-      const left =
-        i === 0
-          ? [
-              [x0, y + h],
-              [x0, y],
-            ]
-          : tornEdge([x0, y + h], [x0, y], { amp: ragged, step: 40 }).concat([[x0, y]]);
+      const left = i === 0 ? [[x0, y + h], [x0, y]] : tornEdge([x0, y + h], [x0, y], { amp: ragged, step: 40 }).concat([[x0, y]]);
       /** @type {Pt[]} */
-      const right =
-        i === k - 1
-          ? [
-              [x1, y],
-              [x1, y + h],
-            ]
-          : tornEdge([x1 + ragged, y], [x1 + ragged, y + h], { amp: ragged, step: 40 }).concat([[x1 + ragged, y + h]]);
+      const right = i === k - 1 ? [[x1, y], [x1, y + h]] : tornEdge([x1 + ragged, y], [x1 + ragged, y + h], { amp: ragged, step: 40 }).concat([[x1 + ragged, y + h]]);
       p = left.concat(right);
     }
     parts.push(poly(p, { fill }));
@@ -369,523 +345,42 @@ function halftoneBands(doc, { x, y, w, h, radii, spacing, color = INK, vertical 
 /** @typedef {[w: number, strokes: Stroke[], closed?: boolean]} Glyph closed: the first stroke is a closed shape */
 /** @type {Record<string, Glyph> & { ' ': Glyph }} */
 const GLYPHS = {
-  A: [
-    6,
-    [
-      [
-        [0, 10],
-        [1.9, 0],
-        [4.1, 0],
-        [6, 10],
-      ],
-      [
-        [1.2, 6.4],
-        [4.8, 6.4],
-      ],
-    ],
-  ],
-  B: [
-    5.6,
-    [
-      [
-        [0, 5],
-        [0, 0],
-        [4.3, 0],
-        [5.2, 0.9],
-        [5.2, 4.1],
-        [4.3, 5],
-        [0, 5],
-        [0, 10],
-        [4.6, 10],
-        [5.6, 9],
-        [5.6, 6],
-        [4.6, 5],
-      ],
-    ],
-  ],
-  C: [
-    5.4,
-    [
-      [
-        [5.4, 0],
-        [1.1, 0],
-        [0, 1.1],
-        [0, 8.9],
-        [1.1, 10],
-        [5.4, 10],
-      ],
-    ],
-  ],
-  D: [
-    5.6,
-    [
-      [
-        [0, 0],
-        [0, 10],
-        [3.8, 10],
-        [5.6, 8.2],
-        [5.6, 1.8],
-        [3.8, 0],
-        [0, 0],
-      ],
-    ],
-    true,
-  ],
-  E: [
-    5,
-    [
-      [
-        [5, 0],
-        [0, 0],
-        [0, 10],
-        [5, 10],
-      ],
-      [
-        [0, 5],
-        [4.2, 5],
-      ],
-    ],
-  ],
-  F: [
-    5,
-    [
-      [
-        [5, 0],
-        [0, 0],
-        [0, 10],
-      ],
-      [
-        [0, 5],
-        [4.2, 5],
-      ],
-    ],
-  ],
-  G: [
-    5.6,
-    [
-      [
-        [5.4, 0],
-        [1.1, 0],
-        [0, 1.1],
-        [0, 8.9],
-        [1.1, 10],
-        [5.6, 10],
-        [5.6, 5.6],
-        [3.2, 5.6],
-      ],
-    ],
-  ],
-  H: [
-    5.6,
-    [
-      [
-        [0, 0],
-        [0, 10],
-      ],
-      [
-        [5.6, 0],
-        [5.6, 10],
-      ],
-      [
-        [0, 5],
-        [5.6, 5],
-      ],
-    ],
-  ],
-  I: [
-    0,
-    [
-      [
-        [0, 0],
-        [0, 10],
-      ],
-    ],
-  ],
-  K: [
-    5.6,
-    [
-      [
-        [0, 0],
-        [0, 10],
-      ],
-      [
-        [5.6, 0],
-        [0.6, 5.6],
-      ],
-      [
-        [2.2, 4.2],
-        [5.9, 10],
-      ],
-    ],
-  ],
-  L: [
-    5,
-    [
-      [
-        [0, 0],
-        [0, 10],
-        [5, 10],
-      ],
-    ],
-  ],
-  M: [
-    7.2,
-    [
-      [
-        [0, 10],
-        [0, 0],
-        [3.6, 6],
-        [7.2, 0],
-        [7.2, 10],
-      ],
-    ],
-  ],
-  N: [
-    5.6,
-    [
-      [
-        [0, 10],
-        [0, 0],
-        [5.6, 10],
-        [5.6, 0],
-      ],
-    ],
-  ],
-  O: [
-    5.6,
-    [
-      [
-        [1.1, 0],
-        [4.5, 0],
-        [5.6, 1.1],
-        [5.6, 8.9],
-        [4.5, 10],
-        [1.1, 10],
-        [0, 8.9],
-        [0, 1.1],
-        [1.1, 0],
-      ],
-    ],
-    true,
-  ],
-  P: [
-    5.6,
-    [
-      [
-        [0, 10],
-        [0, 0],
-        [4.5, 0],
-        [5.6, 1.1],
-        [5.6, 4.5],
-        [4.5, 5.6],
-        [0, 5.6],
-      ],
-    ],
-  ],
-  R: [
-    5.6,
-    [
-      [
-        [0, 10],
-        [0, 0],
-        [4.5, 0],
-        [5.6, 1.1],
-        [5.6, 4.5],
-        [4.5, 5.6],
-        [0, 5.6],
-      ],
-      [
-        [2.6, 5.6],
-        [5.8, 10],
-      ],
-    ],
-  ],
-  S: [
-    5.6,
-    [
-      [
-        [5.6, 0],
-        [1.1, 0],
-        [0, 1.1],
-        [0, 3.9],
-        [1.1, 5],
-        [4.5, 5],
-        [5.6, 6.1],
-        [5.6, 8.9],
-        [4.5, 10],
-        [0, 10],
-      ],
-    ],
-  ],
-  T: [
-    6,
-    [
-      [
-        [0, 0],
-        [6, 0],
-      ],
-      [
-        [3, 0],
-        [3, 10],
-      ],
-    ],
-  ],
-  U: [
-    5.6,
-    [
-      [
-        [0, 0],
-        [0, 8.9],
-        [1.1, 10],
-        [4.5, 10],
-        [5.6, 8.9],
-        [5.6, 0],
-      ],
-    ],
-  ],
-  V: [
-    6,
-    [
-      [
-        [0, 0],
-        [2.2, 10],
-        [3.8, 10],
-        [6, 0],
-      ],
-    ],
-  ],
-  W: [
-    8,
-    [
-      [
-        [0, 0],
-        [1.4, 10],
-        [4, 3],
-        [6.6, 10],
-        [8, 0],
-      ],
-    ],
-  ],
-  X: [
-    6,
-    [
-      [
-        [0, 0],
-        [6, 10],
-      ],
-      [
-        [6, 0],
-        [0, 10],
-      ],
-    ],
-  ],
-  Y: [
-    6,
-    [
-      [
-        [0, 0],
-        [3, 5],
-        [6, 0],
-      ],
-      [
-        [3, 5],
-        [3, 10],
-      ],
-    ],
-  ],
-  Ö: [
-    5.6,
-    [
-      [
-        [1.1, 0],
-        [4.5, 0],
-        [5.6, 1.1],
-        [5.6, 8.9],
-        [4.5, 10],
-        [1.1, 10],
-        [0, 8.9],
-        [0, 1.1],
-        [1.1, 0],
-      ],
-      [
-        [0.9, -3.4],
-        [0.9, -3.35],
-      ],
-      [
-        [4.7, -3.4],
-        [4.7, -3.35],
-      ],
-    ],
-    true,
-  ],
-  Å: [
-    6,
-    [
-      [
-        [0, 10],
-        [1.9, 0],
-        [4.1, 0],
-        [6, 10],
-      ],
-      [
-        [1.2, 6.4],
-        [4.8, 6.4],
-      ],
-      [
-        [3, -3.4],
-        [3, -3.35],
-      ],
-    ],
-  ],
-  Ä: [
-    6,
-    [
-      [
-        [0, 10],
-        [1.9, 0],
-        [4.1, 0],
-        [6, 10],
-      ],
-      [
-        [1.2, 6.4],
-        [4.8, 6.4],
-      ],
-      [
-        [0.9, -3.4],
-        [0.9, -3.35],
-      ],
-      [
-        [5.1, -3.4],
-        [5.1, -3.35],
-      ],
-    ],
-  ],
-  0: [
-    5.2,
-    [
-      [
-        [1.1, 0],
-        [4.1, 0],
-        [5.2, 1.1],
-        [5.2, 8.9],
-        [4.1, 10],
-        [1.1, 10],
-        [0, 8.9],
-        [0, 1.1],
-        [1.1, 0],
-      ],
-    ],
-    true,
-  ],
-  1: [
-    2.4,
-    [
-      [
-        [0, 1.8],
-        [2.4, 0],
-        [2.4, 10],
-      ],
-    ],
-  ],
-  2: [
-    5.4,
-    [
-      [
-        [0, 0],
-        [4.3, 0],
-        [5.4, 1.1],
-        [5.4, 3.9],
-        [4.3, 5],
-        [1.1, 5],
-        [0, 6.1],
-        [0, 10],
-        [5.4, 10],
-      ],
-    ],
-  ],
-  4: [
-    6,
-    [
-      [
-        [4.4, 10],
-        [4.4, 0],
-        [0, 7],
-        [6, 7],
-      ],
-    ],
-  ],
-  "'": [
-    0,
-    [
-      [
-        [0, 0],
-        [0, 2.6],
-      ],
-    ],
-  ],
-  '·': [
-    0,
-    [
-      [
-        [0, 5],
-        [0, 5.05],
-      ],
-    ],
-  ],
-  '&': [
-    7,
-    [
-      [
-        [7, 10],
-        [1.6, 3.6],
-        [1.6, 1],
-        [2.6, 0],
-        [4, 0],
-        [5, 1],
-        [5, 2.8],
-        [0, 6.4],
-        [0, 9],
-        [1, 10],
-        [3.9, 10],
-        [6.8, 6.2],
-      ],
-    ],
-  ],
-  '/': [
-    4,
-    [
-      [
-        [0, 10],
-        [4, 0],
-      ],
-    ],
-  ],
-  '-': [
-    3,
-    [
-      [
-        [0, 5],
-        [3, 5],
-      ],
-    ],
-  ],
-  '¢': [
-    5,
-    [
-      [
-        [5, 1.6],
-        [1, 1.6],
-        [0, 2.6],
-        [0, 7.4],
-        [1, 8.4],
-        [5, 8.4],
-      ],
-      [
-        [2.8, -0.4],
-        [2.8, 10.4],
-      ],
-    ],
-  ],
+  A: [6, [[[0, 10], [1.9, 0], [4.1, 0], [6, 10]], [[1.2, 6.4], [4.8, 6.4]]]],
+  B: [5.6, [[[0, 5], [0, 0], [4.3, 0], [5.2, 0.9], [5.2, 4.1], [4.3, 5], [0, 5], [0, 10], [4.6, 10], [5.6, 9], [5.6, 6], [4.6, 5]]]],
+  C: [5.4, [[[5.4, 0], [1.1, 0], [0, 1.1], [0, 8.9], [1.1, 10], [5.4, 10]]]],
+  D: [5.6, [[[0, 0], [0, 10], [3.8, 10], [5.6, 8.2], [5.6, 1.8], [3.8, 0], [0, 0]]], true],
+  E: [5, [[[5, 0], [0, 0], [0, 10], [5, 10]], [[0, 5], [4.2, 5]]]],
+  F: [5, [[[5, 0], [0, 0], [0, 10]], [[0, 5], [4.2, 5]]]],
+  G: [5.6, [[[5.4, 0], [1.1, 0], [0, 1.1], [0, 8.9], [1.1, 10], [5.6, 10], [5.6, 5.6], [3.2, 5.6]]]],
+  H: [5.6, [[[0, 0], [0, 10]], [[5.6, 0], [5.6, 10]], [[0, 5], [5.6, 5]]]],
+  I: [0, [[[0, 0], [0, 10]]]],
+  K: [5.6, [[[0, 0], [0, 10]], [[5.6, 0], [0.6, 5.6]], [[2.2, 4.2], [5.9, 10]]]],
+  L: [5, [[[0, 0], [0, 10], [5, 10]]]],
+  M: [7.2, [[[0, 10], [0, 0], [3.6, 6], [7.2, 0], [7.2, 10]]]],
+  N: [5.6, [[[0, 10], [0, 0], [5.6, 10], [5.6, 0]]]],
+  O: [5.6, [[[1.1, 0], [4.5, 0], [5.6, 1.1], [5.6, 8.9], [4.5, 10], [1.1, 10], [0, 8.9], [0, 1.1], [1.1, 0]]], true],
+  P: [5.6, [[[0, 10], [0, 0], [4.5, 0], [5.6, 1.1], [5.6, 4.5], [4.5, 5.6], [0, 5.6]]]],
+  R: [5.6, [[[0, 10], [0, 0], [4.5, 0], [5.6, 1.1], [5.6, 4.5], [4.5, 5.6], [0, 5.6]], [[2.6, 5.6], [5.8, 10]]]],
+  S: [5.6, [[[5.6, 0], [1.1, 0], [0, 1.1], [0, 3.9], [1.1, 5], [4.5, 5], [5.6, 6.1], [5.6, 8.9], [4.5, 10], [0, 10]]]],
+  T: [6, [[[0, 0], [6, 0]], [[3, 0], [3, 10]]]],
+  U: [5.6, [[[0, 0], [0, 8.9], [1.1, 10], [4.5, 10], [5.6, 8.9], [5.6, 0]]]],
+  V: [6, [[[0, 0], [2.2, 10], [3.8, 10], [6, 0]]]],
+  W: [8, [[[0, 0], [1.4, 10], [4, 3], [6.6, 10], [8, 0]]]],
+  X: [6, [[[0, 0], [6, 10]], [[6, 0], [0, 10]]]],
+  Y: [6, [[[0, 0], [3, 5], [6, 0]], [[3, 5], [3, 10]]]],
+  Ö: [5.6, [[[1.1, 0], [4.5, 0], [5.6, 1.1], [5.6, 8.9], [4.5, 10], [1.1, 10], [0, 8.9], [0, 1.1], [1.1, 0]], [[0.9, -3.4], [0.9, -3.35]], [[4.7, -3.4], [4.7, -3.35]]], true],
+  Å: [6, [[[0, 10], [1.9, 0], [4.1, 0], [6, 10]], [[1.2, 6.4], [4.8, 6.4]], [[3, -3.4], [3, -3.35]]]],
+  Ä: [6, [[[0, 10], [1.9, 0], [4.1, 0], [6, 10]], [[1.2, 6.4], [4.8, 6.4]], [[0.9, -3.4], [0.9, -3.35]], [[5.1, -3.4], [5.1, -3.35]]]],
+  0: [5.2, [[[1.1, 0], [4.1, 0], [5.2, 1.1], [5.2, 8.9], [4.1, 10], [1.1, 10], [0, 8.9], [0, 1.1], [1.1, 0]]], true],
+  1: [2.4, [[[0, 1.8], [2.4, 0], [2.4, 10]]]],
+  2: [5.4, [[[0, 0], [4.3, 0], [5.4, 1.1], [5.4, 3.9], [4.3, 5], [1.1, 5], [0, 6.1], [0, 10], [5.4, 10]]]],
+  4: [6, [[[4.4, 10], [4.4, 0], [0, 7], [6, 7]]]],
+  "'": [0, [[[0, 0], [0, 2.6]]]],
+  '·': [0, [[[0, 5], [0, 5.05]]]],
+  '&': [7, [[[7, 10], [1.6, 3.6], [1.6, 1], [2.6, 0], [4, 0], [5, 1], [5, 2.8], [0, 6.4], [0, 9], [1, 10], [3.9, 10], [6.8, 6.2]]]],
+  '/': [4, [[[0, 10], [4, 0]]]],
+  '-': [3, [[[0, 5], [3, 5]]]],
+  '¢': [5, [[[5, 1.6], [1, 1.6], [0, 2.6], [0, 7.4], [1, 8.4], [5, 8.4]], [[2.8, -0.4], [2.8, 10.4]]]],
   ' ': [2.6, []],
 };
 
@@ -916,24 +411,7 @@ function glyphPath(ch, jitter = 0) {
  * @param {string} str
  * @param {{ x?: number, y?: number, size?: number, sw?: number, track?: number, jitter?: number, tilt?: number, bob?: number, color?: string, scraps?: Scrap[] | null, pad?: number, anchor?: 'start' | 'middle' | 'end', rotate?: number }} [opts]
  */
-function lettering(
-  str,
-  {
-    x = 0,
-    y = 0,
-    size = 60,
-    sw = 2.6,
-    track = 1.6,
-    jitter = 0.18,
-    tilt = 0,
-    bob = 0,
-    color = INK,
-    scraps = null,
-    pad = 1.2,
-    anchor = 'start',
-    rotate = 0,
-  } = {},
-) {
+function lettering(str, { x = 0, y = 0, size = 60, sw = 2.6, track = 1.6, jitter = 0.18, tilt = 0, bob = 0, color = INK, scraps = null, pad = 1.2, anchor = 'start', rotate = 0 } = {}) {
   const s = size / 10;
   const chars = [...str];
   const metrics = chars.map((ch) => (GLYPHS[ch] ?? GLYPHS[' '])[0]);
@@ -953,8 +431,7 @@ function lettering(
       const gy = y + dy;
       /** @type {Pt} */
       const mid = [(w / 2) * s, 5 * s];
-      const tf =
-        `translate(${n(gx)} ${n(gy)})` + (a ? ` rotate(${n(a)} ${n(mid[0])} ${n(mid[1])})` : '') + ` scale(${Number(n(s * 100)) / 100})`;
+      const tf = `translate(${n(gx)} ${n(gy)})` + (a ? ` rotate(${n(a)} ${n(mid[0])} ${n(mid[1])})` : '') + ` scale(${Number(n(s * 100)) / 100})`;
       let scrapMarkup = '';
       let fg = color;
       if (scraps) {
@@ -979,14 +456,7 @@ function lettering(
         g(
           { transform: tf },
           scrapMarkup,
-          path(d, {
-            fill: 'none',
-            stroke: fg,
-            'stroke-width': n(sw),
-            'stroke-linecap': 'square',
-            'stroke-linejoin': 'miter',
-            'stroke-miterlimit': 2.5,
-          }),
+          path(d, { fill: 'none', stroke: fg, 'stroke-width': n(sw), 'stroke-linecap': 'square', 'stroke-linejoin': 'miter', 'stroke-miterlimit': 2.5 }),
         ),
       );
     }
@@ -1020,9 +490,7 @@ function tape(cx, cy, w, h, angle, fill = PAPER, opacity = 0.82) {
     [-hw + 4, hh / 3],
     [-hw - 3, 0],
     [-hw + 3, -hh / 3],
-  ]
-    .map((q) => rot(/** @type {Pt} */ (q), angle))
-    .map(([x, y]) => [x + cx, y + cy]);
+  ].map((q) => rot(/** @type {Pt} */ (q), angle)).map(([x, y]) => [x + cx, y + cy]);
   return poly(p, { fill, 'fill-opacity': opacity });
 }
 
@@ -1089,39 +557,15 @@ function stringInstrument({ kind = 'bass', body = ACC, outline = INK, guard = IN
   const nx0 = bass ? 46 : 40;
   const nx1 = nx0 + neckLen;
   /** @type {Pt[]} */
-  const neck = [
-    [nx0, -nw0 / 2],
-    [nx1, -nw1 / 2],
-    [nx1, nw1 / 2],
-    [nx0, nw0 / 2],
-  ];
+  const neck = [[nx0, -nw0 / 2], [nx1, -nw1 / 2], [nx1, nw1 / 2], [nx0, nw0 / 2]];
   const headLen = bass ? 86 : 72;
   /** @type {Pt[]} */
   const head = bass
-    ? [
-        [nx1 - 2, -nw1 / 2 - 1],
-        [nx1 + 20, -nw1 / 2 - 8],
-        [nx1 + headLen, -nw1 / 2 - 12],
-        [nx1 + headLen + 10, -4],
-        [nx1 + headLen, 8],
-        [nx1 + 20, nw1 / 2 + 2],
-        [nx1 - 2, nw1 / 2 + 1],
-      ]
-    : [
-        [nx1 - 2, -nw1 / 2 - 1],
-        [nx1 + 14, -nw1 / 2 - 10],
-        [nx1 + headLen, -nw1 / 2 - 14],
-        [nx1 + headLen + 8, 0],
-        [nx1 + headLen, nw1 / 2 + 14],
-        [nx1 + 14, nw1 / 2 + 10],
-        [nx1 - 2, nw1 / 2 + 1],
-      ];
+    ? [[nx1 - 2, -nw1 / 2 - 1], [nx1 + 20, -nw1 / 2 - 8], [nx1 + headLen, -nw1 / 2 - 12], [nx1 + headLen + 10, -4], [nx1 + headLen, 8], [nx1 + 20, nw1 / 2 + 2], [nx1 - 2, nw1 / 2 + 1]]
+    : [[nx1 - 2, -nw1 / 2 - 1], [nx1 + 14, -nw1 / 2 - 10], [nx1 + headLen, -nw1 / 2 - 14], [nx1 + headLen + 8, 0], [nx1 + headLen, nw1 / 2 + 14], [nx1 + 14, nw1 / 2 + 10], [nx1 - 2, nw1 / 2 + 1]];
   /** @type {string[]} */
   const parts = [];
-  if (halo)
-    parts.push(
-      path(bodyD + dPoly(neck) + dPoly(head), { fill: PAPER, stroke: PAPER, 'stroke-width': halo * 2 + 6, 'stroke-linejoin': 'round' }),
-    );
+  if (halo) parts.push(path(bodyD + dPoly(neck) + dPoly(head), { fill: PAPER, stroke: PAPER, 'stroke-width': halo * 2 + 6, 'stroke-linejoin': 'round' }));
   parts.push(path(bodyD, { fill: body, stroke: outline, 'stroke-width': 6, 'stroke-linejoin': 'round' }));
   if (ht && doc) parts.push(path(bodyD, { fill: doc.dots(ht.spacing, ht.r, ht.color) }));
   // pickguard
@@ -1131,21 +575,12 @@ function stringInstrument({ kind = 'bass', body = ACC, outline = INK, guard = IN
   parts.push(path(guardD, { fill: guard, stroke: outline, 'stroke-width': 3 }));
   // pickups + bridge
   if (bass) {
-    parts.push(
-      rect(-8, -24, 16, 24, { fill: PAPER, stroke: outline, 'stroke-width': 3 }),
-      rect(-18, 0, 16, 24, { fill: PAPER, stroke: outline, 'stroke-width': 3 }),
-    );
+    parts.push(rect(-8, -24, 16, 24, { fill: PAPER, stroke: outline, 'stroke-width': 3 }), rect(-18, 0, 16, 24, { fill: PAPER, stroke: outline, 'stroke-width': 3 }));
     parts.push(rect(-78, -22, 20, 44, { fill: PAPER, stroke: outline, 'stroke-width': 3 }));
   } else {
-    parts.push(
-      rect(-8, -22, 14, 44, { fill: PAPER, stroke: outline, 'stroke-width': 3 }),
-      rect(-40, -22, 14, 44, { fill: PAPER, stroke: outline, 'stroke-width': 3 }),
-    );
+    parts.push(rect(-8, -22, 14, 44, { fill: PAPER, stroke: outline, 'stroke-width': 3 }), rect(-40, -22, 14, 44, { fill: PAPER, stroke: outline, 'stroke-width': 3 }));
     parts.push(rect(-76, -20, 14, 40, { fill: PAPER, stroke: outline, 'stroke-width': 3 }));
-    parts.push(
-      circle(-62, 40, 7, { fill: PAPER, stroke: outline, 'stroke-width': 3 }),
-      circle(-36, 46, 7, { fill: PAPER, stroke: outline, 'stroke-width': 3 }),
-    );
+    parts.push(circle(-62, 40, 7, { fill: PAPER, stroke: outline, 'stroke-width': 3 }), circle(-36, 46, 7, { fill: PAPER, stroke: outline, 'stroke-width': 3 }));
   }
   parts.push(poly(neck, { fill: neckFill, stroke: outline, 'stroke-width': 5, 'stroke-linejoin': 'round' }));
   parts.push(poly(head, { fill: outline }));
@@ -1170,21 +605,7 @@ function stringInstrument({ kind = 'bass', body = ACC, outline = INK, guard = IN
   parts.push(path(sd, { stroke: outline, 'stroke-width': 1.6 }));
   // tuners
   /** @type {Pt[]} */
-  const tuners = bass
-    ? [
-        [nx1 + 24, -nw1 / 2 - 14],
-        [nx1 + 46, -nw1 / 2 - 16],
-        [nx1 + 68, -nw1 / 2 - 18],
-        [nx1 + 88, -nw1 / 2 - 18],
-      ]
-    : [
-        [nx1 + 22, -nw1 / 2 - 16],
-        [nx1 + 42, -nw1 / 2 - 18],
-        [nx1 + 62, -nw1 / 2 - 20],
-        [nx1 + 22, nw1 / 2 + 16],
-        [nx1 + 42, nw1 / 2 + 18],
-        [nx1 + 62, nw1 / 2 + 20],
-      ];
+  const tuners = bass ? [[nx1 + 24, -nw1 / 2 - 14], [nx1 + 46, -nw1 / 2 - 16], [nx1 + 68, -nw1 / 2 - 18], [nx1 + 88, -nw1 / 2 - 18]] : [[nx1 + 22, -nw1 / 2 - 16], [nx1 + 42, -nw1 / 2 - 18], [nx1 + 62, -nw1 / 2 - 20], [nx1 + 22, nw1 / 2 + 16], [nx1 + 42, nw1 / 2 + 18], [nx1 + 62, nw1 / 2 + 20]];
   parts.push(tuners.map(([x, y]) => circle(x, y, 6, { fill: outline })).join(''));
   // strap button + cable
   return parts.join('');
@@ -1205,12 +626,7 @@ function drumMachine(x, y, w, { face = INK, top = INK, pad = PAPER, accentPads =
   /** @type {string[]} */
   const parts = [];
   /** @type {Pt[]} */
-  const topFace = [
-    [x, y],
-    [x + sk, y - d],
-    [x + w - sk, y - d],
-    [x + w, y],
-  ];
+  const topFace = [[x, y], [x + sk, y - d], [x + w - sk, y - d], [x + w, y]];
   parts.push(poly(topFace, { fill: top, stroke: PAPER, 'stroke-width': 4, 'stroke-linejoin': 'round' }));
   parts.push(rect(x, y, w, h, { fill: face, stroke: PAPER, 'stroke-width': 4 }));
   // pads on the top face: bilinear map of a grid
@@ -1291,22 +707,7 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
   line('back', [j.hipR, j.kneeR, j.ankleR], 76);
   // torso: a cut-paper T-shirt block
   const { neck, shoulderL: sL, shoulderR: sR, hipL: hL, hipR: hR } = j;
-  const torso = [
-    P(neck, -30, 4),
-    P(sL, 6, -20),
-    P(sL, -16, -14),
-    P(sL, -28, 6),
-    P(sL, -14, 120),
-    P(hL, -26, 10),
-    P(hL, -24, 24),
-    P(hR, 24, 24),
-    P(hR, 26, 10),
-    P(sR, 14, 120),
-    P(sR, 28, 6),
-    P(sR, 16, -14),
-    P(sR, -6, -20),
-    P(neck, 30, 4),
-  ];
+  const torso = [P(neck, -30, 4), P(sL, 6, -20), P(sL, -16, -14), P(sL, -28, 6), P(sL, -14, 120), P(hL, -26, 10), P(hL, -24, 24), P(hR, 24, 24), P(hR, 26, 10), P(sR, 14, 120), P(sR, 28, 6), P(sR, 16, -14), P(sR, -6, -20), P(neck, 30, 4)];
   fill('back', dPoly(torso));
   // neck + head (an egg, no face)
   line('back', [neck, lerpPt(neck, j.head, 0.6)], 40);
@@ -1316,15 +717,7 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
   const headD = `M${n(hd[0] - hr * 0.9)} ${n(hd[1] - hr * 0.1)}C${n(hd[0] - hr * 0.95)} ${n(hd[1] - hr * 1.25)} ${n(hd[0] + hr * 0.95)} ${n(hd[1] - hr * 1.25)} ${n(hd[0] + hr * 0.9)} ${n(hd[1] - hr * 0.1)}C${n(hd[0] + hr * 0.86)} ${n(hd[1] + hr * 0.7)} ${n(hd[0] + hr * 0.4)} ${n(hd[1] + hr * 1.12)} ${n(hd[0])} ${n(hd[1] + hr * 1.12)}C${n(hd[0] - hr * 0.4)} ${n(hd[1] + hr * 1.12)} ${n(hd[0] - hr * 0.86)} ${n(hd[1] + hr * 0.7)} ${n(hd[0] - hr * 0.9)} ${n(hd[1] - hr * 0.1)}Z`;
   const { parts: hairParts, details: headDetails } = hairOf(hair, hd, hr, S, P);
   const headParts = [headD, ...hairParts];
-  fill(
-    'back',
-    tiltHead
-      ? g(
-          { transform: `rotate(${tiltHead} ${n(hd[0])} ${n(hd[1] + hr)})` },
-          headParts.map((d) => path(d, {})),
-        )
-      : headParts.join(''),
-  );
+  fill('back', tiltHead ? g({ transform: `rotate(${tiltHead} ${n(hd[0])} ${n(hd[1] + hr)})` }, headParts.map((d) => path(d, {}))) : headParts.join(''));
   // arms: sleeves, upper arms, forearms, fists
   fill('front', sleeve(j.shoulderL, j.elbowL, S) + sleeve(j.shoulderR, j.elbowR, S));
   line('front', [j.shoulderL, j.elbowL, j.handL], 46);
@@ -1340,29 +733,12 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
   back.push(shoes('draw'));
   if (rips) {
     /** @type {(knee: Pt) => string} */
-    const rip = ([kx, ky]) =>
-      dPoly(
-        /** @type {Pt[]} */ ([
-          [-22, -4],
-          [-10, -11],
-          [0, -5],
-          [12, -12],
-          [22, -3],
-          [10, 3],
-          [0, 7],
-          [-12, 3],
-        ]).map(([x, y]) => [kx + x * S, ky + y * S]),
-      );
+    const rip = ([kx, ky]) => dPoly(/** @type {Pt[]} */ ([[-22, -4], [-10, -11], [0, -5], [12, -12], [22, -3], [10, 3], [0, 7], [-12, 3]]).map(([x, y]) => [kx + x * S, ky + y * S]));
     back.push(path(rip(j.kneeL) + rip(P(j.kneeR, 0, 16)), { fill: PAPER }));
   }
   if (chain) {
     const c0 = P(hL, -18, -6);
-    back.push(
-      path(
-        `M${n(c0[0])} ${n(c0[1])}C${n(c0[0] - 10 * S)} ${n(c0[1] + 70 * S)} ${n(c0[0] + 40 * S)} ${n(c0[1] + 80 * S)} ${n(c0[0] + 36 * S)} ${n(c0[1] + 12 * S)}`,
-        { stroke: PAPER, 'stroke-width': n(5 * S), 'stroke-dasharray': `${n(7 * S)} ${n(5 * S)}`, fill: 'none' },
-      ),
-    );
+    back.push(path(`M${n(c0[0])} ${n(c0[1])}C${n(c0[0] - 10 * S)} ${n(c0[1] + 70 * S)} ${n(c0[0] + 40 * S)} ${n(c0[1] + 80 * S)} ${n(c0[0] + 36 * S)} ${n(c0[1] + 12 * S)}`, { stroke: PAPER, 'stroke-width': n(5 * S), 'stroke-dasharray': `${n(7 * S)} ${n(5 * S)}`, fill: 'none' }));
   }
   // shirt hem, so shirt and jeans separate
   const h0 = P(hL, -25, 20);
@@ -1374,10 +750,7 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
   if (halo) front.push(renderPieces(items.front, PAPER, halo * 2 * S));
   front.push(renderPieces(items.front, ink));
   if (wrist) {
-    /** @type {[Pt, Pt][]} */ ([
-      [j.elbowL, j.handL],
-      [j.elbowR, j.handR],
-    ]).forEach(([e, h]) => {
+    /** @type {[Pt, Pt][]} */ ([[j.elbowL, j.handL], [j.elbowR, j.handR]]).forEach(([e, h]) => {
       const [x, y] = lerpPt(e, h, 0.74);
       const ang = (Math.atan2(h[1] - e[1], h[0] - e[0]) * 180) / Math.PI;
       front.push(g({ transform: `translate(${n(x)} ${n(y)}) rotate(${n(ang)})` }, rect(-9 * S, -24 * S, 18 * S, 48 * S, { fill: wrist })));
@@ -1386,8 +759,7 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
   return {
     back: back.join(''),
     front: front.join(''),
-    shapeBack: (/** @type {string} */ color) =>
-      renderPieces(items.back, color) + shoes('shape').replaceAll('fill="shape"', `fill="${color}"`),
+    shapeBack: (/** @type {string} */ color) => renderPieces(items.back, color) + shoes('shape').replaceAll('fill="shape"', `fill="${color}"`),
     shapeFront: (/** @type {string} */ color) => renderPieces(items.front, color),
   };
 }
@@ -1418,25 +790,17 @@ function hairOf(hair, hd, hr, S, P) {
     headParts.push(dPoly([[hd[0] - hr * 0.92, hd[1] + hr * 0.1], ...sp, [hd[0] + hr * 0.92, hd[1] + hr * 0.1]]));
   } else if (hair === 'cap') {
     // backwards cap: dome, a brim poking out behind one ear, paper snap-strap
-    headParts.push(
-      `M${n(hd[0] - hr * 1.0)} ${n(hd[1] - hr * 0.15)}C${n(hd[0] - hr * 1.05)} ${n(hd[1] - hr * 1.55)} ${n(hd[0] + hr * 1.05)} ${n(hd[1] - hr * 1.55)} ${n(hd[0] + hr * 1.0)} ${n(hd[1] - hr * 0.15)}Z`,
-    );
+    headParts.push(`M${n(hd[0] - hr * 1.0)} ${n(hd[1] - hr * 0.15)}C${n(hd[0] - hr * 1.05)} ${n(hd[1] - hr * 1.55)} ${n(hd[0] + hr * 1.05)} ${n(hd[1] - hr * 1.55)} ${n(hd[0] + hr * 1.0)} ${n(hd[1] - hr * 0.15)}Z`);
     headParts.push(dPoly([P(hd, 30, -44), P(hd, 104, -34), P(hd, 108, -18), P(hd, 40, -10)]));
     headDetails.push(path(`M${n(hd[0] - hr * 0.5)} ${n(hd[1] - hr * 0.3)}h${n(hr)}`, { stroke: PAPER, 'stroke-width': n(8 * S) }));
     headDetails.push(circle(hd[0], hd[1] - hr * 1.08, 6 * S, { fill: PAPER }));
   } else if (hair === 'beanie') {
-    headParts.push(
-      `M${n(hd[0] - hr * 1.04)} ${n(hd[1] - hr * 0.02)}C${n(hd[0] - hr * 1.15)} ${n(hd[1] - hr * 1.95)} ${n(hd[0] + hr * 1.15)} ${n(hd[1] - hr * 1.95)} ${n(hd[0] + hr * 1.04)} ${n(hd[1] - hr * 0.02)}Z`,
-    );
+    headParts.push(`M${n(hd[0] - hr * 1.04)} ${n(hd[1] - hr * 0.02)}C${n(hd[0] - hr * 1.15)} ${n(hd[1] - hr * 1.95)} ${n(hd[0] + hr * 1.15)} ${n(hd[1] - hr * 1.95)} ${n(hd[0] + hr * 1.04)} ${n(hd[1] - hr * 0.02)}Z`);
     let rib = '';
     for (let i = -3; i <= 3; i++) rib += `M${n(hd[0] + i * hr * 0.27)} ${n(hd[1] - hr * 0.34)}v${n(hr * 0.26)}`;
     headDetails.push(path(rib, { stroke: PAPER, 'stroke-width': n(5 * S) }));
-    headDetails.push(
-      path(`M${n(hd[0] - hr * 1.04)} ${n(hd[1] - hr * 0.4)}H${n(hd[0] + hr * 1.04)}`, { stroke: PAPER, 'stroke-width': n(5 * S) }),
-    );
-    headParts.push(
-      `M${n(hd[0] - hr * 0.3)} ${n(hd[1] - hr * 1.38)}a${n(hr * 0.3)} ${n(hr * 0.3)} 0 1 0 ${n(hr * 0.6)} 0a${n(hr * 0.3)} ${n(hr * 0.3)} 0 1 0 ${n(-hr * 0.6)} 0Z`,
-    );
+    headDetails.push(path(`M${n(hd[0] - hr * 1.04)} ${n(hd[1] - hr * 0.4)}H${n(hd[0] + hr * 1.04)}`, { stroke: PAPER, 'stroke-width': n(5 * S) }));
+    headParts.push(`M${n(hd[0] - hr * 0.3)} ${n(hd[1] - hr * 1.38)}a${n(hr * 0.3)} ${n(hr * 0.3)} 0 1 0 ${n(hr * 0.6)} 0a${n(hr * 0.3)} ${n(hr * 0.3)} 0 1 0 ${n(-hr * 0.6)} 0Z`);
   } else if (hair === 'mohawk') {
     /** @type {Pt[]} */
     const sp = [];
@@ -1458,12 +822,7 @@ function sleeve(sh, el, S) {
   const ny = Math.cos(ang) * 36 * S;
   /** @type {Pt} */
   const b = [sh[0] - Math.cos(ang) * 14 * S, sh[1] - Math.sin(ang) * 14 * S];
-  return dPoly([
-    [b[0] + nx, b[1] + ny],
-    [e[0] + nx * 1.05, e[1] + ny * 1.05],
-    [e[0] - nx * 1.05, e[1] - ny * 1.05],
-    [b[0] - nx, b[1] - ny],
-  ]);
+  return dPoly([[b[0] + nx, b[1] + ny], [e[0] + nx * 1.05, e[1] + ny * 1.05], [e[0] - nx * 1.05, e[1] - ny * 1.05], [b[0] - nx, b[1] - ny]]);
 }
 
 /** @param {Pt} hand @param {number} S */
@@ -1478,10 +837,8 @@ function fist([x, y], S) {
 function renderPieces(list, color, extra = 0) {
   return list
     .map((it) => {
-      if (it.kind === 'line')
-        return polyline(it.p, { stroke: color, 'stroke-width': n(it.w + extra), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
-      if (it.d.startsWith('<'))
-        return g({ fill: color, ...(extra ? { stroke: color, 'stroke-width': n(extra), 'stroke-linejoin': 'round' } : {}) }, it.d);
+      if (it.kind === 'line') return polyline(it.p, { stroke: color, 'stroke-width': n(it.w + extra), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+      if (it.d.startsWith('<')) return g({ fill: color, ...(extra ? { stroke: color, 'stroke-width': n(extra), 'stroke-linejoin': 'round' } : {}) }, it.d);
       return path(it.d, { fill: color, ...(extra ? { stroke: color, 'stroke-width': n(extra), 'stroke-linejoin': 'round' } : {}) });
     })
     .join('');
@@ -1495,41 +852,15 @@ function renderPieces(list, color, extra = 0) {
  */
 function shoesOf(j, { S, ink, halo }) {
   /** @type {Pt[]} */
-  const shoeUp = [
-    [-34, 6],
-    [-32, -34],
-    [4, -32],
-    [30, -16],
-    [74, -8],
-    [90, 8],
-    [90, 20],
-    [-36, 20],
-  ];
+  const shoeUp = [[-34, 6], [-32, -34], [4, -32], [30, -16], [74, -8], [90, 8], [90, 20], [-36, 20]];
   /** @type {Pt[]} */
-  const shoeSole = [
-    [-40, 18],
-    [96, 18],
-    [96, 36],
-    [-40, 36],
-  ];
+  const shoeSole = [[-40, 18], [96, 18], [96, 36], [-40, 36]];
   /** @type {(ankle: Pt, dir: number) => string} */
   const shoeT = (ankle, dir) => `translate(${n(ankle[0])} ${n(ankle[1])}) scale(${n(dir * S * 1.15)} ${n(S * 1.15)})`;
   return (mode) =>
-    /** @type {[Pt, number][]} */ ([
-      [j.ankleL, -1],
-      [j.ankleR, 1],
-    ])
+    /** @type {[Pt, number][]} */ ([[j.ankleL, -1], [j.ankleR, 1]])
       .map(([a, dir]) => {
-        if (mode === 'halo')
-          return g(
-            { transform: shoeT(a, dir) },
-            path(dPoly(shoeUp) + dPoly(shoeSole), {
-              fill: PAPER,
-              stroke: PAPER,
-              'stroke-width': n((halo * 2) / 1.15),
-              'stroke-linejoin': 'round',
-            }),
-          );
+        if (mode === 'halo') return g({ transform: shoeT(a, dir) }, path(dPoly(shoeUp) + dPoly(shoeSole), { fill: PAPER, stroke: PAPER, 'stroke-width': n((halo * 2) / 1.15), 'stroke-linejoin': 'round' }));
         if (mode === 'shape') return g({ transform: shoeT(a, dir) }, path(dPoly(shoeUp) + dPoly(shoeSole), { fill: mode }));
         return g(
           { transform: shoeT(a, dir) },
@@ -1560,18 +891,7 @@ function teePrint(tee, { sL, sR, hL, hR, S }) {
     return poly(st, { fill: PAPER });
   } else if (tee === 'bolt') {
     const c = lerpPt(lerpPt(sL, sR, 0.5), lerpPt(hL, hR, 0.5), 0.3);
-    return poly(
-      /** @type {Pt[]} */ ([
-        [-6, -34],
-        [18, -34],
-        [6, -8],
-        [22, -8],
-        [-14, 36],
-        [-4, 4],
-        [-20, 4],
-      ]).map(([x, y]) => [c[0] + x * S, c[1] + y * S]),
-      { fill: ACC },
-    );
+    return poly(/** @type {Pt[]} */ ([[-6, -34], [18, -34], [6, -8], [22, -8], [-14, 36], [-4, 4], [-20, 4]]).map(([x, y]) => [c[0] + x * S, c[1] + y * S]), { fill: ACC });
   }
   return tee;
 }
@@ -1586,13 +906,7 @@ function teePrint(tee, { sL, sR, hL, hR, S }) {
 function shade(doc, silhouette, area, { spacing = 14, r = 3.8, color = PAPER } = {}) {
   const id = `mk${doc.ids.size}`;
   doc.ids.set(id, id);
-  doc.defs.push(
-    el(
-      'mask',
-      { id, maskUnits: 'userSpaceOnUse', x: 0, y: 0, width: doc.w, height: doc.h },
-      g({ 'clip-path': doc.clip(poly(area)) }, silhouette('#ffffff')),
-    ),
-  );
+  doc.defs.push(el('mask', { id, maskUnits: 'userSpaceOnUse', x: 0, y: 0, width: doc.w, height: doc.h }, g({ 'clip-path': doc.clip(poly(area)) }, silhouette('#ffffff'))));
   return rect(0, 0, doc.w, doc.h, { fill: doc.dots(spacing, r, color), mask: `url(#${id})` });
 }
 
@@ -1618,24 +932,14 @@ const place = ({ x, y, a, s }) => ({
  */
 function micStand(base, top, micEnd, { s = 1 } = {}) {
   const [bx, by] = base;
-  const halo = (/** @type {string} */ d, /** @type {number} */ w) =>
-    path(d, { stroke: PAPER, 'stroke-width': n(w + 10 * s), fill: 'none', 'stroke-linecap': 'round' }) +
-    path(d, { stroke: INK, 'stroke-width': n(w), fill: 'none', 'stroke-linecap': 'round' });
+  const halo = (/** @type {string} */ d, /** @type {number} */ w) => path(d, { stroke: PAPER, 'stroke-width': n(w + 10 * s), fill: 'none', 'stroke-linecap': 'round' }) + path(d, { stroke: INK, 'stroke-width': n(w), fill: 'none', 'stroke-linecap': 'round' });
   const tripod = `M${n(bx)} ${n(by - 70 * s)}L${n(bx - 70 * s)} ${n(by)}M${n(bx)} ${n(by - 70 * s)}L${n(bx + 70 * s)} ${n(by)}M${n(bx)} ${n(by - 70 * s)}L${n(bx + 10 * s)} ${n(by + 8 * s)}`;
   const pole = `M${n(bx)} ${n(by - 60 * s)}L${n(top[0])} ${n(top[1])}`;
   const boom = `M${n(top[0])} ${n(top[1])}L${n(micEnd[0])} ${n(micEnd[1])}`;
   const ang = Math.atan2(micEnd[1] - top[1], micEnd[0] - top[0]);
   const mx = micEnd[0] + Math.cos(ang) * 30 * s;
   const my = micEnd[1] + Math.sin(ang) * 30 * s;
-  const mic = g(
-    { transform: `translate(${n(mx)} ${n(my)}) rotate(${n((ang * 180) / Math.PI)})` },
-    rect(-34 * s, -9 * s, 40 * s, 18 * s, { fill: INK, stroke: PAPER, 'stroke-width': n(5 * s) }),
-    ellipse(16 * s, 0, 20 * s, 17 * s, { fill: PAPER, stroke: INK, 'stroke-width': n(5 * s) }),
-    path(`M${n(6 * s)} ${n(-14 * s)}v${n(28 * s)}M${n(16 * s)} ${n(-16 * s)}v${n(32 * s)}M${n(26 * s)} ${n(-13 * s)}v${n(26 * s)}`, {
-      stroke: INK,
-      'stroke-width': n(3 * s),
-    }),
-  );
+  const mic = g({ transform: `translate(${n(mx)} ${n(my)}) rotate(${n((ang * 180) / Math.PI)})` }, rect(-34 * s, -9 * s, 40 * s, 18 * s, { fill: INK, stroke: PAPER, 'stroke-width': n(5 * s) }), ellipse(16 * s, 0, 20 * s, 17 * s, { fill: PAPER, stroke: INK, 'stroke-width': n(5 * s) }), path(`M${n(6 * s)} ${n(-14 * s)}v${n(28 * s)}M${n(16 * s)} ${n(-16 * s)}v${n(32 * s)}M${n(26 * s)} ${n(-13 * s)}v${n(26 * s)}`, { stroke: INK, 'stroke-width': n(3 * s) }));
   return halo(tripod, 9 * s) + halo(pole, 12 * s) + halo(boom, 10 * s) + mic;
 }
 
@@ -1672,115 +976,32 @@ function heroSkyAndSun(doc, W) {
     sun.push([cx + Math.cos(a) * r, cy + Math.sin(a) * r]);
   }
   /** @type {Pt[]} */
-  const sunRim = sun
-    .map(/** @returns {Pt} */ ([x, y]) => [x + rnd.pm(10), y + rnd.pm(10)])
-    .map(([x, y]) => [cx + (x - cx) * 1.035, cy + (y - cy) * 1.035]);
+  const sunRim = sun.map(/** @returns {Pt} */ ([x, y]) => [x + rnd.pm(10), y + rnd.pm(10)]).map(([x, y]) => [cx + (x - cx) * 1.035, cy + (y - cy) * 1.035]);
   doc.add(poly(sunRim, { fill: PAPER }), poly(sun, { fill: ACC }));
   // dots printed over the sun's lower half (misregistered halftone)
-  doc.add(
-    g(
-      { 'clip-path': doc.clip(poly(sun)) },
-      rect(cx - 360, cy + 120, 720, 300, { fill: doc.dots(22, 4, INK) }),
-      rect(cx - 360, cy + 230, 720, 300, { fill: doc.dots(22, 6.5, INK) }),
-    ),
-  );
+  doc.add(g({ 'clip-path': doc.clip(poly(sun)) }, rect(cx - 360, cy + 120, 720, 300, { fill: doc.dots(22, 4, INK) }), rect(cx - 360, cy + 230, 720, 300, { fill: doc.dots(22, 6.5, INK) })));
 }
 
 /** The street, the cracked curb and its markings. @param {Doc} doc @param {number} W @param {number} H */
 function heroStreet(doc, W, H) {
   // street: black slab with a curb (paper block) cracked
   const streetTop = 760;
-  doc.add(
-    poly(
-      [
-        [0, streetTop + 40],
-        ...tornEdge([0, streetTop + 40], [W, streetTop + 10], { amp: 4, step: 60 }).slice(1),
-        [W, streetTop + 10],
-        [W, H],
-        [0, H],
-      ],
-      { fill: INK },
-    ),
-  );
+  doc.add(poly([[0, streetTop + 40], ...tornEdge([0, streetTop + 40], [W, streetTop + 10], { amp: 4, step: 60 }).slice(1), [W, streetTop + 10], [W, H], [0, H]], { fill: INK }));
   // curb: top face + front face
   /** @type {Pt[]} */
-  const curbTop = [
-    [0, 700],
-    [W, 668],
-    [W, 712],
-    [0, 748],
-  ];
+  const curbTop = [[0, 700], [W, 668], [W, 712], [0, 748]];
   /** @type {Pt[]} */
-  const curbFront = [
-    [0, 748],
-    [W, 712],
-    [W, 790],
-    [0, 830],
-  ];
+  const curbFront = [[0, 748], [W, 712], [W, 790], [0, 830]];
   doc.add(poly(curbTop, { fill: PAPER, stroke: INK, 'stroke-width': 6, 'stroke-linejoin': 'round' }));
-  doc.add(
-    poly(curbFront, { fill: PAPER }),
-    poly(curbFront, { fill: doc.dots(14, 4.2, INK, 30) }),
-    poly(curbFront, { fill: 'none', stroke: INK, 'stroke-width': 6 }),
-  );
-  doc.add(
-    poly(
-      [
-        [0, 830],
-        [W, 790],
-        [W, H],
-        [0, H],
-      ],
-      { fill: INK },
-    ),
-  );
+  doc.add(poly(curbFront, { fill: PAPER }), poly(curbFront, { fill: doc.dots(14, 4.2, INK, 30) }), poly(curbFront, { fill: 'none', stroke: INK, 'stroke-width': 6 }));
+  doc.add(poly([[0, 830], [W, 790], [W, H], [0, H]], { fill: INK }));
   // curb segments + cracks
   doc.add(path('M420 738L420 821M980 721L980 805M1420 707L1420 794', { stroke: INK, 'stroke-width': 6 }));
   doc.add(crack([700, 730], 80, 120, { width: 6 }), crack([1190, 714], 100, 110, { width: 6 }), crack([250, 742], 70, 100, { width: 5 }));
   // chunk missing from the curb edge
-  doc.add(
-    poly(
-      [
-        [560, 736],
-        [600, 726],
-        [640, 740],
-        [630, 770],
-        [590, 790],
-        [566, 768],
-      ],
-      { fill: INK },
-    ),
-  );
+  doc.add(poly([[560, 736], [600, 726], [640, 740], [630, 770], [590, 790], [566, 768]], { fill: INK }));
   // street markings: paper dashes in perspective
-  doc.add(
-    poly(
-      [
-        [80, 930],
-        [380, 905],
-        [390, 930],
-        [90, 958],
-      ],
-      { fill: PAPER },
-    ),
-    poly(
-      [
-        [640, 890],
-        [940, 868],
-        [946, 890],
-        [648, 914],
-      ],
-      { fill: PAPER },
-    ),
-    poly(
-      [
-        [1200, 852],
-        [1500, 832],
-        [1504, 852],
-        [1206, 874],
-      ],
-      { fill: PAPER },
-    ),
-  );
+  doc.add(poly([[80, 930], [380, 905], [390, 930], [90, 958]], { fill: PAPER }), poly([[640, 890], [940, 868], [946, 890], [648, 914]], { fill: PAPER }), poly([[1200, 852], [1500, 832], [1504, 852], [1206, 874]], { fill: PAPER }));
   // scattered specks on the street
   doc.add(specks(16, { x: 0, y: 850, w: W, h: 150, color: PAPER, min: 2, max: 5 }));
 }
@@ -1791,75 +1012,25 @@ function heroLegs(doc, W) {
   /** @type {string[]} */
   const legs = [];
   // back leg (left), bent, foot lifting off the tail
-  legs.push(
-    polyline(
-      [
-        [620, -40],
-        [600, 150],
-        [520, 300],
-      ],
-      { stroke: INK, 'stroke-width': 112, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
-    ),
-  );
-  legs.push(
-    polyline(
-      [
-        [880, -40],
-        [930, 140],
-        [1010, 250],
-      ],
-      { stroke: INK, 'stroke-width': 112, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
-    ),
-  );
+  legs.push(polyline([[620, -40], [600, 150], [520, 300]], { stroke: INK, 'stroke-width': 112, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }));
+  legs.push(polyline([[880, -40], [930, 140], [1010, 250]], { stroke: INK, 'stroke-width': 112, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }));
   const legHalo = [
-    polyline(
-      [
-        [620, -40],
-        [600, 150],
-        [520, 300],
-      ],
-      { stroke: PAPER, 'stroke-width': 136, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
-    ),
-    polyline(
-      [
-        [880, -40],
-        [930, 140],
-        [1010, 250],
-      ],
-      { stroke: PAPER, 'stroke-width': 136, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
-    ),
+    polyline([[620, -40], [600, 150], [520, 300]], { stroke: PAPER, 'stroke-width': 136, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
+    polyline([[880, -40], [930, 140], [1010, 250]], { stroke: PAPER, 'stroke-width': 136, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
   ];
   // sneakers
   /** @type {Pt[]} */
-  const sneakerUp = [
-    [-60, 0],
-    [-58, -52],
-    [-10, -50],
-    [30, -28],
-    [96, -18],
-    [118, 4],
-    [118, 20],
-    [-62, 20],
-  ];
+  const sneakerUp = [[-60, 0], [-58, -52], [-10, -50], [30, -28], [96, -18], [118, 4], [118, 20], [-62, 20]];
   /** @type {Pt[]} */
-  const sneakerSole = [
-    [-66, 16],
-    [124, 16],
-    [124, 40],
-    [-66, 40],
-  ];
+  const sneakerSole = [[-66, 16], [124, 16], [124, 40], [-66, 40]];
   /** @type {(x: number, y: number, ang: number, flip: number) => string} */
   const sneakerT = (x, y, ang, flip) => `translate(${x} ${y}) rotate(${ang}) scale(${1.45 * flip} 1.45) translate(14 12)`;
   /** @type {(x: number, y: number, ang: number, flip?: number) => string} */
   const sneakerHalo = (x, y, ang, flip = 1) =>
-    g(
-      { transform: sneakerT(x, y, ang, flip) },
-      path(dPoly(sneakerUp) + dPoly(sneakerSole), { fill: PAPER, stroke: PAPER, 'stroke-width': 24, 'stroke-linejoin': 'round' }),
-    );
+    g({ transform: sneakerT(x, y, ang, flip) }, path(dPoly(sneakerUp) + dPoly(sneakerSole), { fill: PAPER, stroke: PAPER, 'stroke-width': 24, 'stroke-linejoin': 'round' }));
   /** @type {(x: number, y: number, ang: number, flip?: number) => string} */
   const sneaker = (x, y, ang, flip = 1) =>
-    g(
-      { transform: sneakerT(x, y, ang, flip) },
+    g({ transform: sneakerT(x, y, ang, flip) },
       poly(sneakerUp, { fill: PAPER, stroke: INK, 'stroke-width': 8, 'stroke-linejoin': 'round' }),
       poly(sneakerSole, { fill: INK }),
       path('M-40 -6C-10 -36 30 0 92 -6', { stroke: INK, 'stroke-width': 12, fill: 'none' }),
@@ -1867,44 +1038,11 @@ function heroLegs(doc, W) {
       path('M-66 28H124', { stroke: PAPER, 'stroke-width': 4 }),
     );
   /** @type {[x: number, y: number, ang: number, flip: number][]} */
-  const feet = [
-    [520, 300, 24, -1],
-    [1010, 250, -10, 1],
-  ];
-  doc.add(
-    legHalo,
-    feet.map((f) => sneakerHalo(...f)),
-    legs,
-  );
+  const feet = [[520, 300, 24, -1], [1010, 250, -10, 1]];
+  doc.add(legHalo, feet.map((f) => sneakerHalo(...f)), legs);
   // rips at the knees
-  doc.add(
-    poly(
-      [
-        [580, 140],
-        [602, 126],
-        [616, 142],
-        [636, 130],
-        [640, 150],
-        [612, 160],
-        [590, 156],
-      ],
-      { fill: PAPER },
-    ),
-  );
-  doc.add(
-    poly(
-      [
-        [906, 128],
-        [930, 116],
-        [944, 132],
-        [962, 124],
-        [960, 146],
-        [934, 150],
-        [912, 146],
-      ],
-      { fill: PAPER },
-    ),
-  );
+  doc.add(poly([[580, 140], [602, 126], [616, 142], [636, 130], [640, 150], [612, 160], [590, 156]], { fill: PAPER }));
+  doc.add(poly([[906, 128], [930, 116], [944, 132], [962, 124], [960, 146], [934, 150], [912, 146]], { fill: PAPER }));
   doc.add(feet.map((f) => sneaker(...f)));
   // torn paper edge cropping the legs at the very top
   doc.add(poly([[0, 0], [W, 0], ...tornEdge([W, 40], [0, 40], { amp: 14, step: 26 }), [0, 40]], { fill: PAPER }));
@@ -1946,31 +1084,19 @@ function heroBoard(doc) {
     rect(-22, -40, 22, 80, { fill: INK }),
     rect(60, -40, 180, 80, { fill: doc.dots(12, 4.5, INK, 0) }),
     // trucks + wheels
-    ...[-230, 230].map((tx) =>
-      g(
-        { transform: `translate(${tx} 0)` },
-        rect(-26, -78, 52, 156, { fill: PAPER, stroke: INK, 'stroke-width': 6, rx: 8 }),
-        rect(-10, -60, 20, 120, { fill: INK }),
-        ellipse(0, -92, 34, 26, { fill: PAPER, stroke: INK, 'stroke-width': 7 }),
-        ellipse(0, 92, 34, 26, { fill: PAPER, stroke: INK, 'stroke-width': 7 }),
-        circle(0, -92, 8, { fill: INK }),
-        circle(0, 92, 8, { fill: INK }),
-      ),
-    ),
+    ...[-230, 230].map((tx) => g({ transform: `translate(${tx} 0)` },
+      rect(-26, -78, 52, 156, { fill: PAPER, stroke: INK, 'stroke-width': 6, rx: 8 }),
+      rect(-10, -60, 20, 120, { fill: INK }),
+      ellipse(0, -92, 34, 26, { fill: PAPER, stroke: INK, 'stroke-width': 7 }),
+      ellipse(0, 92, 34, 26, { fill: PAPER, stroke: INK, 'stroke-width': 7 }),
+      circle(0, -92, 8, { fill: INK }),
+      circle(0, 92, 8, { fill: INK }),
+    )),
   );
   // spin arcs and speed lines
   doc.add(path('M300 560C340 420 480 330 640 300', { stroke: INK, 'stroke-width': 12, fill: 'none', 'stroke-linecap': 'round' }));
   doc.add(path('M1240 420C1230 560 1130 640 990 670', { stroke: INK, 'stroke-width': 12, fill: 'none', 'stroke-linecap': 'round' }));
-  doc.add(
-    poly(
-      [
-        [990, 670],
-        [1040, 640],
-        [1030, 690],
-      ],
-      { fill: INK },
-    ),
-  );
+  doc.add(poly([[990, 670], [1040, 640], [1030, 690]], { fill: INK }));
   doc.add(path('M170 470h150M120 520h180M200 570h110', { stroke: INK, 'stroke-width': 10, 'stroke-linecap': 'square' }));
   doc.add(board);
   // shadow on the street under the board
@@ -1982,53 +1108,31 @@ function heroTag(doc, W) {
   // drum machine sitting on the curb, left
   doc.add(g({ transform: 'translate(80 700) rotate(-2)' }, drumMachine(0, 0, 300, { depth: 0.4 })));
   // tape + ransom tag
-  const tag = lettering('SKATE PUNK', {
-    x: 1060,
-    y: 96,
-    size: 44,
-    sw: 2.7,
-    track: 2.4,
-    tilt: 6,
-    bob: 4,
-    scraps: [
-      { bg: PAPER, fg: INK },
-      { bg: INK, fg: PAPER },
-      { bg: ACC, fg: INK },
-    ],
-  });
+  const tag = lettering('SKATE PUNK', { x: 1060, y: 96, size: 44, sw: 2.7, track: 2.4, tilt: 6, bob: 4, scraps: [{ bg: PAPER, fg: INK }, { bg: INK, fg: PAPER }, { bg: ACC, fg: INK }] });
   doc.add(g({ transform: 'rotate(-4 1070 96)' }, tag.markup));
   doc.add(tape(1070, 100, 80, 28, -40), tape(1070 + tag.width, 110, 80, 28, -40));
   // photocopy specks
   doc.add(specks(24, { x: 0, y: 40, w: W, h: 620, min: 2, max: 6 }));
 }
 
+
 // Poses (joints) shared by the portraits and the group flyer.
 /** @type {Pose} */
 const POSE_BASS = {
-  head: [400, 190],
-  neck: [400, 250],
-  shoulderL: [322, 292],
-  shoulderR: [478, 292],
-  elbowL: [276, 456],
-  handL: [352, 568],
-  elbowR: [556, 452],
-  handR: [606, 392],
-  hipL: [356, 585],
-  hipR: [448, 585],
-  kneeL: [300, 765],
-  kneeR: [522, 760],
-  ankleL: [262, 925],
-  ankleR: [566, 925],
+  head: [400, 190], neck: [400, 250],
+  shoulderL: [322, 292], shoulderR: [478, 292],
+  elbowL: [276, 456], handL: [352, 568],
+  elbowR: [556, 452], handR: [606, 392],
+  hipL: [356, 585], hipR: [448, 585],
+  kneeL: [300, 765], kneeR: [522, 760],
+  ankleL: [262, 925], ankleR: [566, 925],
 };
 const BASS_AT = place({ x: 352, y: 590, a: -37, s: 1.05 });
 
 /** Strap from an instrument's horn up over the shoulder. @param {Pt} from @param {Pt} to */
 function strap(from, to, w = 16) {
   const d = `M${n(from[0])} ${n(from[1])}L${n(to[0])} ${n(to[1])}`;
-  return (
-    path(d, { stroke: INK, 'stroke-width': w + 8, 'stroke-linecap': 'butt' }) +
-    path(d, { stroke: PAPER, 'stroke-width': w, 'stroke-dasharray': '14 6' })
-  );
+  return path(d, { stroke: INK, 'stroke-width': w + 8, 'stroke-linecap': 'butt' }) + path(d, { stroke: PAPER, 'stroke-width': w, 'stroke-dasharray': '14 6' });
 }
 
 /**
@@ -2040,21 +1144,11 @@ function drawBassist(doc, { mic = true } = {}) {
   const fig = figure(POSE_BASS, { hair: 'spikes', tee: 'star' });
   return [
     fig.back,
-    shade(doc, fig.shapeBack, [
-      [430, 0],
-      [800, 0],
-      [800, 1000],
-      [520, 1000],
-    ]),
+    shade(doc, fig.shapeBack, [[430, 0], [800, 0], [800, 1000], [520, 1000]]),
     strap(BASS_AT.at([78, -66]), [POSE_BASS.shoulderR[0] - 10, POSE_BASS.shoulderR[1] - 6]),
     g({ transform: BASS_AT.transform }, stringInstrument({ kind: 'bass', body: PAPER, ht: { spacing: 10, r: 2.6, color: INK }, doc })),
     fig.front,
-    shade(doc, fig.shapeFront, [
-      [520, 0],
-      [800, 0],
-      [800, 1000],
-      [560, 1000],
-    ]),
+    shade(doc, fig.shapeFront, [[520, 0], [800, 0], [800, 1000], [560, 1000]]),
     mic ? micStand([170, 975], [170, 520], [318, 262]) : '',
   ].join('');
 }
@@ -2079,30 +1173,19 @@ files['member-vocals-bass.svg'] = (() => {
 
 /** @type {Pose} */
 const POSE_GTR = {
-  head: [470, 205],
-  neck: [470, 266],
-  headTilt: -6,
-  shoulderL: [393, 304],
-  shoulderR: [547, 304],
-  elbowL: [350, 462],
-  handL: [420, 612],
-  elbowR: [612, 470],
-  handR: [708, 452],
-  hipL: [428, 592],
-  hipR: [520, 592],
-  kneeL: [382, 768],
-  kneeR: [588, 762],
-  ankleL: [356, 926],
-  ankleR: [628, 926],
+  head: [470, 205], neck: [470, 266], headTilt: -6,
+  shoulderL: [393, 304], shoulderR: [547, 304],
+  elbowL: [350, 462], handL: [420, 612],
+  elbowR: [612, 470], handR: [708, 452],
+  hipL: [428, 592], hipR: [520, 592],
+  kneeL: [382, 768], kneeR: [588, 762],
+  ankleL: [356, 926], ankleR: [628, 926],
 };
 const GTR_AT = place({ x: 440, y: 612, a: -30, s: 1.05 });
 
 /** Patch cable: an ink line with a paper core. @param {string} d path data */
 function cable(d, w = 10) {
-  return (
-    path(d, { stroke: INK, 'stroke-width': w + 8, fill: 'none', 'stroke-linecap': 'round' }) +
-    path(d, { stroke: PAPER, 'stroke-width': w, fill: 'none', 'stroke-linecap': 'round' })
-  );
+  return path(d, { stroke: INK, 'stroke-width': w + 8, fill: 'none', 'stroke-linecap': 'round' }) + path(d, { stroke: PAPER, 'stroke-width': w, fill: 'none', 'stroke-linecap': 'round' });
 }
 /**
  * X-shaped keyboard stand under a drum machine.
@@ -2113,11 +1196,7 @@ function cable(d, w = 10) {
  */
 function xStand(x0, x1, yTop, yBot, w = 14) {
   const d = `M${n(x0)} ${n(yTop)}L${n(x1)} ${n(yBot)}M${n(x1)} ${n(yTop)}L${n(x0)} ${n(yBot)}`;
-  return (
-    path(d, { stroke: PAPER, 'stroke-width': w + 10 }) +
-    path(d, { stroke: INK, 'stroke-width': w }) +
-    circle((x0 + x1) / 2, (yTop + yBot) / 2, w, { fill: ACC, stroke: INK, 'stroke-width': 4 })
-  );
+  return path(d, { stroke: PAPER, 'stroke-width': w + 10 }) + path(d, { stroke: INK, 'stroke-width': w }) + circle((x0 + x1) / 2, (yTop + yBot) / 2, w, { fill: ACC, stroke: INK, 'stroke-width': 4 });
 }
 
 /** The guitarist: figure, strap, guitar (paper-haloed), arms, halftone light. @param {Doc} doc */
@@ -2127,21 +1206,11 @@ function drawGuitarist(doc) {
   return {
     body: [
       fig.back,
-      shade(doc, fig.shapeBack, [
-        [0, 0],
-        [440, 0],
-        [360, 1000],
-        [0, 1000],
-      ]),
+      shade(doc, fig.shapeBack, [[0, 0], [440, 0], [360, 1000], [0, 1000]]),
       strap(GTR_AT.at([60, -44]), [POSE_GTR.shoulderR[0] - 12, POSE_GTR.shoulderR[1] - 6], 14),
       g({ transform: GTR_AT.transform }, stringInstrument({ kind: 'guitar', body: ACC, guard: PAPER, doc, halo: 7 })),
       fig.front,
-      shade(doc, fig.shapeFront, [
-        [0, 0],
-        [400, 0],
-        [330, 1000],
-        [0, 1000],
-      ]),
+      shade(doc, fig.shapeFront, [[0, 0], [400, 0], [330, 1000], [0, 1000]]),
     ].join(''),
     jack,
   };
@@ -2176,42 +1245,24 @@ files['member-guitar-drums.svg'] = (() => {
 // The member at the drum machine (portrait space 800×1000).
 /** @type {Pose} */
 const POSE_DM = {
-  head: [400, 214],
-  neck: [400, 276],
-  headTilt: 8,
-  shoulderL: [322, 314],
-  shoulderR: [478, 314],
-  elbowL: [262, 452],
-  handL: [330, 548],
-  elbowR: [548, 448],
-  handR: [486, 530],
-  hipL: [356, 596],
-  hipR: [444, 596],
-  kneeL: [326, 772],
-  kneeR: [478, 772],
-  ankleL: [306, 926],
-  ankleR: [500, 926],
+  head: [400, 214], neck: [400, 276], headTilt: 8,
+  shoulderL: [322, 314], shoulderR: [478, 314],
+  elbowL: [262, 452], handL: [330, 548],
+  elbowR: [548, 448], handR: [486, 530],
+  hipL: [356, 596], hipR: [444, 596],
+  kneeL: [326, 772], kneeR: [478, 772],
+  ankleL: [306, 926], ankleR: [500, 926],
 };
 /** @param {Doc} doc */
 function drawMachinist(doc) {
   const fig = figure(POSE_DM, { hair: 'cap', tee: null, chain: false });
   return [
     fig.back,
-    shade(doc, fig.shapeBack, [
-      [440, 0],
-      [800, 0],
-      [800, 1000],
-      [470, 1000],
-    ]),
+    shade(doc, fig.shapeBack, [[440, 0], [800, 0], [800, 1000], [470, 1000]]),
     xStand(230, 570, 700, 985, 16),
     drumMachine(190, 664, 420, { depth: 0.46, accentPads: [0, 5, 10, 15] }),
     fig.front,
-    shade(doc, fig.shapeFront, [
-      [440, 0],
-      [800, 0],
-      [800, 1000],
-      [470, 1000],
-    ]),
+    shade(doc, fig.shapeFront, [[440, 0], [800, 0], [800, 1000], [470, 1000]]),
   ].join('');
 }
 
@@ -2223,58 +1274,32 @@ files['group.svg'] = (() => {
   doc.add(rect(0, 0, W, H, { fill: PAPER }));
   // the "photo": black, torn, with paper halftone rising from the floor
   const photo = tornPoly(rectCorners(50, 46, 1500, 850), { amp: 6, step: 18 });
-  doc.add(
-    poly(
-      photo.map(([x, y]) => [x + 14, y + 12]),
-      { fill: doc.dots(10, 3, INK, 0) },
-    ),
-  );
+  doc.add(poly(photo.map(([x, y]) => [x + 14, y + 12]), { fill: doc.dots(10, 3, INK, 0) }));
   doc.add(poly(photo, { fill: INK }));
   const clip = doc.clip(poly(photo));
-  doc.add(
-    g(
-      { 'clip-path': clip },
-      halftoneBands(doc, { x: 0, y: 46, w: W, h: 850, radii: [0, 2, 3, 4.2, 5.4], spacing: 20, color: PAPER }),
-      // accent spotlight behind the middle
-      (() => {
-        /** @type {Pt} */
-        const c = [800, 420];
-        /** @type {Pt[]} */
-        const p = [];
-        for (let i = 0; i < 40; i++) {
-          const a = (i / 40) * Math.PI * 2;
-          const r = 330 + rnd.pm(14);
-          p.push([c[0] + Math.cos(a) * r, c[1] + Math.sin(a) * r]);
-        }
-        return (
-          poly(
-            p.map(([x, y]) => [c[0] + (x - c[0]) * 1.04, c[1] + (y - c[1]) * 1.04]),
-            { fill: PAPER },
-          ) + poly(p, { fill: ACC })
-        );
-      })(),
-      // stage floor
-      rect(0, 800, W, 120, { fill: INK }),
-      g({ transform: 'translate(130 78) scale(0.82)' }, drawBassist(doc, { mic: false })),
-      g({ transform: 'translate(472 92) scale(0.8)' }, drawMachinist(doc)),
-      g({ transform: 'translate(898 78) scale(0.82)' }, drawGuitarist(doc).body),
-    ),
-  );
+  doc.add(g({ 'clip-path': clip },
+    halftoneBands(doc, { x: 0, y: 46, w: W, h: 850, radii: [0, 2, 3, 4.2, 5.4], spacing: 20, color: PAPER }),
+    // accent spotlight behind the middle
+    (() => {
+      /** @type {Pt} */
+      const c = [800, 420];
+      /** @type {Pt[]} */
+      const p = [];
+      for (let i = 0; i < 40; i++) {
+        const a = (i / 40) * Math.PI * 2;
+        const r = 330 + rnd.pm(14);
+        p.push([c[0] + Math.cos(a) * r, c[1] + Math.sin(a) * r]);
+      }
+      return poly(p.map(([x, y]) => [c[0] + (x - c[0]) * 1.04, c[1] + (y - c[1]) * 1.04]), { fill: PAPER }) + poly(p, { fill: ACC });
+    })(),
+    // stage floor
+    rect(0, 800, W, 120, { fill: INK }),
+    g({ transform: 'translate(130 78) scale(0.82)' }, drawBassist(doc, { mic: false })),
+    g({ transform: 'translate(472 92) scale(0.8)' }, drawMachinist(doc)),
+    g({ transform: 'translate(898 78) scale(0.82)' }, drawGuitarist(doc).body),
+  ));
   // flyer lettering on the paper margin
-  const name = lettering('KANTSTÖTT', {
-    x: 70,
-    y: 904,
-    size: 58,
-    sw: 2.8,
-    track: 2.4,
-    tilt: 5,
-    bob: 5,
-    scraps: [
-      { bg: PAPER, fg: INK, edge: INK },
-      { bg: ACC, fg: INK },
-      { bg: INK, fg: PAPER },
-    ],
-  });
+  const name = lettering('KANTSTÖTT', { x: 70, y: 904, size: 58, sw: 2.8, track: 2.4, tilt: 5, bob: 5, scraps: [{ bg: PAPER, fg: INK, edge: INK }, { bg: ACC, fg: INK }, { bg: INK, fg: PAPER }] });
   doc.add(g({ transform: 'rotate(-2 70 900)' }, name.markup));
   const sub = lettering('SKATE PUNK · SVERIGE', { x: 1530, y: 936, size: 26, sw: 2.3, track: 1.3, anchor: 'end', jitter: 0.12 });
   doc.add(sub.markup);
@@ -2284,18 +1309,7 @@ files['group.svg'] = (() => {
 })();
 
 /** A bird's body in profile, beak to tail, around its feet: perched and falling birds share it. @type {Pt[]} */
-const BIRD_BODY = [
-  [-50, 22],
-  [-30, -6],
-  [-8, -22],
-  [6, -40],
-  [20, -42],
-  [27, -31],
-  [20, -18],
-  [15, -4],
-  [2, 5],
-  [-22, 6],
-];
+const BIRD_BODY = [[-50, 22], [-30, -6], [-8, -22], [6, -40], [20, -42], [27, -31], [20, -18], [15, -4], [2, 5], [-22, 6]];
 
 /**
  * Small bird perched on a wire (feet at 0,0, facing right).
@@ -2308,14 +1322,7 @@ function perchedBird(x, y, { s = 1, flip = false, fill = INK, tilt = 0 } = {}) {
   return g(
     { transform: `translate(${n(x)} ${n(y)}) rotate(${tilt}) scale(${flip ? -s : s} ${s})` },
     path(body, { fill }),
-    poly(
-      [
-        [24, -37],
-        [42, -31],
-        [24, -26],
-      ],
-      { fill },
-    ),
+    poly([[24, -37], [42, -31], [24, -26]], { fill }),
     path('M-4 4L-6 12M6 2L6 12', { stroke: fill, 'stroke-width': 4 }),
     circle(16, -32, 3, { fill: PAPER }),
   );
@@ -2335,8 +1342,7 @@ files['cover-birds.svg'] = (() => {
   doc.add(rect(44, 320, 130, 20, { fill: INK }));
   doc.add(path('M122 30v200M122 380v560', { stroke: PAPER, 'stroke-width': 4, 'stroke-dasharray': '30 18' }));
   // three sagging wires
-  const wire = (/** @type {number} */ y0, /** @type {number} */ y1, /** @type {number} */ sag) =>
-    `M67 ${y0}Q${560} ${y0 + sag} ${W + 10} ${y1}`;
+  const wire = (/** @type {number} */ y0, /** @type {number} */ y1, /** @type {number} */ sag) => `M67 ${y0}Q${560} ${y0 + sag} ${W + 10} ${y1}`;
   const wires = [wire(232, 250, 150), wire(232, 300, 190), wire(322, 360, 170)];
   wires[1] = `M177 232Q560 ${232 + 200} ${W + 10} 300`;
   doc.add(path(wires.join(''), { stroke: INK, 'stroke-width': 6, fill: 'none' }));
@@ -2361,84 +1367,29 @@ files['cover-birds.svg'] = (() => {
   });
   // the gap, and the one that let go
   const gap = onWire(0.46);
-  doc.add(
-    path(`M${n(gap.x)} ${n(gap.y + 16)}C${n(gap.x + 60)} ${n(gap.y + 100)} ${n(gap.x - 30)} ${n(gap.y + 160)} 590 420`, {
-      stroke: INK,
-      'stroke-width': 5,
-      'stroke-dasharray': '14 12',
-      fill: 'none',
-    }),
-  );
+  doc.add(path(`M${n(gap.x)} ${n(gap.y + 16)}C${n(gap.x + 60)} ${n(gap.y + 100)} ${n(gap.x - 30)} ${n(gap.y + 160)} 590 420`, { stroke: INK, 'stroke-width': 5, 'stroke-dasharray': '14 12', fill: 'none' }));
   const fall = [600, 610];
   const body = smooth(BIRD_BODY, true, 0.9);
-  doc.add(
-    g(
-      { transform: `translate(${fall[0]} ${fall[1]}) rotate(200) scale(2.4)` },
-      // the far wing, flung open
-      poly(
-        [
-          [-10, -8],
-          [-2, -58],
-          [8, -74],
-          [14, -60],
-          [22, -66],
-          [22, -48],
-          [30, -50],
-          [20, -16],
-        ],
-        { fill: ACC, stroke: INK, 'stroke-width': 2.6, 'stroke-linejoin': 'round' },
-      ),
-      path(body, { fill: ACC, stroke: INK, 'stroke-width': 2.6 }),
-      poly(
-        [
-          [24, -37],
-          [42, -31],
-          [24, -26],
-        ],
-        { fill: INK },
-      ),
-      // near wing
-      poly(
-        [
-          [-16, -2],
-          [-34, 30],
-          [-30, 44],
-          [-22, 34],
-          [-16, 46],
-          [-10, 32],
-          [-2, 40],
-          [2, 6],
-        ],
-        { fill: ACC, stroke: INK, 'stroke-width': 2.6, 'stroke-linejoin': 'round' },
-      ),
-      path('M-4 4L-8 16M6 2L8 14', { stroke: INK, 'stroke-width': 2.6 }),
-      path('M12 -36l7 7M19 -36l-7 7', { stroke: INK, 'stroke-width': 2.2 }),
-    ),
-  );
+  doc.add(g(
+    { transform: `translate(${fall[0]} ${fall[1]}) rotate(200) scale(2.4)` },
+    // the far wing, flung open
+    poly([[-10, -8], [-2, -58], [8, -74], [14, -60], [22, -66], [22, -48], [30, -50], [20, -16]], { fill: ACC, stroke: INK, 'stroke-width': 2.6, 'stroke-linejoin': 'round' }),
+    path(body, { fill: ACC, stroke: INK, 'stroke-width': 2.6 }),
+    poly([[24, -37], [42, -31], [24, -26]], { fill: INK }),
+    // near wing
+    poly([[-16, -2], [-34, 30], [-30, 44], [-22, 34], [-16, 46], [-10, 32], [-2, 40], [2, 6]], { fill: ACC, stroke: INK, 'stroke-width': 2.6, 'stroke-linejoin': 'round' }),
+    path('M-4 4L-8 16M6 2L8 14', { stroke: INK, 'stroke-width': 2.6 }),
+    path('M12 -36l7 7M19 -36l-7 7', { stroke: INK, 'stroke-width': 2.2 }),
+  ));
   // motion lines above the fall
   doc.add(path('M560 470v60M610 440v70M660 470v50', { stroke: INK, 'stroke-width': 6, 'stroke-linecap': 'square' }));
   // loose feathers
   /** @type {(x: number, y: number, a: number, f: string) => string} */
-  const feather = (x, y, a, f) =>
-    g(
-      { transform: `translate(${x} ${y}) rotate(${a})` },
-      path('M0 -26C14 -14 14 14 0 26C-14 14 -14 -14 0 -26Z', { fill: f, stroke: INK, 'stroke-width': 3 }),
-      path('M0 -22V30', { stroke: INK, 'stroke-width': 3 }),
-    );
+  const feather = (x, y, a, f) => g({ transform: `translate(${x} ${y}) rotate(${a})` }, path('M0 -26C14 -14 14 14 0 26C-14 14 -14 -14 0 -26Z', { fill: f, stroke: INK, 'stroke-width': 3 }), path('M0 -22V30', { stroke: INK, 'stroke-width': 3 }));
   doc.add(feather(440, 520, 30, ACC), feather(760, 560, -50, PAPER), feather(720, 420, 80, ACC), feather(420, 690, -20, PAPER));
   // title block: torn black strip with paper lettering
   doc.add(poly(tornPoly(rectCorners(-20, 790, 1040, 170), { amp: 7, step: 22 }), { fill: INK }));
-  const t1 = lettering("BIRDS DON'T SING", {
-    x: 500,
-    y: 818,
-    size: 62,
-    sw: 2.7,
-    track: 1.3,
-    anchor: 'middle',
-    color: PAPER,
-    tilt: 2.5,
-    bob: 3,
-  });
+  const t1 = lettering("BIRDS DON'T SING", { x: 500, y: 818, size: 62, sw: 2.7, track: 1.3, anchor: 'middle', color: PAPER, tilt: 2.5, bob: 3 });
   doc.add(t1.markup);
   const t2 = lettering('FRITT FALL', { x: 500, y: 904, size: 34, sw: 2.6, track: 1.6, anchor: 'middle', color: ACC, tilt: 2, bob: 2 });
   doc.add(t2.markup);
@@ -2468,54 +1419,16 @@ files['cover-varm-kall.svg'] = (() => {
     const r0 = 124;
     const r1 = i % 2 ? 190 : 222;
     const wdt = 0.1;
-    rays += dPoly([
-      [sc[0] + Math.cos(a - wdt) * r0, sc[1] + Math.sin(a - wdt) * r0],
-      [sc[0] + Math.cos(a) * r1, sc[1] + Math.sin(a) * r1],
-      [sc[0] + Math.cos(a + wdt) * r0, sc[1] + Math.sin(a + wdt) * r0],
-    ]);
+    rays += dPoly([[sc[0] + Math.cos(a - wdt) * r0, sc[1] + Math.sin(a - wdt) * r0], [sc[0] + Math.cos(a) * r1, sc[1] + Math.sin(a) * r1], [sc[0] + Math.cos(a + wdt) * r0, sc[1] + Math.sin(a + wdt) * r0]]);
   }
   doc.add(path(rays, { fill: INK }));
   doc.add(circle(sc[0], sc[1], 110, { fill: PAPER, stroke: INK, 'stroke-width': 10 }));
-  doc.add(
-    g(
-      { 'clip-path': doc.clip(circle(sc[0], sc[1], 106)) },
-      halftoneBands(doc, {
-        x: sc[0] - 110,
-        y: sc[1] - 110,
-        w: 220,
-        h: 220,
-        radii: [0, 0, 2, 4, 6],
-        spacing: 14,
-        vertical: false,
-        angle: 30,
-      }),
-    ),
-  );
+  doc.add(g({ 'clip-path': doc.clip(circle(sc[0], sc[1], 106)) }, halftoneBands(doc, { x: sc[0] - 110, y: sc[1] - 110, w: 220, h: 220, radii: [0, 0, 2, 4, 6], spacing: 14, vertical: false, angle: 30 })));
   // cold half
-  doc.add(
-    poly(
-      split
-        .map(/** @returns {Pt} */ ([x, y]) => [x + 8, y + 8])
-        .concat([
-          [1060, -20],
-          [1060, 1060],
-        ]),
-      { fill: PAPER },
-    ),
-  );
-  doc.add(
-    poly(
-      coldPoly.map(([x, y]) => [x + 18, y + 18]),
-      { fill: INK },
-    ),
-  );
+  doc.add(poly(split.map(/** @returns {Pt} */ ([x, y]) => [x + 8, y + 8]).concat([[1060, -20], [1060, 1060]]), { fill: PAPER }));
+  doc.add(poly(coldPoly.map(([x, y]) => [x + 18, y + 18]), { fill: INK }));
   const coldClip = doc.clip(poly(coldPoly.map(([x, y]) => [x + 18, y + 18])));
-  doc.add(
-    g(
-      { 'clip-path': coldClip },
-      halftoneBands(doc, { x: 0, y: 320, w: W, h: 680, radii: [3.2, 4.8, 6.4], spacing: 26, vertical: true, color: PAPER }),
-    ),
-  );
+  doc.add(g({ 'clip-path': coldClip }, halftoneBands(doc, { x: 0, y: 320, w: W, h: 680, radii: [3.2, 4.8, 6.4], spacing: 26, vertical: true, color: PAPER })));
   // snowflake: six stencil arms with barbs
   /** @type {Pt} */
   const fc = [730, 610];
@@ -2532,8 +1445,7 @@ files['cover-varm-kall.svg'] = (() => {
       const [a2, b2] = R(q);
       return `M${n(a1)} ${n(b1)}L${n(a2)} ${n(b2)}`;
     };
-    flake +=
-      seg([36, 0], [180, 0]) + seg([92, 0], [128, -36]) + seg([92, 0], [128, 36]) + seg([142, 0], [168, -24]) + seg([142, 0], [168, 24]);
+    flake += seg([36, 0], [180, 0]) + seg([92, 0], [128, -36]) + seg([92, 0], [128, 36]) + seg([142, 0], [168, -24]) + seg([142, 0], [168, 24]);
   }
   doc.add(path(flake, { stroke: INK, 'stroke-width': 34, 'stroke-linecap': 'square' }));
   doc.add(path(flake, { stroke: PAPER, 'stroke-width': 18, 'stroke-linecap': 'square' }));
@@ -2541,30 +1453,13 @@ files['cover-varm-kall.svg'] = (() => {
   // titles
   const warm = lettering('VARM', { x: 64, y: 74, size: 120, sw: 2.9, track: 1.2, tilt: 4, bob: 5, color: INK, rotate: -4 });
   doc.add(warm.markup);
-  const cold = lettering('KALL', {
-    x: 944,
-    y: 836,
-    size: 120,
-    sw: 2.9,
-    track: 1.2,
-    tilt: 4,
-    bob: 5,
-    color: PAPER,
-    anchor: 'end',
-    rotate: -4,
-  });
+  const cold = lettering('KALL', { x: 944, y: 836, size: 120, sw: 2.9, track: 1.2, tilt: 4, bob: 5, color: PAPER, anchor: 'end', rotate: -4 });
   doc.add(cold.markup);
   // ampersand on a torn paper patch where the halves meet
   doc.add(g({ transform: 'rotate(-12 500 500)' }, tornPaper(rectCorners(420, 410, 160, 180), PAPER, { amp: 5, step: 14, rim: INK })));
   doc.add(lettering('&', { x: 500, y: 440, size: 120, sw: 3, anchor: 'middle', color: INK, jitter: 0.1 }).markup);
   // EP stamp
-  doc.add(
-    g(
-      { transform: 'rotate(-10 840 120)' },
-      rect(764, 80, 150, 80, { fill: PAPER, stroke: INK, 'stroke-width': 6 }),
-      lettering('EP', { x: 839, y: 96, size: 48, sw: 3, anchor: 'middle', color: INK, jitter: 0.1 }).markup,
-    ),
-  );
+  doc.add(g({ transform: 'rotate(-10 840 120)' }, rect(764, 80, 150, 80, { fill: PAPER, stroke: INK, 'stroke-width': 6 }), lettering('EP', { x: 839, y: 96, size: 48, sw: 3, anchor: 'middle', color: INK, jitter: 0.1 }).markup));
   return doc.toString();
 })();
 
@@ -2627,33 +1522,17 @@ files['cover-kniv.svg'] = (() => {
   );
   doc.add(knife);
   // title: huge stencil KNIV across the top, cut by bridges
-  const title = lettering('KNIV', {
-    x: 500,
-    y: 60,
-    size: 190,
-    sw: 3.1,
-    track: 1.6,
-    anchor: 'middle',
-    color: PAPER,
-    jitter: 0.08,
-    tilt: 1.5,
-  });
+  const title = lettering('KNIV', { x: 500, y: 60, size: 190, sw: 3.1, track: 1.6, anchor: 'middle', color: PAPER, jitter: 0.08, tilt: 1.5 });
   doc.add(title.markup);
   // stencil bridges: thin black bars across the lettering
   doc.add(path('M0 118H1000M0 212H1000', { stroke: INK, 'stroke-width': 9 }));
   // LIVE stamp + REC dot
-  doc.add(
-    g(
-      { transform: 'rotate(-8 770 790)' },
-      rect(620, 730, 300, 120, { fill: 'none', stroke: ACC, 'stroke-width': 12 }),
-      lettering('LIVE', { x: 770, y: 752, size: 76, sw: 3, anchor: 'middle', color: ACC, jitter: 0.15 }).markup,
-    ),
-  );
+  doc.add(g({ transform: 'rotate(-8 770 790)' },
+    rect(620, 730, 300, 120, { fill: 'none', stroke: ACC, 'stroke-width': 12 }),
+    lettering('LIVE', { x: 770, y: 752, size: 76, sw: 3, anchor: 'middle', color: ACC, jitter: 0.15 }).markup,
+  ));
   doc.add(circle(640, 918, 16, { fill: ACC }), lettering('REC', { x: 668, y: 904, size: 28, sw: 2.8, color: PAPER, jitter: 0.1 }).markup);
-  doc.add(
-    lettering('RECORDING SESSION · 2021', { x: 940, y: 954, size: 20, sw: 2.4, track: 1.3, anchor: 'end', color: PAPER, jitter: 0.08 })
-      .markup,
-  );
+  doc.add(lettering('RECORDING SESSION · 2021', { x: 940, y: 954, size: 20, sw: 2.4, track: 1.3, anchor: 'end', color: PAPER, jitter: 0.08 }).markup);
   doc.add(specks(16, { x: 0, y: 300, w: W, h: 450, color: PAPER, min: 2, max: 5 }));
   return doc.toString();
 })();
@@ -2669,15 +1548,11 @@ function coin(cx, cy, r, { squash = 1, angle = 0, doc }) {
   const face = ellipse(0, 0, r, r * squash, {});
   const clip = doc.clip(g({ transform: `translate(${cx} ${cy}) rotate(${angle})` }, face));
   return (
-    g(
-      { transform: `translate(${cx} ${cy}) rotate(${angle})` },
+    g({ transform: `translate(${cx} ${cy}) rotate(${angle})` },
       ellipse(0, 14, r, r * squash, { fill: INK }),
       ellipse(0, 0, r, r * squash, { fill: PAPER, stroke: INK, 'stroke-width': 10 }),
       ellipse(0, 0, r * 0.8, r * 0.8 * squash, { fill: 'none', stroke: INK, 'stroke-width': 5, 'stroke-dasharray': '4 9' }),
-      g(
-        { transform: `scale(1 ${squash})` },
-        lettering('1', { x: -r * 0.2, y: -r * 0.42, size: r * 0.84, sw: 3.4, color: INK, jitter: 0 }).markup,
-      ),
+      g({ transform: `scale(1 ${squash})` }, lettering('1', { x: -r * 0.2, y: -r * 0.42, size: r * 0.84, sw: 3.4, color: INK, jitter: 0 }).markup),
     ) + g({ 'clip-path': clip }, rect(cx - r, cy, r * 2, r, { fill: doc.dots(12, 3.6, INK, 30) }))
   );
 }
@@ -2694,77 +1569,28 @@ files['cover-spring.svg'] = (() => {
   doc.add(path('M40 250H300M0 320H260M60 390H330M0 470H250M80 560H300', { stroke: INK, 'stroke-width': 12, 'stroke-linecap': 'square' }));
   // running legs: one planted & pushing back, one swinging forward
   const legs = [
-    polyline(
-      [
-        [470, -40],
-        [430, 170],
-        [250, 300],
-      ],
-      { stroke: PAPER, 'stroke-width': 136, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
-    ),
-    polyline(
-      [
-        [560, -40],
-        [700, 170],
-        [650, 400],
-      ],
-      { stroke: PAPER, 'stroke-width': 136, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
-    ),
-    polyline(
-      [
-        [470, -40],
-        [430, 170],
-        [250, 300],
-      ],
-      { stroke: INK, 'stroke-width': 112, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
-    ),
-    polyline(
-      [
-        [560, -40],
-        [700, 170],
-        [650, 400],
-      ],
-      { stroke: INK, 'stroke-width': 112, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
-    ),
+    polyline([[470, -40], [430, 170], [250, 300]], { stroke: PAPER, 'stroke-width': 136, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
+    polyline([[560, -40], [700, 170], [650, 400]], { stroke: PAPER, 'stroke-width': 136, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
+    polyline([[470, -40], [430, 170], [250, 300]], { stroke: INK, 'stroke-width': 112, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
+    polyline([[560, -40], [700, 170], [650, 400]], { stroke: INK, 'stroke-width': 112, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
   ];
   doc.add(legs);
   /** @type {Pt[]} */
-  const up = [
-    [-60, 0],
-    [-58, -52],
-    [-10, -50],
-    [30, -28],
-    [96, -18],
-    [118, 4],
-    [118, 20],
-    [-62, 20],
-  ];
+  const up = [[-60, 0], [-58, -52], [-10, -50], [30, -28], [96, -18], [118, 4], [118, 20], [-62, 20]];
   /** @type {Pt[]} */
-  const sole = [
-    [-66, 16],
-    [124, 16],
-    [124, 40],
-    [-66, 40],
-  ];
+  const sole = [[-66, 16], [124, 16], [124, 40], [-66, 40]];
   /** @type {(x: number, y: number, ang: number, flip: number) => string} */
-  const shoe = (x, y, ang, flip) =>
-    g(
-      { transform: `translate(${x} ${y}) rotate(${ang}) scale(${1.5 * flip} 1.5) translate(14 12)` },
-      path(dPoly(up) + dPoly(sole), { fill: PAPER, stroke: PAPER, 'stroke-width': 14, 'stroke-linejoin': 'round' }),
-      poly(up, { fill: PAPER, stroke: INK, 'stroke-width': 7, 'stroke-linejoin': 'round' }),
-      poly(sole, { fill: INK }),
-      path('M-40 -6C-10 -36 30 0 92 -6', { stroke: ACC, 'stroke-width': 12, fill: 'none' }),
-      path('M-8 -46l16 14M14 -38l16 14M36 -30l14 12', { stroke: INK, 'stroke-width': 6 }),
-      path('M-66 28H124', { stroke: PAPER, 'stroke-width': 4 }),
-    );
+  const shoe = (x, y, ang, flip) => g({ transform: `translate(${x} ${y}) rotate(${ang}) scale(${1.5 * flip} 1.5) translate(14 12)` },
+    path(dPoly(up) + dPoly(sole), { fill: PAPER, stroke: PAPER, 'stroke-width': 14, 'stroke-linejoin': 'round' }),
+    poly(up, { fill: PAPER, stroke: INK, 'stroke-width': 7, 'stroke-linejoin': 'round' }),
+    poly(sole, { fill: INK }),
+    path('M-40 -6C-10 -36 30 0 92 -6', { stroke: ACC, 'stroke-width': 12, fill: 'none' }),
+    path('M-8 -46l16 14M14 -38l16 14M36 -30l14 12', { stroke: INK, 'stroke-width': 6 }),
+    path('M-66 28H124', { stroke: PAPER, 'stroke-width': 4 }),
+  );
   doc.add(shoe(250, 300, 38, 1), shoe(650, 400, -4, 1));
   // dust puffs behind the back foot
-  doc.add(
-    circle(250, 520, 40, { fill: PAPER }),
-    circle(200, 540, 30, { fill: PAPER }),
-    circle(300, 550, 26, { fill: PAPER }),
-    circle(160, 510, 18, { fill: PAPER }),
-  );
+  doc.add(circle(250, 520, 40, { fill: PAPER }), circle(200, 540, 30, { fill: PAPER }), circle(300, 550, 26, { fill: PAPER }), circle(160, 510, 18, { fill: PAPER }));
   // two coins, one flipping
   doc.add(coin(800, 810, 116, { squash: 1, angle: -8, doc }));
   doc.add(coin(820, 590, 76, { squash: 0.42, angle: 28, doc }));
@@ -2780,9 +1606,7 @@ files['cover-spring.svg'] = (() => {
 
 // 9. Social preview card.
 files['share.svg'] = (() => {
-  const { width: W, height: H } = /** @type {{ width: number, height: number }} */ (
-    createRequire(import.meta.url)('../src/assets/images/previewCard.json')
-  );
+  const { width: W, height: H } = /** @type {{ width: number, height: number }} */ (createRequire(import.meta.url)('../src/assets/images/previewCard.json'));
   const doc = new Doc(W, H, 41);
   doc.add(rect(0, 0, W, H, { fill: PAPER }));
   // halftone corners
@@ -2790,40 +1614,11 @@ files['share.svg'] = (() => {
   doc.add(poly([[0, 500], ...tornEdge([0, 500], [W, 540], { amp: 8, step: 26 }).slice(1), [W, 540], [W, H], [0, H]], { fill: INK }));
   // accent torn band behind the name
   doc.add(g({ transform: 'rotate(-3 600 300)' }, tornPaper(rectCorners(-40, 175, 1280, 250), ACC, { amp: 9, step: 22 })));
-  const name = lettering('KANTSTÖTT', {
-    x: 600,
-    y: 226,
-    size: 114,
-    sw: 2.8,
-    track: 2.5,
-    anchor: 'middle',
-    tilt: 4,
-    bob: 6,
-    scraps: [
-      { bg: INK, fg: PAPER },
-      { bg: PAPER, fg: INK },
-      { bg: INK, fg: PAPER },
-      { bg: PAPER, fg: INK },
-      { bg: ACC, fg: INK, edge: INK },
-      { bg: INK, fg: PAPER },
-      { bg: PAPER, fg: INK },
-      { bg: INK, fg: PAPER },
-      { bg: PAPER, fg: INK },
-    ],
-  });
+  const name = lettering('KANTSTÖTT', { x: 600, y: 226, size: 114, sw: 2.8, track: 2.5, anchor: 'middle', tilt: 4, bob: 6, scraps: [{ bg: INK, fg: PAPER }, { bg: PAPER, fg: INK }, { bg: INK, fg: PAPER }, { bg: PAPER, fg: INK }, { bg: ACC, fg: INK, edge: INK }, { bg: INK, fg: PAPER }, { bg: PAPER, fg: INK }, { bg: INK, fg: PAPER }, { bg: PAPER, fg: INK }] });
   doc.add(g({ transform: 'rotate(-2 600 290)' }, name.markup));
   doc.add(tape(70, 200, 120, 36, -40), tape(1130, 420, 120, 36, -40));
   // tagline on a black strip
-  const tag = lettering('SKATE PUNK · SVERIGE', {
-    x: 600,
-    y: 556,
-    size: 34,
-    sw: 2.5,
-    track: 1.5,
-    anchor: 'middle',
-    color: PAPER,
-    jitter: 0.1,
-  });
+  const tag = lettering('SKATE PUNK · SVERIGE', { x: 600, y: 556, size: 34, sw: 2.5, track: 1.5, anchor: 'middle', color: PAPER, jitter: 0.1 });
   doc.add(tag.markup);
   doc.add(rect(600 - tag.width / 2 - 70, 566, 36, 14, { fill: ACC }), rect(600 + tag.width / 2 + 34, 566, 36, 14, { fill: ACC }));
   doc.add(specks(14, { x: 0, y: 0, w: W, h: 480, min: 2, max: 5 }));
@@ -2853,18 +1648,7 @@ const logoSvg = (() => {
     { bg: INK, fg: PAPER },
   ];
   const size = 40;
-  const { markup, width } = lettering('KANTSTÖTT', {
-    x: 0,
-    y: 0,
-    size,
-    sw: 3.2,
-    track: 1.9,
-    tilt: 4,
-    bob: 2.5,
-    jitter: 0.14,
-    pad: 1.3,
-    scraps,
-  });
+  const { markup, width } = lettering('KANTSTÖTT', { x: 0, y: 0, size, sw: 3.2, track: 1.9, tilt: 4, bob: 2.5, jitter: 0.14, pad: 1.3, scraps });
   // bounds: umlaut scrap above the cap line, scraps below the baseline, plus tilt/bob slack
   const padX = 7;
   const top = -30;
@@ -2905,3 +1689,5 @@ if (!only.length || only.includes('logo.svg')) {
   writeFileSync(resolve(ROOT, 'src/assets/logo.svg'), logoSvg);
   console.log(`${'src/assets/logo.svg'.padEnd(28)} ${String(Buffer.byteLength(logoSvg)).padStart(7)} B`);
 }
+
+

@@ -2,10 +2,12 @@
 // import what, followed through the whole graph where ESLint sees one file.
 //
 // - No import circles.
-// - The layers, bottom up: util (time zones, the late-show rule, spelling
-//   suggestions) → content (the band's files' schemas and loaders) → shared
-//   code (lib, components) → features → pages → app, and the build-time
-//   program's entry files at the top of src/. Nothing imports a layer above
+// - The layers, bottom up: util (the route table, time zones, the content's
+//   field rules, spelling suggestions) → gigs (every rule of a gig: its
+//   schema, the late-show rule, "today", its words, calendar and events) →
+//   content (the band's files' loaders and other schemas) → shared code (lib,
+//   components) → features → pages → app, and the build-time program's entry
+//   files at the top of src/. Nothing imports a layer above
 //   its own, so no two layers import each other, and no feature imports
 //   another (the page composes them). Types count as imports too.
 // - The build-time program (the content's collections and their checker in
@@ -16,7 +18,7 @@
 //   can reach zod or YAML, however many files lie between.
 /** The build-time program's own modules. */
 const BUILD =
-  '^src/(content/|gigImages\\.ts$|prerender\\.tsx$|routePages\\.ts$|sharePages\\.tsx$|renderPage\\.tsx$|pages/shareParts\\.ts$|pages/[^/]+/(share\\.tsx|files\\.ts)$)';
+  '^src/(content/|util/fields\\.ts$|gigs/(gig|countries)\\.ts$|gigImages\\.ts$|prerender\\.tsx$|routePages\\.ts$|sharePages\\.tsx$|renderPage\\.tsx$|pages/shareParts\\.ts$|pages/[^/]+/(share\\.tsx|files\\.ts)$)';
 /** Packages only the build-time program uses: the content's parser, checker and country tables. */
 const BUILD_PACKAGES = 'node_modules/(zod|yaml|i18n-iso-countries|countries-and-timezones|countries-list)/';
 
@@ -36,6 +38,13 @@ module.exports = {
       comment: 'src/util is what every layer builds on: it imports nothing else of src.',
       from: { path: '^src/util/' },
       to: { path: '^src/', pathNot: '^src/util/' },
+    },
+    {
+      name: 'gigs-on-util',
+      severity: 'error',
+      comment: 'The gig rules build on src/util alone: the content, the pages and the rest build on them.',
+      from: { path: '^src/gigs/' },
+      to: { path: '^src/', pathNot: '^src/(gigs|util)/' },
     },
     {
       name: 'content-below-shared',

@@ -101,7 +101,7 @@ function beforeBuild(build) {
 /**
  * Records a finished build, from what beforeBuild took.
  * @param {NonNullable<ReturnType<typeof beforeBuild>>} before
- * @param {number} validUntil the instant its pages change (gigDates.ts, standsUntil); Infinity for never
+ * @param {number} validUntil the instant its pages change (gigs/dates.ts, standsUntil); Infinity for never
  */
 function recordBuild(before, validUntil) {
   const file = stampFile(before.root, before.outputDir);

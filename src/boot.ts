@@ -10,7 +10,7 @@
 //    list, each release) have a page file of their own instead, written by
 //    the build. Either way the copy is put in #root, which notes the address
 //    it shows; src/index.tsx hydrates it. Which address is which page is the
-//    route table's (lib/routes.ts), matched by the matcher the app fetches
+//    route table's (util/routes.ts), matched by the matcher the app fetches
 //    ahead with (lib/routeMatch.ts). A route of one page whose copy is in its
 //    file names the pictures that copy fetches first: they are preloaded
 //    while the file is fetched, and the copy's other pictures wait until
@@ -32,7 +32,7 @@
 //    (a track, past gigs, the menu) is pressed again once the app is ready.
 import type { PageFile } from './lib/pageFiles';
 import { matchRoute, pageOf, pathOfHash } from './lib/routeMatch';
-import { pageFile, pageFileUrl, routes, type RouteId } from './lib/routes';
+import { pageFile, pageFileUrl, routes, type RouteId } from './util/routes';
 import { APP_STATE, FIRST_PICTURES_COMING, NOT_SAVED, PRERENDERED_FOR, scriptData, type RouteFacts } from './lib/startUp';
 
 type Loader = NonNullable<Window['kantstott']>;

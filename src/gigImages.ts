@@ -14,11 +14,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
 import previewCard from './assets/images/previewCard.json';
-import type { Gig } from './content/gigs';
+import type { Gig } from './gigs/gig';
 import type { Site } from './content/site';
-import { gigDateParts } from './features/gigs/gigDates';
+import { gigDateParts } from './gigs/dates';
 import { posterLayout, TOUR_POSTER, type PosterLayout } from './features/gigs/posterLayout';
-import { gigCard, statusText, TOUR_POSTER_FILE } from './lib/gigDetails';
+import { gigCard, statusText, TOUR_POSTER_FILE } from './gigs/details';
 
 const INK = '#111111';
 const PAPER = '#f1ece1';

@@ -1,6 +1,6 @@
 // The build-time program (webpack's "prerender" compiler bundles it for Node;
 // scripts/site-plugin.js runs it). From the band's content it makes every
-// page of the route table (src/lib/routes.ts): the data each page is drawn
+// page of the route table (src/util/routes.ts): the data each page is drawn
 // from and its first view as HTML, rendered with React's static API, which
 // waits for everything a page loads. Nothing here runs in the browser.
 import { createHash } from 'node:crypto';
@@ -9,14 +9,14 @@ import { DocumentBasics, PageHead, siteCard } from './components/PageHead';
 import { type Content, mapPictures } from './content/content';
 import type { Artwork, PictureFile, ResponsiveImage } from './content/pictures';
 import type { Site } from './content/site';
-import { splitGigs, standingSince } from './features/gigs/gigDates';
+import { splitGigs, standingSince } from './gigs/dates';
 import { gigImages } from './gigImages';
-import { gigCalendars } from './lib/calendar';
+import { calendarFiles } from './gigs/calendar';
 import type { PageFile } from './lib/pageFiles';
 import type { PageMeta } from './lib/pageMeta';
 import { keptRenditions, type OfflineBundle, planPrecache } from './lib/offlineCopy';
 import { isRendition } from './lib/renditions';
-import { NOT_FOUND_PATH, pageFile, paths, routes, type FirstView, type RouteId } from './lib/routes';
+import { NOT_FOUND_PATH, pageFile, paths, routes, type FirstView, type RouteId } from './util/routes';
 import type { PicturePreload, RouteFacts } from './lib/startUp';
 import { pastYearFiles } from './pages/gigs/data';
 import { buildPageData } from './pages/pageData';
@@ -26,9 +26,9 @@ import { untranslatedReport } from './content/translations';
 
 export { ContentError, githubAnnotations } from './content/check';
 export { loadContent } from './content/content';
-export { routes } from './lib/routes';
+export { routes } from './util/routes';
 export { pagesOf } from './routePages';
-export { standingSince, standsUntil } from './features/gigs/gigDates';
+export { standingSince, standsUntil } from './gigs/dates';
 
 /** Every picture in the content, with the name stem its files get. */
 function picturesOf(content: Content<PictureFile>): { picture: PictureFile; name: string }[] {
@@ -80,7 +80,7 @@ export interface RenderedSite {
   site: Site;
   /** The content as the pages got it, pictures encoded. */
   content: Content<Artwork>;
-  /** The instant the pages show the gigs as at (gigDates.ts, standingSince): which are still to come. */
+  /** The instant the pages show the gigs as at (gigs/dates.ts, standingSince): which are still to come. */
   now: number;
   pages: BuiltPage[];
   /** What the start-up script (src/boot.ts) is told of each route: see RouteFacts. */
@@ -93,7 +93,7 @@ export interface RenderedSite {
 
 /** The site as built: its pages, and every file to write but index.html and 404.html. */
 export interface BuiltSite extends RenderedSite {
-  /** The version that names every page file (pageFile in src/lib/routes.ts), from what they hold. */
+  /** The version that names every page file (pageFile in src/util/routes.ts), from what they hold. */
   version: string;
   files: OutputFile[];
 }
@@ -273,7 +273,7 @@ async function sharePages(built: RenderedSite, csp: string): Promise<OutputFile[
 }
 
 /**
- * A page's file (see pageFile in src/lib/routes.ts), as JSON and as the
+ * A page's file (see pageFile in src/util/routes.ts), as JSON and as the
  * script that hands the same JSON to the start-up script (src/boot.ts).
  */
 function pageFileContents(page: Pick<BuiltPage, 'path' | 'title' | 'description' | 'data'> & { firstView?: FirstView; html?: string }): {
@@ -290,19 +290,6 @@ function pageFileContents(page: Pick<BuiltPage, 'path' | 'title' | 'description'
   // already has; previews are for the share pages (ResponsiveImage).
   const json = JSON.stringify(file, (key, value: unknown) => (BUILD_ONLY.has(key) ? undefined : value));
   return { json, js: `kantstott.page(${JSON.stringify(page.path)},${json});\n` };
-}
-
-/**
- * The calendar files of the gigs upcoming at the instant `at` (the build's,
- * ms since 1970): one per gig, `gigs/<id>.ics`, and the feed of them all,
- * `gigs.ics` (src/lib/calendar.ts), stamped with the build's day in UTC.
- */
-export function calendarFiles(content: Pick<Content<unknown>, 'site' | 'gigs'>, at: number): OutputFile[] {
-  const stampDay = new Date(at).toISOString().slice(0, 10);
-  return gigCalendars(content.site, splitGigs(content.gigs, at).upcoming, stampDay).map(({ name, data }) => ({
-    name,
-    data: Buffer.from(data),
-  }));
 }
 
 /**

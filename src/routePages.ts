@@ -1,12 +1,12 @@
-// The pages of the route table (src/lib/routes.ts) in the content: each
+// The pages of the route table (src/util/routes.ts) in the content: each
 // route once, and a route with params once for each value its params take.
 // Build time only (the prerender and the share pages): the browser needs the
 // table's patterns, not the content's pages.
 import type { Content } from './content/content';
-import type { Gig } from './content/gigs';
-import { fillPath, routes, type ParamRoute, type RouteDefinition, type RouteId, type RoutePage } from './lib/routes';
+import type { Gig } from './gigs/gig';
+import { fillPath, routes, type ParamRoute, type RouteDefinition, type RouteId, type RoutePage } from './util/routes';
 
-/** What the build knows besides the content: the gigs still to come at its instant (features/gigs/gigDates.ts, splitGigs). */
+/** What the build knows besides the content: the gigs still to come at its instant (gigs/dates.ts, splitGigs). */
 export interface BuildMoment {
   upcomingGigs: readonly Gig[];
 }

@@ -17,7 +17,7 @@
 // Two catalogues, side by side: the band's own content (dist/) and the large
 // generated one (dist-large/, npm run build:large), so a page whose cost grows
 // with the catalogue shows. The pages measured come from the route table
-// (src/lib/routes.ts) and each catalogue's content, read through the
+// (src/util/routes.ts) and each catalogue's content, read through the
 // build-time program each build leaves behind: one page per route (the
 // newest release for the release route). --only takes route names; the floor
 // always runs, since LCP is judged relative to it.

@@ -68,11 +68,11 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import YAML from 'yaml';
 import type { z } from 'zod';
-import { findCountry, onlyZoneOf } from '../src/content/countries';
-import { slugify } from '../src/content/fields';
-import { type AgeLimit, type gigSchema, gigId, type GigStatus, gigStatusSchema, isRealDay } from '../src/content/gigs';
+import { findCountry, onlyZoneOf } from '../src/gigs/countries';
+import { slugify } from '../src/util/fields';
+import { type AgeLimit, type gigSchema, gigId, type GigStatus, gigStatusSchema, isRealDay } from '../src/gigs/gig';
 import { type Language, listenServices, type LyricLabel, releaseSlugPattern, trackFilePattern } from '../src/content/releases';
-import { doorsTheEveningBefore, minutesOf } from '../src/util/gigNight';
+import { doorsTheEveningBefore, minutesOf } from '../src/gigs/night';
 import { offsetChanges, utcOffsetMinutes } from '../src/util/timeZone';
 
 const SCRIPT = fileURLToPath(import.meta.url);

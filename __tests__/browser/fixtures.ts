@@ -17,10 +17,10 @@ import {
   type PlaywrightTestOptions,
 } from '@playwright/test';
 import { type Content, loadContent } from '../../src/content/content';
-import type { Gig } from '../../src/content/gigs';
+import type { Gig } from '../../src/gigs/gig';
 import type { PictureFile } from '../../src/content/pictures';
 import type { Release } from '../../src/content/releases';
-import { splitGigs } from '../../src/features/gigs/gigDates';
+import { splitGigs } from '../../src/gigs/dates';
 
 /**
  * What a project of playwright.config.ts tests: a build and the content it was

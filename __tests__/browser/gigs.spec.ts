@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
-import type { Gig } from '../../src/content/gigs';
-import { GIGS_ON_HOME } from '../../src/features/gigs/gigDates';
+import type { Gig } from '../../src/gigs/gig';
+import { GIGS_ON_HOME } from '../../src/gigs/dates';
 import { CATALOGUE, expect, fixedRoute, gigsToday, openRoute, pageHeading, type SiteContent, test, transitionMs } from './fixtures';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

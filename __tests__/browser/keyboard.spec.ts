@@ -5,8 +5,8 @@
 // page it starts on, with each check a step of it: a step that needs a fresh
 // visit's state (focus and the page at the top) restores it, without a reload.
 import type { Page } from '@playwright/test';
-import { GIGS_ON_HOME } from '../../src/features/gigs/gigDates';
-import { ticketsOnSale } from '../../src/lib/gigDetails';
+import { GIGS_ON_HOME } from '../../src/gigs/dates';
+import { ticketsOnSale } from '../../src/gigs/details';
 import {
   CATALOGUE,
   expect,

@@ -2,7 +2,7 @@
 // JavaScript altogether, the network), a visitor still gets a page that says
 // what happened, never a blank or jumping one.
 import type { Page } from '@playwright/test';
-import { GIGS_ON_HOME } from '../../src/features/gigs/gigDates';
+import { GIGS_ON_HOME } from '../../src/gigs/dates';
 import { expect, gigsToday, openRoute, pageFilePattern, pageHeading, type PageProblems, releaseHash, test } from './fixtures';
 
 const SITE_HOST = '127.0.0.1';

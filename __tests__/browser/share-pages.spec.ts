@@ -10,10 +10,10 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { PictureFile } from '../../src/content/pictures';
-import type { Gig } from '../../src/content/gigs';
+import type { Gig } from '../../src/gigs/gig';
 import type { Release, Track } from '../../src/content/releases';
-import { gigDateParts } from '../../src/features/gigs/gigDates';
-import { gigTitle } from '../../src/lib/structuredData';
+import { gigDateParts } from '../../src/gigs/dates';
+import { gigTitle } from '../../src/gigs/events';
 import {
   CATALOGUE,
   expect,

@@ -8,7 +8,7 @@ import { HashRouter } from 'react-router-dom';
 import { AddressCatchUp, watchAddressWhileStarting } from '../../src/app/AddressCatchUp';
 import { App } from '../../src/app/App';
 import { makeStore } from '../../src/app/store';
-import { paths } from '../../src/lib/routes';
+import { paths } from '../../src/util/routes';
 import { installFixturePages } from '../support/fixtureSite';
 
 /**

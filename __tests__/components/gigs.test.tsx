@@ -4,10 +4,10 @@
 // file it has fetched for the visit, so one catalogue serves a whole file.)
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Content } from '../../src/content/content';
-import type { Gig } from '../../src/content/gigs';
-import { GIGS_ON_HOME, gigDateParts, splitGigs } from '../../src/features/gigs/gigDates';
+import type { Gig } from '../../src/gigs/gig';
+import { GIGS_ON_HOME, gigDateParts, splitGigs } from '../../src/gigs/dates';
 import { pageTitle } from '../../src/lib/pageMeta';
-import { paths } from '../../src/lib/routes';
+import { paths } from '../../src/util/routes';
 import { fixtureCatalogue, loaderFor, pageFilesOf, type PageLoader } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';
 import { dayIn } from '../../src/util/timeZone';

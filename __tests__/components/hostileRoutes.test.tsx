@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import type { Content } from '../../src/content/content';
-import { paths } from '../../src/lib/routes';
+import { paths } from '../../src/util/routes';
 import { fixtureCatalogue } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';
 

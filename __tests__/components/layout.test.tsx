@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { navItems } from '../../src/features/menu/navItems';
-import { paths } from '../../src/lib/routes';
+import { paths } from '../../src/util/routes';
 import { site } from '../../src/lib/site';
 import { fixtureCatalogue } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';

@@ -2,8 +2,8 @@
 // own: the app keeps each page file it has fetched for the visit.)
 import { screen, within } from '@testing-library/react';
 import type { Content } from '../../src/content/content';
-import { splitGigs } from '../../src/features/gigs/gigDates';
-import { paths } from '../../src/lib/routes';
+import { splitGigs } from '../../src/gigs/dates';
+import { paths } from '../../src/util/routes';
 import { fixtureCatalogue, loaderFor, pageFilesOf, type PageLoader } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';
 

@@ -3,7 +3,7 @@
 // fetched for the visit.)
 import { screen, within } from '@testing-library/react';
 import type { Content } from '../../src/content/content';
-import { paths } from '../../src/lib/routes';
+import { paths } from '../../src/util/routes';
 import { fixtureCatalogue, loaderFor, pageFilesOf, type PageLoader } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';
 

@@ -2,7 +2,7 @@
 // says so inside the layout, and "Try again" fetches it again.
 // (A file of its own: the app keeps each page file it has fetched for the visit.)
 import { screen, within } from '@testing-library/react';
-import { paths } from '../../src/lib/routes';
+import { paths } from '../../src/util/routes';
 import { pastYearFiles } from '../../src/pages/gigs/data';
 import { fixtureCatalogue, loaderFor, pageFilesOf, type PageLoader } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';

@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { makeStore } from '../../src/app/store';
 import { primePageFile } from '../../src/lib/pageFiles';
 import { PageMetaRecorder, pageTitle, type PageMeta } from '../../src/lib/pageMeta';
-import { paths } from '../../src/lib/routes';
+import { paths } from '../../src/util/routes';
 import BandPage from '../../src/pages/band/BandPage';
 import { NotFoundPage } from '../../src/pages/notFound/NotFoundPage';
 import { fixtureCatalogue, pageFilesOf } from '../support/fixtureSite';

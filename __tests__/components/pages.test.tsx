@@ -4,9 +4,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { Content } from '../../src/content/content';
 import type { Release } from '../../src/content/releases';
-import { gigDateParts, splitGigs } from '../../src/features/gigs/gigDates';
+import { gigDateParts, splitGigs } from '../../src/gigs/dates';
 import { pageTitle } from '../../src/lib/pageMeta';
-import { paths } from '../../src/lib/routes';
+import { paths } from '../../src/util/routes';
 import { fixtureCatalogue } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';
 

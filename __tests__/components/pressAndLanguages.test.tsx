@@ -9,7 +9,7 @@ import path from 'node:path';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { type Content, loadContent } from '../../src/content/content';
 import { LANGUAGE_KEY } from '../../src/features/language/LanguageSwitch';
-import { paths } from '../../src/lib/routes';
+import { paths } from '../../src/util/routes';
 import { fileSize } from '../../src/pages/press/fileSize';
 import type { PressDownloads } from '../../src/pages/press/files';
 import { FIXTURE_CONTENT, loaderFor, pageFilesOf, withStubPictures } from '../support/fixtureSite';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The gigs' calendar files, as the build makes them (calendarFiles in
-// src/prerender.tsx, src/lib/calendar.ts), read back with ical.js, a calendar
+// src/gigs/calendar.ts), read back with ical.js, a calendar
 // library, the way a calendar app reads them: RFC 5545's lines, its escaping,
 // and its time zones.
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { type Content, CONTENT_DIR, loadContent } from '../../src/content/content';
-import type { Gig } from '../../src/content/gigs';
-import { splitGigs } from '../../src/features/gigs/gigDates';
-import { gigCalendars } from '../../src/lib/calendar';
+import type { Gig } from '../../src/gigs/gig';
+import { splitGigs } from '../../src/gigs/dates';
+import { gigCalendars } from '../../src/gigs/calendar';
 import { dayIn, offsetChanges, skippedBy, zonedDateTime } from '../../src/util/timeZone';
-import { calendarFiles } from '../../src/prerender';
+import { calendarFiles } from '../../src/gigs/calendar';
 import { FIXTURE_CONTENT, fixtureCatalogue } from '../support/fixtureSite';
 
 const now = Date.now();

@@ -1,4 +1,4 @@
-import type { Gig } from '../../src/content/gigs';
+import type { Gig } from '../../src/gigs/gig';
 import {
   byYear,
   chooseHomeGigs,
@@ -8,7 +8,7 @@ import {
   splitGigs,
   standingSince,
   standsUntil,
-} from '../../src/features/gigs/gigDates';
+} from '../../src/gigs/dates';
 import { toQuarterHour } from '../../src/util/timeZone';
 
 const gig = (date: string, club = `Club ${date}`, timeZone = 'Europe/Stockholm'): Gig => ({

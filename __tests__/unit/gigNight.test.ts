@@ -1,6 +1,6 @@
 // Doors that the clock shows later than the start (src/lib/gigNight.ts): the
 // evening before a gig that starts after midnight, up to LATE_DOORS_HOURS.
-import { doorsTheEveningBefore, LATE_DOORS_HOURS } from '../../src/util/gigNight';
+import { doorsTheEveningBefore, LATE_DOORS_HOURS } from '../../src/gigs/night';
 
 /** `HH:MM` of minutes after midnight, on the clock (a day wraps). */
 const clock = (minutes: number) => {

@@ -2,8 +2,8 @@
 // What each page's file carries: only what the page shows, and for the home
 // page never more gigs than fit, however many the band has played.
 import type { Content } from '../../src/content/content';
-import type { Gig } from '../../src/content/gigs';
-import { GIGS_ON_HOME, splitGigs } from '../../src/features/gigs/gigDates';
+import type { Gig } from '../../src/gigs/gig';
+import { GIGS_ON_HOME, splitGigs } from '../../src/gigs/dates';
 import { pastYearFiles, pastYearPath } from '../../src/pages/gigs/data';
 import { pageData } from '../../src/pages/pageData';
 import { fixtureCatalogue } from '../support/fixtureSite';

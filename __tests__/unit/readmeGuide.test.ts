@@ -9,11 +9,11 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { type Content, CONTENT_DIR, loadContent } from '../../src/content/content';
 import { type PictureFile, SQUARE } from '../../src/content/pictures';
-import { GIGS_ON_HOME, splitGigs } from '../../src/features/gigs/gigDates';
+import { GIGS_ON_HOME, splitGigs } from '../../src/gigs/dates';
 import { pagesOf } from '../../src/routePages';
 import { pastYearFiles } from '../../src/pages/gigs/data';
 import { pageData } from '../../src/pages/pageData';
-import { calendarFiles } from '../../src/prerender';
+import { calendarFiles } from '../../src/gigs/calendar';
 import { withStubPictures } from '../support/fixtureSite';
 import { contentAfter, newReleaseFolder, README_RELEASE, snippet, steps, stepsFor, type Step } from '../support/readmeGuide';
 

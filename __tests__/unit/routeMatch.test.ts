@@ -6,7 +6,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { Content } from '../../src/content/content';
 import { matchRoute, pageOf, pathOfHash } from '../../src/lib/routeMatch';
-import { fillPath, routes, type RouteId } from '../../src/lib/routes';
+import { fillPath, routes, type RouteId } from '../../src/util/routes';
 import { pagesOf } from '../../src/routePages';
 import { fixtureCatalogue } from '../support/fixtureSite';
 

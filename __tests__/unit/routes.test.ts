@@ -2,7 +2,7 @@
 // The route table on the fixture catalogue: the pages the build makes and the
 // files it writes them to all derive from it and the content.
 import type { Content } from '../../src/content/content';
-import { fillPath, pageFile, paths, routes, shareFolder, type RouteDefinition } from '../../src/lib/routes';
+import { fillPath, pageFile, paths, routes, shareFolder, type RouteDefinition } from '../../src/util/routes';
 import { pagesOf, sharePagesOf } from '../../src/routePages';
 import { pageData } from '../../src/pages/pageData';
 import { fixtureCatalogue } from '../support/fixtureSite';

@@ -10,7 +10,7 @@
 import { setImmediate } from 'node:timers';
 import type { Content } from '../../src/content/content';
 import type { Release } from '../../src/content/releases';
-import { paths } from '../../src/lib/routes';
+import { paths } from '../../src/util/routes';
 import { pagesOf } from '../../src/routePages';
 import { buildPageData } from '../../src/pages/pageData';
 import { shareFiles } from '../../src/sharePages';

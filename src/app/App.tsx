@@ -1,13 +1,13 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { NOT_FOUND_PATH, routes, type RouteId } from '../lib/routes';
+import { NOT_FOUND_PATH, routes, type RouteId } from '../util/routes';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { Layout } from './Layout';
 import { lazyPage, type RoutePage } from './lazyPage';
 import { registerServiceWorker } from './serviceWorker';
 import * as styles from './App.module.css';
 
-// The page each route of the table (src/lib/routes.ts) shows. Each page is
+// The page each route of the table (src/util/routes.ts) shows. Each page is
 // its own small file, loaded with its route or ahead of it (prefetch.ts): the
 // first script holds only what every page shares. (Every page's first view is
 // also in index.html or its page file, prerendered, so it shows before any of

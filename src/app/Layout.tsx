@@ -6,7 +6,7 @@ import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../features/menu/SiteHeader';
 import { menuClosed } from '../features/menu/menuSlice';
 import { retryFailedPageFiles } from '../lib/pageFiles';
-import { paths } from '../lib/routes';
+import { paths } from '../util/routes';
 import { APP_STATE, NOT_SAVED } from '../lib/startUp';
 import { retryFailedPages } from './lazyPage';
 import * as styles from './Layout.module.css';

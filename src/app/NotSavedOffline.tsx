@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../lib/routes';
+import { paths } from '../util/routes';
 import type { PageData } from '../pages/pageData';
 import * as layout from './Layout.module.css';
 import * as styles from './NotSavedOffline.module.css';

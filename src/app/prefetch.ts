@@ -1,5 +1,5 @@
 import { matchRoute, pathOfHash } from '../lib/routeMatch';
-import { routes, type RouteDefinition, type RouteId } from '../lib/routes';
+import { routes, type RouteDefinition, type RouteId } from '../util/routes';
 import type { RoutePage } from './lazyPage';
 
 // Fetches what other pages need before the visitor goes there, so a page

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../lib/routes';
+import { paths } from '../util/routes';
 import { site } from '../lib/site';
 import * as styles from './SiteFooter.module.css';
 

@@ -13,7 +13,8 @@
 import path from 'node:path';
 import { type Band, loadBand } from './band';
 import { ContentError, type ContentWarning, lineOf, type Loading, nearest, type YamlFile } from './check';
-import { type Gig, loadGigs } from './gigs';
+import type { Gig } from '../gigs/gig';
+import { loadGigs } from './gigs';
 import type { Artwork, PictureFile } from './pictures';
 import { checkPressTracks, loadPress, type PressKit } from './press';
 import { loadReleases, type Release } from './releases';

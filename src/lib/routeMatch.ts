@@ -14,7 +14,7 @@
 //   that is not empty;
 // - the most specific route wins (a static segment counts more than a param);
 // - an address no route matches is the not-found route's, `*`.
-import { fillPath, routes, type RouteId } from './routes';
+import { fillPath, routes, type RouteId } from '../util/routes';
 
 export interface RouteMatch {
   route: RouteId;

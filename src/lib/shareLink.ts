@@ -1,4 +1,4 @@
-import { shareFolder } from './routes';
+import { shareFolder } from '../util/routes';
 
 /**
  * The address to share for a page that has a share page (a release, a track,

@@ -1,6 +1,6 @@
 // What the start-up script (src/boot.ts), the build that writes it into
 // index.html and the app say to each other through the page.
-import type { RouteId } from './routes';
+import type { RouteId } from '../util/routes';
 
 /** The start-up script's own attributes, which the build writes (public/index.html). */
 export const scriptData = {

@@ -2,14 +2,12 @@
 // data (src/pages/<route>/data.ts) and its share page (src/sharePages.tsx); the
 // page renders it (components/StructuredData.tsx). So the structured data of a
 // release travels with that page, not with every page. The gig list makes its
-// events itself, from the gigs it has (pages/gigs/GigsPage.tsx): in its file they
-// would be there twice, in its data and in its first view, about 1 KB a gig.
-// That is the one part of this code the browser's scripts carry.
+// events itself (src/gigs/events.ts), from the gigs it has (pages/gigs/GigsPage.tsx).
 import type { Member } from '../content/band';
-import type { Gig, GigStatus } from '../content/gigs';
 import type { Release } from '../content/releases';
 import type { Site } from '../content/site';
-import { paths, shareFolder } from './routes';
+import { paths } from '../util/routes';
+import { absoluteUrl } from '../util/absoluteUrl';
 
 const ROLE_NAMES: Record<Member['roles'][number], string> = {
   Vocals: 'vocals',
@@ -17,64 +15,6 @@ const ROLE_NAMES: Record<Member['roles'][number], string> = {
   Guitar: 'guitar',
   Drums: 'drum programming',
 };
-
-/** A gig's status as schema.org names it: a sold-out gig is still on, as booked. */
-const EVENT_STATUS: Record<GigStatus, string> = {
-  scheduled: 'https://schema.org/EventScheduled',
-  'sold out': 'https://schema.org/EventScheduled',
-  cancelled: 'https://schema.org/EventCancelled',
-  postponed: 'https://schema.org/EventPostponed',
-  rescheduled: 'https://schema.org/EventRescheduled',
-};
-
-/**
- * An address of the site as a search engine sees it: the published URL, or a
- * page's share page beside it (`…/media/varm&kall/`), which is what it can
- * read (routes.ts, `share`). Every path but `/` given here has one.
- */
-export function absoluteUrl(site: Pick<Site, 'url'>, path: string): string {
-  return path === '/' ? site.url : `${site.url}${shareFolder(path)}`;
-}
-
-/** What a gig is called: its event's name, or the band at the club. (The calendar files' too.) */
-export const gigTitle = (site: Pick<Site, 'name'>, gig: Gig) => gig.eventName || `${site.name} at ${gig.club}`;
-
-export function musicEvent(site: Site, gig: Gig) {
-  const { status = 'scheduled', price, tickets } = gig;
-  const url = absoluteUrl(site, paths.gigs);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'MusicEvent',
-    name: gigTitle(site, gig),
-    // With its UTC offset when the time is known (the build worked it out from the town's time zone).
-    startDate: gig.startsAt ?? gig.date,
-    eventStatus: EVENT_STATUS[status],
-    ...(gig.rescheduledFrom ? { previousStartDate: gig.rescheduledFrom } : {}),
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: {
-      '@type': 'Place',
-      name: gig.club,
-      address: { '@type': 'PostalAddress', addressLocality: gig.town, addressCountry: gig.countryCode },
-    },
-    performer: gig.bands.map((name) => ({ '@type': 'MusicGroup', name })),
-    image: `${site.url}share.png`,
-    url,
-    // What a ticket costs and where to get one; a cancelled gig sells none.
-    ...((tickets || price) && status !== 'cancelled'
-      ? {
-          offers: {
-            '@type': 'Offer',
-            url: tickets ?? url,
-            ...(price ? { price: price.amount, priceCurrency: price.currency } : {}),
-            availability: `https://schema.org/${status === 'sold out' ? 'SoldOut' : 'InStock'}`,
-          },
-        }
-      : {}),
-  };
-}
-
-/** The gig list's structured data, on its page and its share page alike: an event for every gig, past and to come. */
-export const gigListEvents = (site: Site, gigs: readonly Gig[]) => gigs.map((gig) => musicEvent(site, gig));
 
 export function musicAlbum(site: Site, release: Release) {
   return {

@@ -6,7 +6,7 @@ const now = () => toQuarterHour(Date.now());
 
 /**
  * Now, to the quarter hour (ms since 1970): what tells which gigs are still to
- * come (features/gigs/gigDates.ts). Hydration starts from `renderedAt`, the
+ * come (gigs/dates.ts). Hydration starts from `renderedAt`, the
  * instant the build drew the page at (in its data), so a gig played since the
  * build does not break hydration; React then re-renders with the visitor's now.
  */

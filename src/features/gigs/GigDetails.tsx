@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Gig } from '../../content/gigs';
-import { ageText, doorsText, gigCalendar, priceText, statusText, ticketsOnSale } from '../../lib/gigDetails';
-import { gigDateParts } from './gigDates';
+import type { Gig } from '../../gigs/gig';
+import { ageText, doorsText, gigCalendar, priceText, statusText, ticketsOnSale } from '../../gigs/details';
+import { gigDateParts } from '../../gigs/dates';
 import * as styles from './Gigs.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Gig } from '../../content/gigs';
-import { gigDateParts } from './gigDates';
+import type { Gig } from '../../gigs/gig';
+import { gigDateParts } from '../../gigs/dates';
 import * as styles from './Gigs.module.css';
 
 /** A gig to come's element id: its own address (#/gigs/<id>) scrolls it into view. */

@@ -1,4 +1,4 @@
-import { GIGS_CALENDAR } from '../../lib/gigDetails';
+import { GIGS_CALENDAR } from '../../gigs/details';
 import * as styles from './Gigs.module.css';
 
 /** The feed of every upcoming gig, for a calendar app to subscribe to (its address) or import. */

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/routes';
+import { paths } from '../../util/routes';
 import * as styles from './Gigs.module.css';
 
 /**

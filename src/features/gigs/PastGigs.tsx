@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
-import type { Gig } from '../../content/gigs';
-import { paths } from '../../lib/routes';
+import type { Gig } from '../../gigs/gig';
+import { paths } from '../../util/routes';
 import { GigListItem } from './GigListItem';
 import { pastGigsToggled, selectPastGigsExpanded } from './gigsSlice';
 import * as styles from './Gigs.module.css';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { Gig } from '../../content/gigs';
+import type { Gig } from '../../gigs/gig';
 import { usePageFileLater } from '../../lib/usePageFileLater';
 import { GigListItem } from './GigListItem';
-import { byYear } from './gigDates';
+import { byYear } from '../../gigs/dates';
 import { pastYearToggled, selectOpenPastYears } from './gigsSlice';
 import * as styles from './Gigs.module.css';
 import * as yearStyles from './PastGigsByYear.module.css';

@@ -1,4 +1,4 @@
-import { TOUR_POSTER_FILE } from '../../lib/gigDetails';
+import { TOUR_POSTER_FILE } from '../../gigs/details';
 import { TOUR_POSTER } from './posterLayout';
 import * as styles from './Gigs.module.css';
 

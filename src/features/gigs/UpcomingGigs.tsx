@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Gig } from '../../content/gigs';
-import { paths } from '../../lib/routes';
+import type { Gig } from '../../gigs/gig';
+import { paths } from '../../util/routes';
 import { GigDetails } from './GigDetails';
 import { GigListItem } from './GigListItem';
 import { NoGigsBooked } from './NoGigsBooked';

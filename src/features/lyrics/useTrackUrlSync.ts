@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
-import { paths } from '../../lib/routes';
+import { paths } from '../../util/routes';
 import { releaseOpened, selectOpenTrackId } from './lyricsSlice';
 
 /**

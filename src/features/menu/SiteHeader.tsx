@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
-import { paths } from '../../lib/routes';
+import { paths } from '../../util/routes';
 import { site } from '../../lib/site';
 import { menuToggled, selectMenuOpen } from './menuSlice';
 import { navItems } from './navItems';

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/routes';
+import { paths } from '../../util/routes';
 
 /** The pages the header and the mobile menu link to, in order. */
 export const navItems = [

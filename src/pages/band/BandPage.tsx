@@ -3,7 +3,7 @@ import { LanguageSwitch, useShownLanguage } from '../../features/language/Langua
 import { COLUMN_WIDTH, Picture } from '../../components/Picture';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
-import { paths } from '../../lib/routes';
+import { paths } from '../../util/routes';
 import { site } from '../../lib/site';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import type { PageData } from '../pageData';

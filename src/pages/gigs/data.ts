@@ -1,7 +1,7 @@
 import type { Content } from '../../content/content';
-import type { Gig } from '../../content/gigs';
-import { byYear, splitGigs } from '../../features/gigs/gigDates';
-import { paths } from '../../lib/routes';
+import type { Gig } from '../../gigs/gig';
+import { byYear, splitGigs } from '../../gigs/dates';
+import { paths } from '../../util/routes';
 import type { BuildContext } from '../pageDataBuilder';
 
 // The gig list's own file holds the gigs still to come and the latest year's

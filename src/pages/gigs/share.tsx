@@ -2,16 +2,17 @@
 // (src/sharePages.tsx renders them). Build time only.
 import { siteCard, type PreviewImage } from '../../components/PageHead';
 import previewCard from '../../assets/images/previewCard.json';
-import type { Gig } from '../../content/gigs';
+import type { Gig } from '../../gigs/gig';
 import type { Site } from '../../content/site';
 import { GigDetails } from '../../features/gigs/GigDetails';
 import { GigListItem } from '../../features/gigs/GigListItem';
 import { NoGigsBooked } from '../../features/gigs/NoGigsBooked';
-import { gigDateParts, splitGigs } from '../../features/gigs/gigDates';
-import { gigCard } from '../../lib/gigDetails';
+import { gigDateParts, splitGigs } from '../../gigs/dates';
+import { gigCard } from '../../gigs/details';
 import { pageTitle } from '../../lib/pageMeta';
-import type { RoutePage } from '../../lib/routes';
-import { absoluteUrl, gigListEvents, gigTitle, musicEvent } from '../../lib/structuredData';
+import type { RoutePage } from '../../util/routes';
+import { gigListEvents, gigTitle, musicEvent } from '../../gigs/events';
+import { absoluteUrl } from '../../util/absoluteUrl';
 import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts';
 
 export function gigsPage(source: ShareSource, { path }: RoutePage): SharePage {

@@ -1,6 +1,7 @@
 import type { Content } from '../../content/content';
-import { chooseHomeGigs } from '../../features/gigs/gigDates';
-import { musicEvent, musicGroup } from '../../lib/structuredData';
+import { chooseHomeGigs } from '../../gigs/dates';
+import { musicEvent } from '../../gigs/events';
+import { musicGroup } from '../../lib/structuredData';
 import { withoutTracks, type BuildContext } from '../pageDataBuilder';
 
 export const buildHomeData = (content: Content, { now }: BuildContext) => {

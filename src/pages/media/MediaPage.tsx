@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { COLUMN_WIDTH, Picture } from '../../components/Picture';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
-import { paths } from '../../lib/routes';
+import { paths } from '../../util/routes';
 import { site } from '../../lib/site';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import type { PageData } from '../pageData';

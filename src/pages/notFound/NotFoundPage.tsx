@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../lib/pageMeta';
-import { paths } from '../../lib/routes';
+import { paths } from '../../util/routes';
 import * as styles from '../MessagePage.module.css';
 
 export function NotFoundPage() {

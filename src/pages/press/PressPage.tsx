@@ -5,7 +5,7 @@ import type { Bilingual } from '../../content/press';
 import { LanguageSwitch, useShownLanguage } from '../../features/language/LanguageSwitch';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
-import { paths } from '../../lib/routes';
+import { paths } from '../../util/routes';
 import { site } from '../../lib/site';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import type { PageData } from '../pageData';

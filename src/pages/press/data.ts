@@ -1,5 +1,5 @@
 import type { Content } from '../../content/content';
-import { paths } from '../../lib/routes';
+import { paths } from '../../util/routes';
 import { musicGroup } from '../../lib/structuredData';
 import type { BuildContext } from '../pageDataBuilder';
 import { riderText } from './riderText';

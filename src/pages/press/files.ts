@@ -12,7 +12,7 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import type { Content } from '../../content/content';
-import { slugify } from '../../content/fields';
+import { slugify } from '../../util/fields';
 import type { PictureFile } from '../../content/pictures';
 import { type Bilingual, PRINT_LONG_SIDE } from '../../content/press';
 import { riderText } from './riderText';

@@ -3,8 +3,8 @@
 // bios in both languages. Build time only.
 import { type PreviewImage, siteCard } from '../../components/PageHead';
 import type { Content } from '../../content/content';
-import type { RoutePage } from '../../lib/routes';
-import { absoluteUrl } from '../../lib/structuredData';
+import type { RoutePage } from '../../util/routes';
+import { absoluteUrl } from '../../util/absoluteUrl';
 import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts';
 import type { PageData } from '../pageData';
 import { buildPressData } from './data';

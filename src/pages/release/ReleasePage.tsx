@@ -11,7 +11,7 @@ import { TrackList } from '../../features/lyrics/TrackList';
 import { useTrackUrlSync } from '../../features/lyrics/useTrackUrlSync';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
-import { paths } from '../../lib/routes';
+import { paths } from '../../util/routes';
 import { shareLink } from '../../lib/shareLink';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import type { PageData } from '../pageData';

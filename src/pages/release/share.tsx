@@ -6,8 +6,9 @@ import type { Release } from '../../content/releases';
 import type { Site } from '../../content/site';
 import { LyricSheet } from '../../features/lyrics/LyricSheet';
 import { pageTitle } from '../../lib/pageMeta';
-import { paths, shareFolder, type RoutePage } from '../../lib/routes';
-import { absoluteUrl, type musicAlbum } from '../../lib/structuredData';
+import { paths, shareFolder, type RoutePage } from '../../util/routes';
+import type { musicAlbum } from '../../lib/structuredData';
+import { absoluteUrl } from '../../util/absoluteUrl';
 import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts';
 
 /** A release's cover as link previews show it: its JPEG, absolute. */

@@ -1,5 +1,7 @@
-import type { Gig } from '../../content/gigs';
-import { dayIn, zonedInstant } from '../../util/timeZone';
+// Which gigs are still to come: the one rule of "today" for the build, the
+// app and the tests, and the lists the pages make of it.
+import type { Gig } from './gig';
+import { dayIn, zonedInstant } from '../util/timeZone';
 
 /**
  * How many gigs of each kind the home page lists; all of them are on the gig

@@ -1,12 +1,13 @@
 // Calendar files (iCalendar, RFC 5545) for gigs, made at build time: one per
 // gig for "Add to calendar", and a feed of them all for a calendar app to
-// subscribe to (src/prerender.tsx picks the upcoming gigs; gigDetails.ts says
+// subscribe to (calendarFiles picks the upcoming gigs; details.ts says
 // where each file goes). Build time only: the browser links to the files.
-import type { Gig } from '../content/gigs';
-import type { Site } from '../content/site';
-import { ageText, doorsText, GIGS_CALENDAR, gigCalendar, priceText, statusText, ticketsOnSale } from './gigDetails';
-import { paths } from './routes';
-import { absoluteUrl, gigTitle } from './structuredData';
+import type { Gig } from './gig';
+import { ageText, doorsText, GIGS_CALENDAR, gigCalendar, priceText, statusText, ticketsOnSale } from './details';
+import { paths } from '../util/routes';
+import { absoluteUrl } from '../util/absoluteUrl';
+import { splitGigs } from './dates';
+import { gigTitle, type SiteFacts } from './events';
 import { offsetChanges, type OffsetChange, utcOffsetMinutes, utcOffsetText } from '../util/timeZone';
 
 export interface CalendarFile {
@@ -107,13 +108,13 @@ function timeZoneLines(timeZone: string, from: number, to: number): string[] {
  * the one it had on the day first booked, so a calendar moves that event
  * rather than adding another.
  */
-function uid(site: Pick<Site, 'url'>, gig: Gig): string {
+function uid(site: Pick<SiteFacts, 'url'>, gig: Gig): string {
   const id = gig.rescheduledFrom ? `${gig.rescheduledFrom}${gig.id.slice(gig.date.length)}` : gig.id;
   return `${id}@${new URL(site.url).host}`;
 }
 
 /** A gig as a VEVENT. `stamp` is when the file was made (UTC, §3.8.7.2). */
-function eventLines(site: Site, gig: Gig, stamp: string): string[] {
+function eventLines(site: SiteFacts, gig: Gig, stamp: string): string[] {
   const status = gig.status && statusText(gig.status);
   const tickets = ticketsOnSale(gig);
   const description = [
@@ -145,7 +146,7 @@ function eventLines(site: Site, gig: Gig, stamp: string): string[] {
 /** UTC, for a calendar that has no gig at a time of day: RFC 5545 wants one component at least. */
 const NO_ZONE = 'Etc/UTC';
 
-function calendar(site: Site, head: string[], gigs: readonly Gig[], stamp: string): string {
+function calendar(site: SiteFacts, head: string[], gigs: readonly Gig[], stamp: string): string {
   const timed = gigs.filter((gig) => gig.time);
   const zones = [...new Set(timed.map((gig) => gig.timeZone))];
   const years = timed.map((gig) => Number(gig.date.slice(0, 4)));
@@ -171,11 +172,21 @@ function calendar(site: Site, head: string[], gigs: readonly Gig[], stamp: strin
  * The calendar file of each of `gigs` and the feed of them all.
  * @param today the day the files are made, `YYYY-MM-DD`: their DTSTAMP (midnight UTC), so a build is the same all day
  */
-export function gigCalendars(site: Site, gigs: readonly Gig[], today: string): CalendarFile[] {
+export function gigCalendars(site: SiteFacts, gigs: readonly Gig[], today: string): CalendarFile[] {
   const stamp = `${compact(today)}T000000Z`;
   const feedHead = [`X-WR-CALNAME:${escaped(`${site.name}: gigs`)}`, `X-WR-CALDESC:${escaped(site.description)}`];
   return [
     { name: GIGS_CALENDAR, data: calendar(site, feedHead, gigs, stamp) },
     ...gigs.map((gig) => ({ name: gigCalendar(gig.id), data: calendar(site, [], [gig], stamp) })),
   ];
+}
+
+/**
+ * The calendar files of the gigs upcoming at the instant `at` (the build's,
+ * ms since 1970): one per gig, `gigs/<id>.ics`, and the feed of them all,
+ * `gigs.ics`, stamped with the build's day in UTC, as files to write.
+ */
+export function calendarFiles({ site, gigs }: { site: SiteFacts; gigs: readonly Gig[] }, at: number): { name: string; data: Buffer }[] {
+  const stampDay = new Date(at).toISOString().slice(0, 10);
+  return gigCalendars(site, splitGigs(gigs, at).upcoming, stampDay).map(({ name, data }) => ({ name, data: Buffer.from(data) }));
 }

@@ -1,8 +1,8 @@
 // What the site says of a gig beyond its day and place, in the words both the
-// gig lists (features/gigs) and the calendar files (lib/calendar.ts) use, and
+// gig lists (features/gigs) and the calendar files (gigs/calendar.ts) use, and
 // where each gig's calendar file is.
-import type { AgeLimit, Gig, GigStatus, Price } from '../content/gigs';
-import { doorsTheEveningBefore } from '../util/gigNight';
+import type { AgeLimit, Gig, GigStatus, Price } from './gig';
+import { doorsTheEveningBefore } from './night';
 
 /** The feed of every upcoming gig, beside index.html. */
 export const GIGS_CALENDAR = 'gigs.ics';

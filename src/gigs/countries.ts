@@ -45,7 +45,10 @@ for (const [code, names] of Object.entries(isoCountries.getNames('en', { select:
     if (!/^[A-Z.]+$/.test(spelling)) suggestions.push({ key: key(spelling), name });
   }
 }
-for (const [code, alpha3] of Object.entries(isoCountries.getAlpha2Codes()).map(([alpha2]) => [alpha2, isoCountries.alpha2ToAlpha3(alpha2)])) {
+for (const [code, alpha3] of Object.entries(isoCountries.getAlpha2Codes()).map(([alpha2]) => [
+  alpha2,
+  isoCountries.alpha2ToAlpha3(alpha2),
+])) {
   byKey.set(key(code!), code!);
   if (alpha3) byKey.set(key(alpha3), code!);
 }
@@ -76,19 +79,20 @@ const FROM = Date.UTC(2021, 0, 1);
 const TO = Date.UTC(2041, 0, 1);
 
 /** A zone's clock over those years: its offset at the start and every change since. */
-const clockOf = (timeZone: string) =>
-  JSON.stringify([utcOffsetMinutes(timeZone, FROM), offsetChanges(timeZone, FROM, TO)]);
+const clockOf = (timeZone: string) => JSON.stringify([utcOffsetMinutes(timeZone, FROM), offsetChanges(timeZone, FROM, TO)]);
 
 /** The IANA zones in a country, its own first (`Europe/Stockholm` before `Europe/Berlin`, which Sweden shares). */
 export function zonesOf(code: string): string[] {
   const zones = getTimezonesForCountry(code, { deprecated: true }) ?? [];
   // A zone listed first for this country before one it shares, then current names before old ones.
   const own = (zone: (typeof zones)[number]) => (zone.countries[0] === code ? 0 : 2) + (zone.deprecated ? 1 : 0);
-  return [...zones]
-    .sort((a, b) => own(a) - own(b) || a.name.localeCompare(b.name))
-    .map((zone) => zone.name)
-    // Area/City names only (not `GB-Eire` or `CET`), and only those the engine knows.
-    .filter((name) => /^[A-Z][A-Za-z]+\/[A-Za-z_/-]+$/.test(name) && isTimeZone(name));
+  return (
+    [...zones]
+      .sort((a, b) => own(a) - own(b) || a.name.localeCompare(b.name))
+      .map((zone) => zone.name)
+      // Area/City names only (not `GB-Eire` or `CET`), and only those the engine knows.
+      .filter((name) => /^[A-Z][A-Za-z]+\/[A-Za-z_/-]+$/.test(name) && isTimeZone(name))
+  );
 }
 
 const zoneOfCountry = new Map<string, string | null>();

@@ -360,6 +360,28 @@ function devServer() {
   };
 }
 
+/** How the client's files are split, named and minified. @returns {import('webpack').Configuration['optimization']} */
+function clientOptimization() {
+  return {
+    runtimeChunk: 'single',
+    // One stylesheet for the whole site (small, cached once), so the pages'
+    // scripts need no CSS-loading code.
+    splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } },
+    moduleIds: 'deterministic',
+    // A content error writes nothing: dist/ keeps the last good build.
+    emitOnErrors: false,
+    // Scripts by swc, with the two compress passes webpack's default (terser)
+    // makes: the same size to within a few bytes gzipped, in about half the
+    // time (docs/performance.md). Only scripts and CSS: React's
+    // prerendered markup in the HTML (its <!--$--> hydration markers, exact
+    // whitespace) must stay as rendered.
+    minimizer: [
+      new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } }),
+      new CssMinimizerPlugin(),
+    ],
+  };
+}
+
 /** @param {boolean} production @returns {Configuration} */
 function clientConfig(production) {
   const outputDir = process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(root, 'dist');
@@ -396,24 +418,7 @@ function clientConfig(production) {
     module: { rules: rules({ production, forNode: false }) },
     resolve,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    optimization: {
-      runtimeChunk: 'single',
-      // One stylesheet for the whole site (small, cached once), so the pages'
-      // scripts need no CSS-loading code.
-      splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } },
-      moduleIds: 'deterministic',
-      // A content error writes nothing: dist/ keeps the last good build.
-      emitOnErrors: false,
-      // Scripts by swc, with the two compress passes webpack's default (terser)
-      // makes: the same size to within a few bytes gzipped, in about half the
-      // time (docs/performance.md). Only scripts and CSS: React's
-      // prerendered markup in the HTML (its <!--$--> hydration markers, exact
-      // whitespace) must stay as rendered.
-      minimizer: [
-        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } }),
-        new CssMinimizerPlugin(),
-      ],
-    },
+    optimization: clientOptimization(),
     performance: { hints: false }, // budgets are checked by __tests__/browser/budgets.spec.ts
     // npm start reports problems and its own progress lines, not every file.
     stats: production ? 'normal' : 'errors-warnings',

@@ -222,6 +222,15 @@ function copyFromFile(file: PageFile): HTMLTemplateElement {
   return copy;
 }
 
+/** The page #root shows, moved (not copied) into a template with its title and description, so it can come back. */
+function takeOut(root: HTMLElement, description: Element | null): HTMLTemplateElement {
+  const copy = document.createElement('template');
+  copy.setAttribute('data-title', document.title);
+  copy.setAttribute('data-description', description?.getAttribute('content') ?? '');
+  while (root.firstChild) copy.content.appendChild(root.firstChild);
+  return copy;
+}
+
 const template = (path: string) => document.querySelector<HTMLTemplateElement>(`template[data-route="${path}"]`);
 
 /** What #root shows before the app runs: the copy of the page the address asks for. */
@@ -236,13 +245,7 @@ function firstView(root: HTMLElement, facts: RouteFacts, loader: Loader) {
   let homeCopy: HTMLTemplateElement | null = null;
   let wanted = '/';
 
-  function putAside() {
-    const copy = document.createElement('template');
-    copy.setAttribute('data-title', document.title);
-    copy.setAttribute('data-description', description?.getAttribute('content') ?? '');
-    while (root.firstChild) copy.content.appendChild(root.firstChild);
-    homeCopy = copy;
-  }
+  const putAside = () => void (homeCopy = takeOut(root, description));
 
   function show(path: string, copy: HTMLTemplateElement | null) {
     if (appRunning() || path !== wanted) return;

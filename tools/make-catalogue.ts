@@ -1211,6 +1211,31 @@ const OPTIONAL_FIELDS = [
 ] as const satisfies readonly (keyof GigDetails & GigField)[];
 
 /**
+ * What fans need to know, from a stream of its own. The upcoming gigs, soonest first, take the statuses in turn,
+ * so the home page's few show each; the special days go ahead with their time; some past gigs keep theirs too.
+ * @returns the upcoming gigs, soonest first
+ */
+function addDetails(streams: Streams, gigs: Gig[], today: string): Gig[] {
+  const detailsRng = streams('gig-details');
+  const upcomingGigs = gigs.filter((g) => g.date > today).sort((a, b) => a.date.localeCompare(b.date));
+  upcomingGigs
+    .filter((g) => !g.what)
+    .forEach((gig, rank) => {
+      if (rank % 7 !== 6) Object.assign(gig, gigDetails(detailsRng, gig, STATUSES[rank % STATUSES.length] as GigStatus));
+    });
+  for (const gig of upcomingGigs.filter((g) => g.what)) {
+    Object.assign(gig, gigDetails(detailsRng, gig, detailsRng.pick<GigStatus>(['scheduled', 'scheduled', 'sold out']), gig.at));
+  }
+  const soonest = upcomingGigs[0] as Gig; // five or more are upcoming
+  if (!upcomingGigs.some((g) => g.event)) soonest.event = detailsRng.pick(soonest.place.events);
+  const pastGigs = detailsRng.shuffle(gigs.filter((g) => g.date < today));
+  pastGigs
+    .slice(0, Math.max(3, Math.round(pastGigs.length * detailsRng.range(0.1, 0.3))))
+    .forEach((gig, index) => Object.assign(gig, gigDetails(detailsRng, gig, STATUSES[index % STATUSES.length] as GigStatus)));
+  return upcomingGigs;
+}
+
+/**
  * `count` gigs (the seed's number unless given): most of them past, since
  * FIRST_DAY; five or more upcoming in the next UPCOMING_DAYS, soonest first
  * taking every status in turn; and five or more on days a calendar gets wrong when it
@@ -1287,24 +1312,7 @@ function makeGigs(streams: Streams, count: number, today: string, taken: string[
     if (timeZone !== undefined) gig.timeZone = timeZone;
     return gig;
   });
-  // What fans need to know, from a stream of its own. The upcoming gigs, soonest first, take the statuses in turn,
-  // so the home page's few show each; the special days go ahead with their time; some past gigs keep theirs too.
-  const detailsRng = streams('gig-details');
-  const upcomingGigs = gigs.filter((g) => g.date > today).sort((a, b) => a.date.localeCompare(b.date));
-  upcomingGigs
-    .filter((g) => !g.what)
-    .forEach((gig, rank) => {
-      if (rank % 7 !== 6) Object.assign(gig, gigDetails(detailsRng, gig, STATUSES[rank % STATUSES.length] as GigStatus));
-    });
-  for (const gig of upcomingGigs.filter((g) => g.what)) {
-    Object.assign(gig, gigDetails(detailsRng, gig, detailsRng.pick<GigStatus>(['scheduled', 'scheduled', 'sold out']), gig.at));
-  }
-  const soonest = upcomingGigs[0] as Gig; // five or more are upcoming
-  if (!upcomingGigs.some((g) => g.event)) soonest.event = detailsRng.pick(soonest.place.events);
-  const pastGigs = detailsRng.shuffle(gigs.filter((g) => g.date < today));
-  pastGigs
-    .slice(0, Math.max(3, Math.round(pastGigs.length * detailsRng.range(0.1, 0.3))))
-    .forEach((gig, index) => Object.assign(gig, gigDetails(detailsRng, gig, STATUSES[index % STATUSES.length] as GigStatus)));
+  const upcomingGigs = addDetails(streams, gigs, today);
   rng.shuffle(gigs); // the format allows any order; the loader sorts
   return { gigs, upcoming: upcomingGigs.length, past: past, towns: new Set(gigs.map((g) => g.town)).size };
 }

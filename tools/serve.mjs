@@ -33,6 +33,35 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map', '.ics']);
 
 /**
+ * The file a URL path names, a redirect to its folder's address, or null for none.
+ * @param {string} root the served folder
+ * @param {string} prefix the base path, ending in `/`
+ * @param {string} urlPath
+ * @returns {Promise<string | { redirect: string } | null>}
+ */
+async function fileAt(root, prefix, urlPath) {
+  if (!urlPath.startsWith(prefix)) return null;
+  let relative;
+  try {
+    relative = decodeURIComponent(urlPath.slice(prefix.length));
+  } catch {
+    return null;
+  }
+  const file = path.resolve(root, relative || 'index.html');
+  if (file !== root && !file.startsWith(root + path.sep)) return null;
+  try {
+    const info = await stat(file);
+    if (!info.isDirectory()) return file;
+    const index = path.join(file, 'index.html');
+    if (!(await stat(index)).isFile()) return null;
+    // A folder's address ends in `/`, so its page's relative links resolve inside it: a host redirects there.
+    return urlPath.endsWith('/') ? index : { redirect: `${urlPath}/` };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Starts the server.
  * @param {{ dir?: string; port?: number; base?: string; gzip?: boolean }} [options]
  * @returns {Promise<{ url: string; close: () => Promise<void> }>}
@@ -41,32 +70,7 @@ export async function serve({ dir = 'dist', port = 4173, base = '/kantstott/', g
   const root = path.resolve(dir);
   const prefix = base.endsWith('/') ? base : `${base}/`;
 
-  /**
-   * The file a URL path names, a redirect to its folder's address, or null for none.
-   * @param {string} urlPath
-   * @returns {Promise<string | { redirect: string } | null>}
-   */
-  async function fileFor(urlPath) {
-    if (!urlPath.startsWith(prefix)) return null;
-    let relative;
-    try {
-      relative = decodeURIComponent(urlPath.slice(prefix.length));
-    } catch {
-      return null;
-    }
-    const file = path.resolve(root, relative || 'index.html');
-    if (file !== root && !file.startsWith(root + path.sep)) return null;
-    try {
-      const info = await stat(file);
-      if (!info.isDirectory()) return file;
-      const index = path.join(file, 'index.html');
-      if (!(await stat(index)).isFile()) return null;
-      // A folder's address ends in `/`, so its page's relative links resolve inside it: a host redirects there.
-      return urlPath.endsWith('/') ? index : { redirect: `${urlPath}/` };
-    } catch {
-      return null;
-    }
-  }
+  const fileFor = (/** @type {string} */ urlPath) => fileAt(root, prefix, urlPath);
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');

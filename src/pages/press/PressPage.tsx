@@ -214,7 +214,6 @@ function TechRider({
   stagePlot: string | null;
   downloads: PressData['downloads'];
 }) {
-  const inputs = [...rider.inputs].sort((a, b) => a.channel - b.channel);
   return (
     <Section id="rider" title={`Tech rider: ${site.name}`} print>
       <div className={styles.actions}>
@@ -243,29 +242,7 @@ function TechRider({
         <dt>Power</dt>
         <dd>{rider.power}</dd>
       </dl>
-      <div className={styles.tableWrap}>
-        <table className={styles.inputs}>
-          <caption>Inputs</caption>
-          <thead>
-            <tr>
-              <th scope="col">Ch</th>
-              <th scope="col">Source</th>
-              <th scope="col">DI or mic</th>
-              <th scope="col">Position</th>
-            </tr>
-          </thead>
-          <tbody>
-            {inputs.map((input) => (
-              <tr key={input.channel}>
-                <td>{input.channel}</td>
-                <td>{input.source}</td>
-                <td>{input.connection === 'mic' ? `Mic${input.mic ? `: ${input.mic}` : ''}` : 'DI'}</td>
-                <td>{input.position ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <InputList inputs={rider.inputs} />
       <h3>Monitors</h3>
       <ul>
         {rider.monitors.map((monitor) => (
@@ -290,6 +267,37 @@ function TechRider({
         </>
       )}
     </Section>
+  );
+}
+
+/** The rider's inputs as the sound engineer reads them: by channel. */
+function InputList({ inputs }: { inputs: NonNullable<PressData['rider']>['inputs'] }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.inputs}>
+        <caption>Inputs</caption>
+        <thead>
+          <tr>
+            <th scope="col">Ch</th>
+            <th scope="col">Source</th>
+            <th scope="col">DI or mic</th>
+            <th scope="col">Position</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...inputs]
+            .sort((a, b) => a.channel - b.channel)
+            .map((input) => (
+              <tr key={input.channel}>
+                <td>{input.channel}</td>
+                <td>{input.source}</td>
+                <td>{input.connection === 'mic' ? `Mic${input.mic ? `: ${input.mic}` : ''}` : 'DI'}</td>
+                <td>{input.position ?? '—'}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -56,14 +56,14 @@ const inSite = (url: URL) => url.href.startsWith(scope);
 // Relative to the site's folder: the folder itself, a folder's page, an HTML
 // page, a calendar, or a page file (pages/<path>.<version>.json).
 const DOCUMENT = /(^|\/|\.html|\.ics)$|^pages\//;
-const PAGE_FILE = /\/pages\/.+\.json$/;
+const PAGE_FILE = /^pages\/.+\.json$/;
 // A file opened in a tab (the press kit's zip, a print-size photo, the tour
 // poster) is a navigation too, but no page: the host alone serves it.
 const FILE = /\.(?!html$)[a-z0-9]+$/i;
-const isDocument = (request: Request, url: URL) => {
-  const path = url.pathname.slice(new URL(scope).pathname.length);
-  return inSite(url) && (DOCUMENT.test(path) || (request.mode === 'navigate' && !FILE.test(path)));
-};
+/** A URL's path relative to the site's folder. */
+const inSitePath = (url: URL) => url.pathname.slice(new URL(scope).pathname.length);
+const isDocument = (request: Request, url: URL) =>
+  inSite(url) && (DOCUMENT.test(inSitePath(url)) || (request.mode === 'navigate' && !FILE.test(inSitePath(url))));
 
 /**
  * The precached URL of a document, if it is one: a folder's page is its
@@ -109,7 +109,7 @@ const documents = new NetworkFirst({
       // offline copy keeps what fits its budget: src/lib/offlineCopy.ts):
       // say so, and the page says "Not saved for offline".
       handlerDidError: async ({ request }) =>
-        PAGE_FILE.test(new URL(request.url).pathname)
+        PAGE_FILE.test(inSitePath(new URL(request.url)))
           ? new Response(null, { status: 504, statusText: 'Not saved for offline', headers: { [NOT_SAVED.header]: NOT_SAVED.value } })
           : undefined,
     },

@@ -363,7 +363,8 @@ test('a catalogue twice the generator’s largest: the offline copy stays within
   try {
     const { precache, content, kept, left } = await offlineCopyOf(dist, contentDir);
     expect(precache.bytes).toBeLessThanOrEqual(PRECACHE_LIMIT_BYTES);
-    expect(left.length, 'a catalogue this size does not fit whole').toBeGreaterThan(0);
+    // Two left out at least: one is opened once below, and another never.
+    expect(left.length, 'a catalogue this size does not fit whole').toBeGreaterThan(1);
     const newest = content.releases[0]!;
     expect(kept.map((release) => release.slug)).toContain(newest.slug);
     const neverOpened = left[0]!;

@@ -29,7 +29,9 @@ export default function NotSavedOffline({ retry }: { retry: () => void }) {
         <ul>
           {ALWAYS_KEPT.map(({ to, label }) => (
             <li key={to}>
-              <Link to={to}>{label}</Link>
+              <Link to={to} className={styles.tag}>
+                {label}
+              </Link>
             </li>
           ))}
         </ul>
@@ -39,7 +41,9 @@ export default function NotSavedOffline({ retry }: { retry: () => void }) {
             <ul>
               {releases.map(({ slug, title }) => (
                 <li key={slug}>
-                  <Link to={paths.release(slug)}>{title}</Link>
+                  <Link to={paths.release(slug)} className={styles.tag}>
+                    {title}
+                  </Link>
                 </li>
               ))}
             </ul>

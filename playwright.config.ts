@@ -54,7 +54,12 @@ export default defineConfig<SiteOptions>({
   // it then passes; locally every failure counts at once. (A keyboard test
   // failed once on a loaded CI machine and did not in 45 runs under load here.)
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    // `npm test` asks for the results as JSON, to print the slowest tests (tools/test.mjs).
+    ...(process.env.BROWSER_REPORT ? [['json', { outputFile: process.env.BROWSER_REPORT }] as const] : []),
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     viewport: { width: 1440, height: 900 },
     launchOptions: {

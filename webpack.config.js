@@ -61,12 +61,15 @@ const prerenderDirOf = (dir) => path.join(root, 'node_modules', '.cache', 'prere
 const prerenderDir = prerenderDirOf(contentDir);
 
 // Class names must be the same in both compilers, so the markup rendered in
-// Node matches the stylesheet the browser loads.
+// Node matches the stylesheet the browser loads; and the same in every build
+// of the same code, whatever its content or HASH_SALT (css-loader would mix
+// the salt in), so no page's scripts differ with the catalogue.
 /** @param {boolean} production @param {boolean} exportOnlyLocals */
 const cssModules = (production, exportOnlyLocals) => ({
   namedExport: true,
   exportOnlyLocals,
   localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+  localIdentHashSalt: 'kantstott',
 });
 
 /**
@@ -128,7 +131,6 @@ function prerenderConfig(production) {
     mode: production ? 'production' : 'development',
     target: 'node',
     entry: './src/prerender.tsx',
-    // The salt reaches CSS modules' class names too (css-loader hashes with it): both compilers need the same.
     output: { path: prerenderDir, filename: 'prerender.js', publicPath: '', library: { type: 'commonjs2' }, clean: true, ...hashSalt },
     module: { rules: rules({ production, forNode: true }) },
     resolve,

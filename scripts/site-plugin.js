@@ -55,7 +55,7 @@ class SitePlugin {
     this.encoder = pictureEncoder({ mode: options.mode });
     /** @type {Program | null} the build-time program as this build loaded it: the one the rest of the build calls too */
     this.program = null;
-    /** @type {import('../src/content/site').Site | null} site.yaml, checked; null after a content error. The scripts' __SITE__. */
+    /** @type {import('../src/content/site').ScriptSite | null} site.yaml, checked, as the scripts carry it (__SITE__); null after a content error. */
     this.siteInfo = null;
     /** @type {Promise<Built | null>} The built site, for index.html and the files to emit; waits for the encode and render steps. */
     this.built = Promise.resolve(null);
@@ -109,7 +109,7 @@ class SitePlugin {
     // The pages change when a gig's day is over, not with every build.
     this.contentVersion = versionOf(loaded.files, String(program.standingSince(content.gigs, this.now)));
     this.validUntil = program.standsUntil(content.gigs, this.now);
-    this.siteInfo = content.site;
+    this.siteInfo = program.scriptSite(content.site);
     this.built = this.build(program, content);
     // Awaited where the results are used; this only keeps an early failure from counting as unhandled.
     this.built.catch(() => {});
@@ -127,6 +127,7 @@ class SitePlugin {
       at: this.now,
       csp: this.options.csp,
       log: (line) => this.logger?.info(line),
+      draft: this.options.mode === 'development',
     });
   }
 

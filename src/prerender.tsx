@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DocumentBasics, PageHead, siteCard } from './components/PageHead';
 import { type Content, mapPictures } from './content/content';
 import type { Artwork, PictureFile, ResponsiveImage } from './content/pictures';
-import type { Site } from './content/site';
+import { scriptSite, type Site } from './content/site';
 import { splitGigs, standingSince } from './gigs/dates';
 import { gigImages } from './gigImages';
 import { calendarFiles } from './gigs/calendar';
@@ -26,6 +26,7 @@ import { untranslatedReport } from './content/translations';
 
 export { ContentError, githubAnnotations } from './content/check';
 export { loadContent } from './content/content';
+export { scriptSite };
 export { routes } from './util/routes';
 export { pagesOf } from './routePages';
 export { standingSince, standsUntil } from './gigs/dates';
@@ -115,14 +116,17 @@ export async function buildSite(
     csp: string;
     /** A line on how a step went, for the terminal. */
     log?: (line: string) => void;
+    /** npm start: the press kit's photos as drafts, not at print size (pressFiles). */
+    draft?: boolean;
   },
 ): Promise<BuiltSite> {
-  const { encode, at, csp, log } = options;
+  const { encode, at, csp, log, draft = false } = options;
   const pictures = picturesOf(content);
   const started = Date.now();
-  const encoded = await encode(pictures);
+  // Side by side: both spend their time in sharp, off the main thread.
+  const [encoded, press] = await Promise.all([encode(pictures), pressFiles(content, { draft })]);
   const made = encoded.filter((result) => !result.fromCache).length;
-  log?.(`encode: ${pictures.length} pictures, ${made} encoded, the rest from the cache, in ${secondsSince(started)}`);
+  log?.(`encode: ${pictures.length} pictures, ${made} encoded, the rest from the cache, and the press kit, in ${secondsSince(started)}`);
   const images = new Map(
     pictures.map(({ picture }, index) => {
       const result = encoded[index];
@@ -130,7 +134,6 @@ export async function buildSite(
       return [picture.path, result.image];
     }),
   );
-  const press = await pressFiles(content);
   log?.(untranslatedReport(content));
   const rendering = Date.now();
   const site = await renderSite(content, images, { at, press: press.downloads });
@@ -205,7 +208,7 @@ async function renderSite(
   const site = withArtwork(content, images);
   // The app reads the site's details as a global (src/lib/site.ts): set it,
   // then load the app, whose modules read it as they load.
-  Object.assign(globalThis, { __SITE__: site.site });
+  Object.assign(globalThis, { __SITE__: scriptSite(site.site) });
   const { renderPage, heroSizes } = await import('./renderPage');
 
   const pages = await Promise.all(

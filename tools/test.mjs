@@ -19,7 +19,9 @@
 //   CATALOGUE_SEED=48213 node tools/test.mjs
 import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 
 // As make-catalogue.ts takes it (parseSeed) and picks one (randomSeed): a whole number, at random 1 to 99999.
 const given = process.env.CATALOGUE_SEED?.trim();
@@ -33,6 +35,10 @@ console.log(`[test] catalogue seed ${seed} (CATALOGUE_SEED=${seed} npm test repe
 
 const seconds = (/** @type {number} */ since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const start = performance.now();
+// The browser suite's results as JSON (playwright.config.ts), for the slowest tests at the end.
+const browserReport = path.resolve('node_modules/.cache/browser-suite.json');
+rmSync(browserReport, { force: true });
+process.env.BROWSER_REPORT = browserReport;
 
 /**
  * Runs npm scripts one after another, stopping at the first that fails.
@@ -46,6 +52,8 @@ const start = performance.now();
 async function chain(scripts, { live = false, yieldCpu = false } = {}) {
   let output = '';
   for (const script of scripts) {
+    if (live) console.log(`\n── ${script}: starts at ${seconds(start)} ──`);
+    else output += `(${script} started at ${seconds(start)})\n`;
     const ok = await new Promise((resolve) => {
       const child = spawn('npm', ['run', '--silent', script], { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
       // Set before npm starts the script's own processes, which inherit it.
@@ -76,7 +84,37 @@ const results = await Promise.all([
   ),
 ]);
 const ok = results.every(Boolean);
+printSlowestTests(10);
 console.log(
   `\n[test] ${ok ? 'everything passed' : `FAILED (see above; CATALOGUE_SEED=${seed} npm test repeats this run)`} in ${seconds(start)}`,
 );
 process.exit(ok ? 0 : 1);
+
+/**
+ * The browser suite's slowest tests (retries included), from its JSON report: where the time goes.
+ * @param {number} count
+ */
+function printSlowestTests(count) {
+  /** @type {{ suites?: any[] }} */
+  let report;
+  try {
+    report = JSON.parse(readFileSync(browserReport, 'utf8'));
+  } catch {
+    return; // the suite did not run
+  }
+  /** @type {{ title: string; seconds: number }[]} */
+  const runs = [];
+  /** @param {any} suite @param {string[]} titles */
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          runs.push({ title: `[${test.projectName}] ${[...titles, spec.title].join(' › ')}`, seconds: result.duration / 1000 });
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  const slowest = runs.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+  const total = runs.reduce((sum, run) => sum + run.seconds, 0);
+  console.log(`\n[test] the ${slowest.length} slowest of ${runs.length} browser test runs (${total.toFixed(0)} s in all, across workers):`);
+  for (const run of slowest) console.log(`  ${run.seconds.toFixed(1).padStart(6)} s  ${run.title}`);
+}

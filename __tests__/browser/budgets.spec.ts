@@ -1,7 +1,18 @@
 // Size budgets that are not a single route's (every-route.spec.ts checks
 // each route's JavaScript and CSS): what the app fetches ahead once idle,
 // index.html itself, and the home page's images on a phone.
-import { BUDGET, gzipBytes, gzipSize, indexHtml, inlineStyles, recordFilesByType, scriptsBeforePrefetch, storedBytes } from './checks';
+import { builds } from '../../playwright.config';
+import {
+  BUDGET,
+  gzipBytes,
+  gzipSize,
+  indexHtml,
+  inlineStyles,
+  recordFilesByType,
+  scriptSizes,
+  scriptsBeforePrefetch,
+  storedBytes,
+} from './checks';
 import { CATALOGUE, expect, loadAllImages, openRoute, test } from './fixtures';
 
 test.describe('budgets', () => {
@@ -32,6 +43,15 @@ test.describe('budgets', () => {
       }
     },
   );
+
+  // Both builds of every run, the band's and a generated catalogue of another size (offline.spec.ts adds one twice
+  // the generator's largest): the same scripts, byte for byte in size, so every route's cost is the catalogue's
+  // page file and nothing more.
+  test("no script grows with the catalogue: the band's build and the generated one have the same scripts, the same size", () => {
+    const band = scriptSizes(builds.band.distDir);
+    expect(Object.keys(band)).toContain('main');
+    expect(scriptSizes(builds.large.distDir)).toEqual(band);
+  });
 
   test('index.html, with the home page and the small pages, is at most 40 KB gzipped', { tag: CATALOGUE }, ({ distDir }) => {
     const html = gzipSize(indexHtml(distDir));

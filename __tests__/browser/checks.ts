@@ -2,7 +2,7 @@
 // visit per route checks them all) and the specs that check one state of one
 // page: axe, layout shifts and image attributes, sizes against the budgets,
 // and the app's scripts held back to see the first view alone.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Route } from '@playwright/test';
@@ -220,6 +220,21 @@ export function recordFilesByType(page: Page) {
 }
 
 export const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
+
+/**
+ * A build's scripts by their name without the content hash (main, runtime, page-home …), each with its size in
+ * bytes. Two builds of the same code have the same sizes whatever their content: nothing of the catalogue is in
+ * the scripts (it is in the page files), so no page's scripts grow with it.
+ */
+export function scriptSizes(dist: string): Record<string, number> {
+  const assets = path.join(dist, 'assets');
+  const sizes: Record<string, number> = {};
+  for (const file of readdirSync(assets).sort()) {
+    const name = /^(.+)\.[0-9a-f]{10}\.js$/.exec(file)?.[1];
+    if (name) sizes[name] = statSync(path.join(assets, file)).size;
+  }
+  return sizes;
+}
 export const gzipBytes = (dist: string, files: Iterable<string>) =>
   [...files].reduce((sum, file) => sum + gzipSize(readFileSync(path.join(dist, file))), 0);
 export const indexHtml = (dist: string) => readFileSync(path.join(dist, 'index.html'), 'utf8');

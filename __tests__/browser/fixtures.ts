@@ -21,6 +21,7 @@ import type { Gig } from '../../src/gigs/gig';
 import type { PictureFile } from '../../src/content/pictures';
 import type { Release } from '../../src/content/releases';
 import { splitGigs } from '../../src/gigs/dates';
+import { OLDEST_SUPPORTED_CHROMIUM } from '../../tools/chromium.js';
 
 /**
  * What a project of playwright.config.ts tests: a build and the content it was
@@ -65,6 +66,8 @@ interface Fixtures {
 interface WorkerFixtures extends SiteOptions {
   /** The content of this project's build, read once per worker. */
   content: SiteContent;
+  /** Stops the run at once on a Chromium older than the suite supports (tools/chromium.js). */
+  supportedBrowser: void;
 }
 
 const SITE_HOST = '127.0.0.1';
@@ -108,6 +111,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await use((await loadContent(contentDir)).content);
     },
     { scope: 'worker' },
+  ],
+  supportedBrowser: [
+    async ({ browser }, use) => {
+      const major = Number(browser.version().split('.')[0]);
+      if (major < OLDEST_SUPPORTED_CHROMIUM) {
+        throw new Error(
+          `Chromium ${browser.version()} is older than ${OLDEST_SUPPORTED_CHROMIUM}, the oldest the suite supports: set CHROME_PATH`,
+        );
+      }
+      await use();
+    },
+    { scope: 'worker', auto: true },
   ],
   playHeaderFade: [false, { option: true }],
   context: async ({ context, playHeaderFade }, use) => {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { fixtureSite } from './fixtureSite';
+import { scriptSite } from '../../src/content/site';
 
 // jsdom has neither matchMedia nor scrolling; the site uses both. (Tests of
 // build-time code run in Node, without a window.)
@@ -23,7 +24,7 @@ if (typeof window !== 'undefined') {
 }
 
 // The site's details, which the build puts in the scripts (src/lib/site.ts): the fixture catalogue's.
-Object.assign(globalThis, { __SITE__: fixtureSite() });
+Object.assign(globalThis, { __SITE__: scriptSite(fixtureSite()) });
 
 // Lazy pages load through a real dynamic import. Like Jest's testTimeout
 // (jest.config.js), this is a hang detector, not a measure: `npm test` runs

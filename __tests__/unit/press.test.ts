@@ -286,6 +286,18 @@ describe('the downloads', () => {
     expect(data(downloads.stagePlot!.name).toString('utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   });
 
+  test('a draft (npm start) lists the same downloads, its photos smaller than print size and as the page says', async () => {
+    const full = await pressFiles(content);
+    const { files, downloads } = await pressFiles(content, { draft: true });
+    expect(downloads.photos).toHaveLength(full.downloads.photos.length);
+    expect(downloads.logos.map((logo) => logo.name)).toEqual(full.downloads.logos.map((logo) => logo.name));
+    for (const photo of downloads.photos) {
+      const info = await sharp(files.find((file) => file.name === photo.name)!.data).metadata();
+      expect([info.width, info.height]).toEqual([photo.width, photo.height]);
+      expect(Math.max(photo.width, photo.height)).toBeLessThan(PRINT_LONG_SIDE);
+    }
+  });
+
   test('without a rider, no rider or stage plot; the zip still holds the logos', async () => {
     const { rider, ...rest } = content.press;
     const { downloads } = await pressFiles({ ...content, press: { ...rest, rider: null } });

@@ -74,3 +74,12 @@ export type Site = z.infer<typeof siteSchema>;
 export async function loadSite(loading: Loading) {
   return loadYaml(loading, path.join(loading.dir, 'site.yaml'), siteSchema, { noun: 'the site' });
 }
+
+/**
+ * What the scripts carry of site.yaml (src/lib/site.ts): all but the featured release and its players, which
+ * name the catalogue and reach the home page in its data, so no script grows with the catalogue.
+ */
+export type ScriptSite = Omit<Site, 'featured'>;
+
+/** The site's details as the build puts them in the scripts. */
+export const scriptSite = ({ featured: _featured, ...details }: Site): ScriptSite => details;

@@ -1,13 +1,13 @@
-import type { Site } from '../content/site';
+import type { ScriptSite } from '../content/site';
 
 // The band's site.yaml, checked and put in the scripts by the build
 // (webpack's DefinePlugin): the header, the footer and every page title use
 // it before any page's own data has arrived. The build-time render
 // (src/prerender.tsx) sets it as a global before it loads the app; tests set
 // it from a fixture.
-declare const __SITE__: Site | undefined;
+declare const __SITE__: ScriptSite | undefined;
 
-export const site: Site =
+export const site: ScriptSite =
   typeof __SITE__ !== 'undefined'
     ? __SITE__
     : (() => {

@@ -29,7 +29,7 @@ function Home({ data }: { data: HomeData }) {
   usePageMeta('Official site', site.description);
   const gigs = homeGigsOn(data.gigs, useNow(data.gigs.asOf));
   const ep = data.featured;
-  const { featured } = site;
+  const { players } = data;
 
   return (
     <div className={styles.page}>
@@ -54,27 +54,27 @@ function Home({ data }: { data: HomeData }) {
               shape="album"
               title={`${ep.title} on Spotify`}
               platform="Spotify"
-              src={`https://open.spotify.com/embed/album/${featured.spotifyAlbum}`}
+              src={`https://open.spotify.com/embed/album/${players.spotifyAlbum}`}
               allow="encrypted-media"
               poster={ep.cover}
               posterSizes={PLAYER_SIZES}
               startLabel="Play on Spotify"
               icon={<SpotifyIcon />}
-              fallbackHref={`https://open.spotify.com/album/${featured.spotifyAlbum}`}
+              fallbackHref={`https://open.spotify.com/album/${players.spotifyAlbum}`}
               fallbackLabel={`${ep.title} on Spotify`}
             />
             <Embed
               shape="video"
-              title={`${featured.youtubeTitle} on YouTube`}
+              title={`${players.youtubeTitle} on YouTube`}
               platform="YouTube"
-              src={`https://www.youtube-nocookie.com/embed/${featured.youtubeVideo}?autoplay=1`}
+              src={`https://www.youtube-nocookie.com/embed/${players.youtubeVideo}?autoplay=1`}
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
               poster={data.group}
               posterSizes={PLAYER_SIZES}
               startLabel="Play video"
               icon={<PlayIcon />}
-              fallbackHref={`https://www.youtube.com/watch?v=${featured.youtubeVideo}`}
-              fallbackLabel={`${featured.youtubeTitle} on YouTube`}
+              fallbackHref={`https://www.youtube.com/watch?v=${players.youtubeVideo}`}
+              fallbackLabel={`${players.youtubeTitle} on YouTube`}
             />
           </div>
         </section>

@@ -46,11 +46,15 @@ export const PRESS_FOLDER = 'press/';
 const INK = '#111111';
 const PAPER = '#f1ece1';
 const LOGO_WIDTH = 2000;
+/** The long side of the photos in a draft (npm start): a drawing's print size costs seconds of CPU each. */
+const DRAFT_LONG_SIDE = 800;
 /** In the zip, every file has this time: the same content makes the same bytes. Local time, as zip stores it. */
 const ZIP_TIME = new Date(1980, 0, 1, 12, 0, 0);
 /** The band's logo (the header's), resolved from where the build runs, as the content folder is. */
 const LOGO_FILE = path.resolve('src', 'assets', 'logo.svg');
 const CACHE_DIR = path.resolve('node_modules', '.cache', 'press');
+/** Files stored in the zip as they are: compressed already, deflating them again costs time and saves nothing. */
+const STORED = /\.(jpe?g|png)$/i;
 
 /** What `render` makes, kept on disk by `key` (what it is made from): print photos take seconds each. */
 async function cached(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
@@ -63,17 +67,20 @@ async function cached(key: string, render: () => Promise<Buffer>): Promise<Buffe
   return made;
 }
 
-/** A photo at print size as a JPEG: a drawing (SVG) rendered so its long side is PRINT_LONG_SIDE, a photo as it is, upright. */
-async function printPhoto(picture: PictureFile): Promise<{ data: Buffer; width: number; height: number }> {
+/**
+ * A photo at print size as a JPEG: a drawing (SVG) rendered so its long side is `longSide`, a photo as it is,
+ * upright. A drawing's full print size takes seconds of CPU each; npm start asks for a draft (DRAFT_LONG_SIDE).
+ */
+async function printPhoto(picture: PictureFile, longSide: number): Promise<{ data: Buffer; width: number; height: number }> {
   const source = await readFile(picture.path);
   const svg = picture.path.toLowerCase().endsWith('.svg');
-  const data = await cached(`print:${PRINT_LONG_SIDE}:${svg}:${createHash('sha256').update(source).digest('hex')}`, async () => {
-    const scale = svg ? Math.ceil(PRINT_LONG_SIDE / Math.max(picture.width, picture.height)) : 1;
+  const data = await cached(`print:${longSide}:${svg}:${createHash('sha256').update(source).digest('hex')}`, async () => {
+    const scale = svg ? Math.ceil(longSide / Math.max(picture.width, picture.height)) : 1;
     let image = sharp(source, svg ? { density: 72 * scale } : {}).rotate();
     if (svg)
       image = image.resize({
-        width: picture.width >= picture.height ? PRINT_LONG_SIDE : undefined,
-        height: picture.width < picture.height ? PRINT_LONG_SIDE : undefined,
+        width: picture.width >= picture.height ? longSide : undefined,
+        height: picture.width < picture.height ? longSide : undefined,
       });
     return image.flatten({ background: PAPER }).jpeg({ quality: 88, mozjpeg: true }).toBuffer();
   });
@@ -96,10 +103,14 @@ async function logoPng(svg: string, on: 'light' | 'dark'): Promise<Buffer> {
 const bioFiles = (name: string, bio: Bilingual | null) =>
   bio ? [[`bio-${name}-sv.txt`, `${bio.sv}\n`], ...(bio.en ? [[`bio-${name}-en.txt`, `${bio.en}\n`]] : [])] : [];
 
-/** Every download of the press kit, and what the page says of them. */
+/**
+ * Every download of the press kit, and what the page says of them. The pictures are drawn side by side (sharp
+ * works off the main thread), and each is kept on disk by what it is made from: a build draws only what changed.
+ * @param options.draft npm start: the photos at DRAFT_LONG_SIDE, not print size (as the pictures get one quick rendition)
+ */
 export async function pressFiles(
   content: Content<PictureFile>,
-  logoFile = LOGO_FILE,
+  { logoFile = LOGO_FILE, draft = false }: { logoFile?: string; draft?: boolean } = {},
 ): Promise<{ files: { name: string; data: Buffer }[]; downloads: PressDownloads }> {
   const { press, site } = content;
   const logoSvg = await readFile(logoFile, 'utf8');
@@ -110,20 +121,25 @@ export async function pressFiles(
     return { name: `${PRESS_FOLDER}${file}`, type, bytes: data.length };
   };
 
-  const photos: PrintPhoto[] = [];
-  for (const [index, photo] of press.photos.entries()) {
-    const { data, width, height } = await printPhoto(photo.picture);
-    photos.push({ ...add(`${band}-photo-${index + 1}-${width}x${height}.jpg`, 'image/jpeg', data), width, height });
-  }
+  const [printed, onLight, onDark] = await Promise.all([
+    Promise.all(press.photos.map((photo) => printPhoto(photo.picture, draft ? DRAFT_LONG_SIDE : PRINT_LONG_SIDE))),
+    logoPng(logoSvg, 'light'),
+    logoPng(logoSvg, 'dark'),
+  ]);
+  const photos: PrintPhoto[] = printed.map(({ data, width, height }, index) => ({
+    ...add(`${band}-photo-${index + 1}-${width}x${height}.jpg`, 'image/jpeg', data),
+    width,
+    height,
+  }));
   const logos = [
     { ...add(`${band}-logo.svg`, 'image/svg+xml', Buffer.from(logoSvg)), use: 'SVG, any size' },
-    { ...add(`${band}-logo-for-light-backgrounds.png`, 'image/png', await logoPng(logoSvg, 'light')), use: 'PNG for light backgrounds' },
-    { ...add(`${band}-logo-for-dark-backgrounds.png`, 'image/png', await logoPng(logoSvg, 'dark')), use: 'PNG for dark backgrounds' },
+    { ...add(`${band}-logo-for-light-backgrounds.png`, 'image/png', onLight), use: 'PNG for light backgrounds' },
+    { ...add(`${band}-logo-for-dark-backgrounds.png`, 'image/png', onDark), use: 'PNG for dark backgrounds' },
   ];
   const rider = press.rider && add(`${band}-rider.txt`, 'text/plain', Buffer.from(riderText(press.rider, site.name)));
   const stagePlot = press.rider && add(`${band}-stage-plot.svg`, 'image/svg+xml', Buffer.from(stagePlotSvg(press.rider)));
 
-  const zipped: Record<string, [Uint8Array, { mtime: Date }]> = {};
+  const zipped: Record<string, [Uint8Array, { mtime: Date; level: 0 | 6 }]> = {};
   const entries: [string, Buffer][] = [
     ...files.map(({ name, data }): [string, Buffer] => [name.slice(PRESS_FOLDER.length), data]),
     ...[...bioFiles('short', press.shortBio), ...bioFiles('long', press.longBio)].map(([name, text]): [string, Buffer] => [
@@ -132,7 +148,7 @@ export async function pressFiles(
     ]),
   ];
   for (const [name, data] of entries.sort(([a], [b]) => (a < b ? -1 : 1)))
-    zipped[`${band}-press-kit/${name}`] = [data, { mtime: ZIP_TIME }];
-  const zip = add(`${band}-press-kit.zip`, 'application/zip', Buffer.from(zipSync(zipped, { level: 6 })));
+    zipped[`${band}-press-kit/${name}`] = [data, { mtime: ZIP_TIME, level: STORED.test(name) ? 0 : 6 }];
+  const zip = add(`${band}-press-kit.zip`, 'application/zip', Buffer.from(zipSync(zipped)));
   return { files, downloads: { photos, logos, rider, stagePlot, zip } };
 }

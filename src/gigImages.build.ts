@@ -1,4 +1,4 @@
-// The pictures of the gigs still to come (build time only, src/prerender.tsx
+// The pictures of the gigs still to come (build time only, src/prerender.build.tsx
 // calls it): each gig's preview card, `gigs/<id>/card.png`, for its share page,
 // and the tour poster, `gigs/tour-poster.png`, listing them all for the band
 // to post. Each is an SVG of the band's look (paper, ink, one loud colour)
@@ -14,7 +14,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
 import previewCard from './assets/images/previewCard.json';
-import type { Gig } from './gigs/gig';
+import type { Gig } from './gigs/gig.build';
 import type { Site } from './content/site';
 import { gigDateParts } from './gigs/dates';
 import { posterLayout, TOUR_POSTER, type PosterLayout } from './features/gigs/posterLayout';

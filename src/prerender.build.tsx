@@ -5,29 +5,30 @@
 // waits for everything a page loads. Nothing here runs in the browser.
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DocumentBasics, PageHead, siteCard } from './components/PageHead';
+import { DocumentBasics, PageHead, siteCard } from './components/PageHead.build';
 import { type Content, mapPictures } from './content/content';
 import type { Artwork, PictureFile, ResponsiveImage } from './content/pictures';
 import type { Site } from './content/site';
 import { splitGigs, standingSince } from './gigs/dates';
-import { gigImages } from './gigImages';
-import { calendarFiles } from './gigs/calendar';
+import { gigImages } from './gigImages.build';
+import { calendarFiles } from './gigs/calendar.build';
 import type { PageFile } from './lib/pageFiles';
 import type { PageMeta } from './lib/pageMeta';
-import { keptRenditions, type OfflineBundle, planPrecache } from './lib/offlineCopy';
+import { keptRenditions, type OfflineBundle, planPrecache } from './lib/offlineCopy.build';
 import { isRendition } from './lib/renditions';
 import { NOT_FOUND_PATH, pageFile, paths, routes, type FirstView, type RouteId } from './util/routes';
 import type { PicturePreload, RouteFacts } from './lib/startUp';
-import { pastYearFiles } from './pages/gigs/data';
-import { buildPageData } from './pages/pageData';
-import { hasParams, pagesOf } from './routePages';
-import { pressFiles, type PressDownloads } from './pages/press/files';
+import { pastYearFiles } from './pages/gigs/data.build';
+import { buildPageData } from './pages/pageData.build';
+import { hasParams, pagesOf } from './routePages.build';
+import { pressFiles, type PressDownloads } from './pages/press/files.build';
+import { heroSizes, renderPage } from './renderPage.build';
 import { untranslatedReport } from './content/translations';
 
 export { ContentError, githubAnnotations } from './content/check';
 export { loadContent } from './content/content';
 export { routes } from './util/routes';
-export { pagesOf } from './routePages';
+export { pagesOf } from './routePages.build';
 export { standingSince, standsUntil } from './gigs/dates';
 
 /** Every picture in the content, with the name stem its files get. */
@@ -203,16 +204,12 @@ async function renderSite(
   // The same pages whenever the build runs, until a gig's day is over.
   const now = standingSince(content.gigs, at);
   const site = withArtwork(content, images);
-  // The app reads the site's details as a global (src/lib/site.ts): set it,
-  // then load the app, whose modules read it as they load.
-  Object.assign(globalThis, { __SITE__: site.site });
-  const { renderPage, heroSizes } = await import('./renderPage');
 
   const pages = await Promise.all(
     pagesOf(site).map(async ({ route, path, params }): Promise<BuiltPage> => {
       const data = buildPageData(route, site, { params, now, press });
       const location = path === '*' ? NOT_FOUND_PATH : path;
-      const { html, meta } = await renderPage(location, data === null ? null : { path, data });
+      const { html, meta } = await renderPage(site.site, location, data === null ? null : { path, data });
       return { route, path, firstView: routes[route].firstView, html, data, ...meta };
     }),
   );
@@ -256,13 +253,13 @@ function homeMeta(pages: readonly BuiltPage[]): { title: string; description: st
 const BUILD_ONLY = new Set(['inlineSrc', 'preview']);
 
 /**
- * The share pages (src/sharePages.tsx) of a built site, with sitemap.xml and
+ * The share pages (src/sharePages.build.tsx) of a built site, with sitemap.xml and
  * robots.txt, as files to write.
  * @param csp the pages' Content-Security-Policy
  */
 async function sharePages(built: RenderedSite, csp: string): Promise<OutputFile[]> {
   // Loaded now: the app's modules read the site's details, which renderSite put in place.
-  const { shareFiles } = await import('./sharePages');
+  const { shareFiles } = await import('./sharePages.build');
   const meta = new Map(
     built.pages.map(({ path, title, description, data }) => [
       path,
@@ -293,7 +290,7 @@ function pageFileContents(page: Pick<BuiltPage, 'path' | 'title' | 'description'
 }
 
 /**
- * The site's files in the order the offline copy keeps them (src/lib/offlineCopy.ts):
+ * The site's files in the order the offline copy keeps them (src/lib/offlineCopy.build.ts):
  * the app, the pages without params and their pictures, the gig list's past
  * years, then each release newest first with its cover.
  * @param urls every file the worker could precache, relative to the site's folder

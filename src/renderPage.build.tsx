@@ -1,11 +1,11 @@
 // One page rendered to HTML at build time, with React's static API: it waits
 // for everything the page suspends on (its lazily loaded code) before it
-// writes the page out. Loaded by src/prerender.tsx once the site's details
-// are in place (see renderSite in prerender.tsx).
+// writes the page out.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createPath, Router, type Navigator } from 'react-router-dom';
 import { App } from './app/App';
+import type { Site } from './content/site';
 import { makeStore } from './app/store';
 import { primePageFile } from './lib/pageFiles';
 import { PageMetaRecorder, type PageMeta } from './lib/pageMeta';
@@ -22,9 +22,11 @@ const hashNavigator: Navigator = {
 
 /**
  * The page at `location` as HTML, with the title and description it set.
+ * @param site the site's details, as the scripts carry them
  * @param file the page's data, as its page file will hand it to the browser
  */
 export async function renderPage(
+  site: Site,
   location: string,
   file: { path: string; data: unknown } | null,
 ): Promise<{ html: string; meta: PageMeta }> {
@@ -34,7 +36,7 @@ export async function renderPage(
     <PageMetaRecorder.Provider value={(reported) => (meta = reported)}>
       <Provider store={makeStore()}>
         <Router location={location} navigator={hashNavigator} static>
-          <App />
+          <App site={site} />
         </Router>
       </Provider>
     </PageMetaRecorder.Provider>,

@@ -3,7 +3,7 @@
 // Build time only (the prerender and the share pages): the browser needs the
 // table's patterns, not the content's pages.
 import type { Content } from './content/content';
-import type { Gig } from './gigs/gig';
+import type { Gig } from './gigs/gig.build';
 import { fillPath, routes, type ParamRoute, type RouteDefinition, type RouteId, type RoutePage } from './util/routes';
 
 /** What the build knows besides the content: the gigs still to come at its instant (gigs/dates.ts, splitGigs). */

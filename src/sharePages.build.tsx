@@ -1,4 +1,4 @@
-// Share pages (build time only, loaded by src/prerender.tsx once the site's
+// Share pages (build time only, loaded by src/prerender.build.tsx once the site's
 // details are in place). Link previews (WhatsApp, Facebook, Bluesky …) and
 // search engines neither run scripts nor read the part after `#`, so every
 // page of a route marked `share` in the route table — each release, each
@@ -8,19 +8,19 @@
 // content readable without JavaScript. A browser goes on to the hash route at
 // once (public/redirect.js). Beside them: sitemap.xml, which lists them, and
 // robots.txt, which names it. None of this touches index.html or the app.
-// Each route's share page is made in its folder (pages/<route>/share.tsx).
+// Each route's share page is made in its folder (pages/<route>/share.build.tsx).
 import { prerenderToNodeStream } from 'react-dom/static';
-import { DocumentBasics, PageHead } from './components/PageHead';
+import { DocumentBasics, PageHead } from './components/PageHead.build';
 import { StructuredData } from './components/StructuredData';
 import type { Site } from './content/site';
 import { splitGigs } from './gigs/dates';
 import { paths, type RouteId, type RoutePage, type routes } from './util/routes';
-import { sharePagesOf } from './routePages';
+import { sharePagesOf } from './routePages.build';
 import { absoluteUrl } from './util/absoluteUrl';
-import { gigPage, gigsPage } from './pages/gigs/share';
-import { pressPage } from './pages/press/share';
-import { releasePage, trackPage } from './pages/release/share';
-import { toRoot, type SharePage, type ShareSource } from './pages/shareParts';
+import { gigPage, gigsPage } from './pages/gigs/share.build';
+import { pressPage } from './pages/press/share.build';
+import { releasePage, trackPage } from './pages/release/share.build';
+import { toRoot, type SharePage, type ShareSource } from './pages/shareParts.build';
 
 /** The stylesheet every share page links (public/share.css). */
 const STYLESHEET = 'share.css';

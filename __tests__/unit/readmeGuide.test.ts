@@ -10,10 +10,10 @@ import { parse } from 'yaml';
 import { type Content, CONTENT_DIR, loadContent } from '../../src/content/content';
 import { type PictureFile, SQUARE } from '../../src/content/pictures';
 import { GIGS_ON_HOME, splitGigs } from '../../src/gigs/dates';
-import { pagesOf } from '../../src/routePages';
-import { pastYearFiles } from '../../src/pages/gigs/data';
-import { pageData } from '../../src/pages/pageData';
-import { calendarFiles } from '../../src/gigs/calendar';
+import { pagesOf } from '../../src/routePages.build';
+import { pastYearFiles } from '../../src/pages/gigs/data.build';
+import { pageData } from '../../src/pages/pageData.build';
+import { calendarFiles } from '../../src/gigs/calendar.build';
 import { withStubPictures } from '../support/fixtureSite';
 import { contentAfter, newReleaseFolder, README_RELEASE, snippet, steps, stepsFor, type Step } from '../support/readmeGuide';
 

@@ -48,8 +48,8 @@ export function DocumentBasics({ csp }: { csp: string | null }) {
 /**
  * The head's description of a page: its title, description and address, and
  * the Open Graph and Twitter tags link previews read. The one writer of them,
- * for index.html (rendered by the build, src/prerender.tsx) and for every
- * share page (src/sharePages.tsx).
+ * for index.html (rendered by the build, src/prerender.build.tsx) and for every
+ * share page (src/sharePages.build.tsx).
  */
 export function PageHead({ meta, site }: { meta: HeadMeta; site: Site }) {
   const { title, description, url, type, image } = meta;

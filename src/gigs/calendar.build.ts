@@ -2,7 +2,7 @@
 // gig for "Add to calendar", and a feed of them all for a calendar app to
 // subscribe to (calendarFiles picks the upcoming gigs; details.ts says
 // where each file goes). Build time only: the browser links to the files.
-import type { Gig } from './gig';
+import type { Gig } from './gig.build';
 import { ageText, doorsText, GIGS_CALENDAR, gigCalendar, priceText, statusText, ticketsOnSale } from './details';
 import { paths } from '../util/routes';
 import { absoluteUrl } from '../util/absoluteUrl';

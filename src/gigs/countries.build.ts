@@ -9,7 +9,7 @@ import { countries as countryFacts, type TCountryCode } from 'countries-list';
 import isoCountries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
 import swedish from 'i18n-iso-countries/langs/sv.json';
-import { editDistance } from '../util/editDistance';
+import { editDistance } from '../util/editDistance.build';
 import { isTimeZone, offsetChanges, utcOffsetMinutes } from '../util/timeZone';
 
 isoCountries.registerLocale(english);

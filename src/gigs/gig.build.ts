@@ -2,9 +2,9 @@
 // entry and gives the Gig type, and what its fields mean (prices, age
 // limits, time zones, statuses). content/gigs.ts reads the file with it.
 import { z } from 'zod';
-import { example, httpsUrl, slugify, text } from '../util/fields';
+import { example, httpsUrl, slugify, text } from '../util/fields.build';
 import { isTimeZone, skippedBy, zonedDateTime } from '../util/timeZone';
-import { type Country, findCountry, nearestCountries, onlyZoneOf, zonesOf } from './countries';
+import { type Country, findCountry, nearestCountries, onlyZoneOf, zonesOf } from './countries.build';
 import { doorsTheEveningBefore, LATE_DOORS_HOURS } from './night';
 
 /** A calendar day written YYYY-MM-DD that exists (no 30 February). */

@@ -1,6 +1,6 @@
 // What the service worker keeps from a fan's first visit (its precache):
 // the order it is filled in and the budget it stays within, written once.
-// The build (src/prerender.tsx, offlineBundles) sorts the site's files into
+// The build (src/prerender.build.tsx, offlineBundles) sorts the site's files into
 // bundles in this order:
 //   1. the app: its scripts, index.html, 404.html, redirect.js and the fonts;
 //   2. the pages without params (home, Band, Media, the gig list) and the
@@ -53,7 +53,7 @@ export function planPrecache<Entry extends { url: string; size: number }>(
     const size = added.reduce((sum, url) => sum + (sizes.get(url) ?? 0), 0);
     if (bytes + size > budget) {
       if (index === 0)
-        throw new Error(`The app alone (${size} bytes) is over the offline budget of ${budget} bytes (src/lib/offlineCopy.ts)`);
+        throw new Error(`The app alone (${size} bytes) is over the offline budget of ${budget} bytes (src/lib/offlineCopy.build.ts)`);
       break;
     }
     for (const url of added) chosen.add(url);

@@ -1,5 +1,5 @@
 // schema.org data for search engines, made at build time into each page's
-// data (src/pages/<route>/data.ts) and its share page (src/sharePages.tsx); the
+// data (src/pages/<route>/data.ts) and its share page (src/sharePages.build.tsx); the
 // page renders it (components/StructuredData.tsx). So the structured data of a
 // release travels with that page, not with every page. The gig list makes its
 // events itself (src/gigs/events.ts), from the gigs it has (pages/gigs/GigsPage.tsx).

@@ -1,5 +1,5 @@
 // What each page is drawn from, made by the build from the band's content
-// (src/prerender.tsx) and written into the page's file (pages/<path>.js).
+// (src/prerender.build.tsx) and written into the page's file (pages/<path>.js).
 // A page gets only what it shows, so no page's file carries the whole catalogue
 // unless the page lists it (the media page, the gig list). Its structured data
 // (lib/structuredData.ts, gigs/events.ts) is made here too, so the browser's scripts carry the
@@ -9,13 +9,13 @@
 // (PageData), so a page whose builder is not listed does not compile.
 import type { Content } from '../content/content';
 import type { RouteId } from '../util/routes';
-import { buildBandData } from './band/data';
-import { buildGigsData } from './gigs/data';
-import { buildHomeData } from './home/data';
-import { buildMediaData } from './media/data';
-import type { BuildContext, PageDataBuilder } from './pageDataBuilder';
-import { buildPressData } from './press/data';
-import { buildReleaseData } from './release/data';
+import { buildBandData } from './band/data.build';
+import { buildGigsData } from './gigs/data.build';
+import { buildHomeData } from './home/data.build';
+import { buildMediaData } from './media/data.build';
+import type { BuildContext, PageDataBuilder } from './pageDataBuilder.build';
+import { buildPressData } from './press/data.build';
+import { buildReleaseData } from './release/data.build';
 
 export const pageData = {
   home: buildHomeData,

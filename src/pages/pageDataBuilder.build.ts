@@ -2,7 +2,7 @@
 // given, and what more than one of them shares: apart from pageData.ts, so
 // that the builders need not import the registry that imports them.
 import type { Content } from '../content/content';
-import type { PressDownloads } from './press/files';
+import type { PressDownloads } from './press/files.build';
 
 export interface BuildContext {
   /** The route's params: `{ releaseSlug: 'kniv' }`. */

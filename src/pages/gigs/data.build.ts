@@ -1,17 +1,14 @@
 import type { Content } from '../../content/content';
-import type { Gig } from '../../gigs/gig';
+import type { Gig } from '../../gigs/gig.build';
 import { byYear, splitGigs } from '../../gigs/dates';
-import { paths } from '../../util/routes';
-import type { BuildContext } from '../pageDataBuilder';
+import type { BuildContext } from '../pageDataBuilder.build';
+import { pastYearPath } from './pastYearPath';
 
 // The gig list's own file holds the gigs still to come and the latest year's
 // past gigs; each older year is a file of its own, fetched when a visitor
 // unfolds it. So the list's first view, and its file, stay the size of a
 // season or two whatever the band has played, and nothing moves on the page
 // until the visitor asks.
-
-/** The page-file path of an older year's gigs: `/gigs/year/2023`. */
-export const pastYearPath = (year: string) => `${paths.gigs}/year/${year}`;
 
 /** The past gigs as the build saw them: the latest year's, and every older year's. */
 function pastAtBuild(content: Content, now: number) {

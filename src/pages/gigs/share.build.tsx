@@ -1,8 +1,8 @@
 // The share pages of the gig list and of each gig still to come
-// (src/sharePages.tsx renders them). Build time only.
-import { siteCard, type PreviewImage } from '../../components/PageHead';
+// (src/sharePages.build.tsx renders them). Build time only.
+import { siteCard, type PreviewImage } from '../../components/PageHead.build';
 import previewCard from '../../assets/images/previewCard.json';
-import type { Gig } from '../../gigs/gig';
+import type { Gig } from '../../gigs/gig.build';
 import type { Site } from '../../content/site';
 import { GigDetails } from '../../features/gigs/GigDetails';
 import { GigListItem } from '../../features/gigs/GigListItem';
@@ -13,7 +13,7 @@ import { pageTitle } from '../../lib/pageMeta';
 import type { RoutePage } from '../../util/routes';
 import { gigListEvents, gigTitle, musicEvent } from '../../gigs/events';
 import { absoluteUrl } from '../../util/absoluteUrl';
-import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts';
+import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts.build';
 
 export function gigsPage(source: ShareSource, { path }: RoutePage): SharePage {
   const { site, gigs } = source.content;
@@ -57,7 +57,7 @@ export function gigsPage(source: ShareSource, { path }: RoutePage): SharePage {
   };
 }
 
-/** A gig's own preview card (src/gigImages.ts draws it), absolute. */
+/** A gig's own preview card (src/gigImages.build.ts draws it), absolute. */
 function gigCardImage(site: Site, gig: Gig): PreviewImage {
   const { dayMonth, year } = gigDateParts(gig.date);
   return {
@@ -79,7 +79,7 @@ export function gigPage(source: ShareSource, page: RoutePage): SharePage {
   return {
     path,
     head: {
-      title: pageTitle(`${gigTitle(site, gig)}, ${dayMonth} ${year}`),
+      title: pageTitle(site, `${gigTitle(site, gig)}, ${dayMonth} ${year}`),
       description: `${site.name} live in ${gig.town}, ${gig.country}: ${dayMonth} ${year} at ${gig.club}.`,
       url,
       type: 'website',

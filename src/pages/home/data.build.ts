@@ -1,8 +1,8 @@
 import type { Content } from '../../content/content';
 import { chooseHomeGigs } from '../../gigs/dates';
 import { musicEvent } from '../../gigs/events';
-import { musicGroup } from '../../lib/structuredData';
-import { withoutTracks, type BuildContext } from '../pageDataBuilder';
+import { musicGroup } from '../../lib/structuredData.build';
+import { withoutTracks, type BuildContext } from '../pageDataBuilder.build';
 
 export const buildHomeData = (content: Content, { now }: BuildContext) => {
   const featured = content.releases.find((release) => release.slug === content.site.featured.release);

@@ -1,9 +1,9 @@
 import type { Content } from '../../content/content';
 import { paths } from '../../util/routes';
-import { musicGroup } from '../../lib/structuredData';
-import type { BuildContext } from '../pageDataBuilder';
-import { riderText } from './riderText';
-import { stagePlotSvg } from './stagePlot';
+import { musicGroup } from '../../lib/structuredData.build';
+import type { BuildContext } from '../pageDataBuilder.build';
+import { riderText } from './riderText.build';
+import { stagePlotSvg } from './stagePlot.build';
 
 /** Where the live video plays: site.yaml's video, on YouTube itself (a promoter links to it). */
 export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
@@ -49,7 +49,7 @@ export const buildPressData = (content: Content, { press: downloads }: BuildCont
     rider: press.rider,
     // As the Copy button copies it and the kit's rider file holds it; made here, so the page's code need not carry how.
     riderText: press.rider && riderText(press.rider, site.name),
-    // The drawing itself, as the kit's stage-plot.svg has it (stagePlot.ts).
+    // The drawing itself, as the kit's stage-plot.svg has it (stagePlot.build.ts).
     stagePlot: press.rider && stagePlotSvg(press.rider),
     // Without contacts of its own, the kit names the booking address every page has.
     contacts: press.contacts.length > 0 ? press.contacts : [{ territory: 'Everywhere', name: site.name, email: site.bookingEmail }],

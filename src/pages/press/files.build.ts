@@ -1,4 +1,4 @@
-// The press kit's downloads, made at build time (src/prerender.tsx): each
+// The press kit's downloads, made at build time (src/prerender.build.tsx): each
 // photo at print size, the logo as SVG and as PNG with transparency for light
 // and dark backgrounds, the rider as text, the stage plot as SVG, and one zip
 // of it all with the bios as text. All of it sits in press/, which the
@@ -12,11 +12,11 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import type { Content } from '../../content/content';
-import { slugify } from '../../util/fields';
+import { slugify } from '../../util/fields.build';
 import type { PictureFile } from '../../content/pictures';
 import { type Bilingual, PRINT_LONG_SIDE } from '../../content/press';
-import { riderText } from './riderText';
-import { stagePlotSvg } from './stagePlot';
+import { riderText } from './riderText.build';
+import { stagePlotSvg } from './stagePlot.build';
 
 /** A file the page offers, by its name relative to index.html. */
 export interface Download {

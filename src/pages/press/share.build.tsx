@@ -1,13 +1,13 @@
-// The press kit's share page, press/index.html (src/sharePages.tsx renders
+// The press kit's share page, press/index.html (src/sharePages.build.tsx renders
 // it): what a promoter's link preview and a search engine read, with both
 // bios in both languages. Build time only.
-import { type PreviewImage, siteCard } from '../../components/PageHead';
+import { type PreviewImage, siteCard } from '../../components/PageHead.build';
 import type { Content } from '../../content/content';
 import type { RoutePage } from '../../util/routes';
 import { absoluteUrl } from '../../util/absoluteUrl';
-import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts';
-import type { PageData } from '../pageData';
-import { buildPressData } from './data';
+import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts.build';
+import type { PageData } from '../pageData.build';
+import { buildPressData } from './data.build';
 import { fileSize } from './fileSize';
 
 /** The band's group picture, as previews show it: the kit's own card, not the site's. */

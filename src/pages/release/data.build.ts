@@ -1,6 +1,6 @@
 import type { Content } from '../../content/content';
-import { musicAlbum } from '../../lib/structuredData';
-import type { BuildContext } from '../pageDataBuilder';
+import { musicAlbum } from '../../lib/structuredData.build';
+import type { BuildContext } from '../pageDataBuilder.build';
 
 export const buildReleaseData = (content: Content, { params }: BuildContext) => {
   const release = content.releases.find((candidate) => candidate.slug === params.releaseSlug);

@@ -1,15 +1,15 @@
-// The share pages of a release and of each of its tracks (src/sharePages.tsx
+// The share pages of a release and of each of its tracks (src/sharePages.build.tsx
 // renders them): as in the app, a track's page is its release's page with the
 // track open. Build time only.
-import type { PreviewImage } from '../../components/PageHead';
+import type { PreviewImage } from '../../components/PageHead.build';
 import type { Release } from '../../content/releases';
 import type { Site } from '../../content/site';
 import { LyricSheet } from '../../features/lyrics/LyricSheet';
 import { pageTitle } from '../../lib/pageMeta';
 import { paths, shareFolder, type RoutePage } from '../../util/routes';
-import type { musicAlbum } from '../../lib/structuredData';
+import type { musicAlbum } from '../../lib/structuredData.build';
 import { absoluteUrl } from '../../util/absoluteUrl';
-import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts';
+import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts.build';
 
 /** A release's cover as link previews show it: its JPEG, absolute. */
 function coverImage(site: Site, release: Release): PreviewImage {
@@ -92,7 +92,7 @@ export function trackPage(source: ShareSource, page: RoutePage): SharePage {
   return {
     path,
     head: {
-      title: pageTitle(track.title),
+      title: pageTitle(site, track.title),
       description: `${track.title}, track ${track.number} of ${release.title} (${release.year}) by ${site.name}: the lyrics.`,
       url: absoluteUrl(site, path),
       type: 'music.song',

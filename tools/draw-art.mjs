@@ -16,6 +16,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { randomStream } from './random.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** @type {{ svgRasterScale: (drawn: number) => number }} */
@@ -36,6 +38,8 @@ const OUTPUT = {
   'cover-kniv.svg': 'content/releases/kniv/cover.svg',
   'cover-spring.svg': 'content/releases/spring/cover.svg',
   'share.svg': 'src/assets/images/share.svg',
+  'favicon.svg': 'public/favicon.svg',
+  'logo.svg': 'src/assets/logo.svg',
 };
 
 // ---------------------------------------------------------------- palette
@@ -47,31 +51,7 @@ const ACC = '#ff4d1a';
 /** @typedef {[number, number]} Pt a point, [x, y] */
 /** @typedef {Record<string, string | number | boolean | null | undefined>} Attrs SVG attributes (undefined, null and false are left out) */
 /** @typedef {string | string[]} Markup markup, or a list of it */
-
-/**
- * Seeded PRNG (mulberry32) so every run draws the same picture.
- * @param {number} seed
- */
-function makeRng(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  next.range = (/** @type {number} */ lo, /** @type {number} */ hi) => lo + (hi - lo) * next();
-  next.pm = (/** @type {number} */ amp) => (next() * 2 - 1) * amp;
-  /**
-   * @template T
-   * @param {T[]} arr not empty
-   * @returns {T}
-   */
-  next.pick = (arr) => /** @type {T} */ (arr[Math.floor(next() * arr.length)]);
-  return next;
-}
-let rnd = makeRng(1);
+/** @typedef {import('./random.mjs').Rng} Rng */
 
 const n = (/** @type {number} */ v) => {
   const r = Math.round(v * 10) / 10;
@@ -151,8 +131,9 @@ function smooth(p, closed = true, tension = 1) {
  * @param {Pt} a
  * @param {Pt} b
  * @param {Tear} [tear]
+ * @param {Rng} rnd the drawing's random stream
  */
-function tornEdge(a, b, { amp = 8, step = 22, skipFirst = false } = {}) {
+function tornEdge(rnd, a, b, { amp = 8, step = 22, skipFirst = false } = {}) {
   const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
   const count = Math.max(1, Math.round(len / step));
   const nx = -(b[1] - a[1]) / len;
@@ -170,11 +151,12 @@ function tornEdge(a, b, { amp = 8, step = 22, skipFirst = false } = {}) {
  * Closed polygon whose every side is torn.
  * @param {Pt[]} corners
  * @param {Tear} [opts]
+ * @param {Rng} rnd the drawing's random stream
  */
-function tornPoly(corners, opts) {
+function tornPoly(rnd, corners, opts) {
   /** @type {Pt[]} */
   const out = [];
-  corners.forEach((c, i) => out.push(...tornEdge(c, /** @type {Pt} */ (corners[(i + 1) % corners.length]), opts)));
+  corners.forEach((c, i) => out.push(...tornEdge(rnd, c, /** @type {Pt} */ (corners[(i + 1) % corners.length]), opts)));
   return out;
 }
 /** @type {(x: number, y: number, w: number, h: number) => Pt[]} */
@@ -189,10 +171,11 @@ const rectCorners = (x, y, w, h) => [
  * @param {Pt[]} corners
  * @param {string} fill
  * @param {{ amp?: number, step?: number, rim?: string, rimAmp?: number }} [opts] rim '' for none
+ * @param {Rng} rnd the drawing's random stream
  */
-function tornPaper(corners, fill, { amp = 9, step = 20, rim = PAPER, rimAmp } = {}) {
-  const under = tornPoly(corners, { amp: rimAmp ?? amp * 1.3, step });
-  const over = tornPoly(corners, { amp, step });
+function tornPaper(rnd, corners, fill, { amp = 9, step = 20, rim = PAPER, rimAmp } = {}) {
+  const under = tornPoly(rnd, corners, { amp: rimAmp ?? amp * 1.3, step });
+  const over = tornPoly(rnd, corners, { amp, step });
   return (rim ? poly(under, { fill: rim }) : '') + poly(over, { fill });
 }
 
@@ -258,7 +241,8 @@ class Doc {
     this.ids = new Map();
     /** @type {string[]} */
     this.body = [];
-    rnd = makeRng(seed);
+    /** The drawing's random stream: the same seed draws the same picture. */
+    this.rnd = randomStream(seed);
   }
   /** @param {...Markup} parts */
   add(...parts) {
@@ -305,6 +289,7 @@ class Doc {
  * @param {{ x: number, y: number, w: number, h: number, radii: number[], spacing: number, color?: string, vertical?: boolean, clip?: string, angle?: number, ragged?: number }} bands
  */
 function halftoneBands(doc, { x, y, w, h, radii, spacing, color = INK, vertical = true, clip, angle = 45, ragged = 14 }) {
+  const { rnd } = doc;
   /** @type {string[]} */
   const parts = [];
   const k = radii.length;
@@ -318,17 +303,17 @@ function halftoneBands(doc, { x, y, w, h, radii, spacing, color = INK, vertical 
       const y0 = y + (h * i) / k;
       const y1 = y + (h * (i + 1)) / k;
       /** @type {Pt[]} */
-      const top = i === 0 ? [[x, y0], [x + w, y0]] : tornEdge([x, y0], [x + w, y0], { amp: ragged, step: 40 }).concat([[x + w, y0]]);
+      const top = i === 0 ? [[x, y0], [x + w, y0]] : tornEdge(rnd, [x, y0], [x + w, y0], { amp: ragged, step: 40 }).concat([[x + w, y0]]);
       /** @type {Pt[]} */
-      const bot = i === k - 1 ? [[x + w, y1], [x, y1]] : tornEdge([x + w, y1 + ragged], [x, y1 + ragged], { amp: ragged, step: 40 }).concat([[x, y1 + ragged]]);
+      const bot = i === k - 1 ? [[x + w, y1], [x, y1]] : tornEdge(rnd, [x + w, y1 + ragged], [x, y1 + ragged], { amp: ragged, step: 40 }).concat([[x, y1 + ragged]]);
       p = top.concat(bot);
     } else {
       const x0 = x + (w * i) / k;
       const x1 = x + (w * (i + 1)) / k;
       /** @type {Pt[]} */
-      const left = i === 0 ? [[x0, y + h], [x0, y]] : tornEdge([x0, y + h], [x0, y], { amp: ragged, step: 40 }).concat([[x0, y]]);
+      const left = i === 0 ? [[x0, y + h], [x0, y]] : tornEdge(rnd, [x0, y + h], [x0, y], { amp: ragged, step: 40 }).concat([[x0, y]]);
       /** @type {Pt[]} */
-      const right = i === k - 1 ? [[x1, y], [x1, y + h]] : tornEdge([x1 + ragged, y], [x1 + ragged, y + h], { amp: ragged, step: 40 }).concat([[x1 + ragged, y + h]]);
+      const right = i === k - 1 ? [[x1, y], [x1, y + h]] : tornEdge(rnd, [x1 + ragged, y], [x1 + ragged, y + h], { amp: ragged, step: 40 }).concat([[x1 + ragged, y + h]]);
       p = left.concat(right);
     }
     parts.push(poly(p, { fill }));
@@ -387,8 +372,9 @@ const GLYPHS = {
 /**
  * Path data of one glyph (jittered a little, like a hand-cut letter).
  * @param {string} ch
+ * @param {Rng} rnd the drawing's random stream
  */
-function glyphPath(ch, jitter = 0) {
+function glyphPath(rnd, ch, jitter = 0) {
   const [w, strokes] = GLYPHS[ch] ?? GLYPHS[' '];
   const closed = GLYPHS[ch]?.[2];
   const d = strokes
@@ -410,8 +396,9 @@ function glyphPath(ch, jitter = 0) {
  * to cut each letter out on its own scrap of paper (ransom note).
  * @param {string} str
  * @param {{ x?: number, y?: number, size?: number, sw?: number, track?: number, jitter?: number, tilt?: number, bob?: number, color?: string, scraps?: Scrap[] | null, pad?: number, anchor?: 'start' | 'middle' | 'end', rotate?: number }} [opts]
+ * @param {Rng} rnd the drawing's random stream
  */
-function lettering(str, { x = 0, y = 0, size = 60, sw = 2.6, track = 1.6, jitter = 0.18, tilt = 0, bob = 0, color = INK, scraps = null, pad = 1.2, anchor = 'start', rotate = 0 } = {}) {
+function lettering(rnd, str, { x = 0, y = 0, size = 60, sw = 2.6, track = 1.6, jitter = 0.18, tilt = 0, bob = 0, color = INK, scraps = null, pad = 1.2, anchor = 'start', rotate = 0 } = {}) {
   const s = size / 10;
   const chars = [...str];
   const metrics = chars.map((ch) => (GLYPHS[ch] ?? GLYPHS[' '])[0]);
@@ -424,7 +411,7 @@ function lettering(str, { x = 0, y = 0, size = 60, sw = 2.6, track = 1.6, jitter
     const w = /** @type {number} */ (metrics[i]);
     const adv = advance(w);
     if (ch !== ' ') {
-      const { d } = glyphPath(ch, jitter);
+      const { d } = glyphPath(rnd, ch, jitter);
       const a = tilt ? rnd.pm(tilt) : 0;
       const dy = bob ? rnd.pm(bob) : 0;
       const gx = cx + (sw / 2) * s;
@@ -498,8 +485,9 @@ function tape(cx, cy, w, h, angle, fill = PAPER, opacity = 0.82) {
  * Photocopier specks and streaks: a few coarse marks, not per-pixel noise.
  * @param {number} count
  * @param {{ x?: number, y?: number, w: number, h: number, color?: string, min?: number, max?: number }} area
+ * @param {Rng} rnd the drawing's random stream
  */
-function specks(count, { x = 0, y = 0, w, h, color = INK, min = 2, max = 7 }) {
+function specks(rnd, count, { x = 0, y = 0, w, h, color = INK, min = 2, max = 7 }) {
   let d = '';
   for (let i = 0; i < count; i++) {
     const cx = x + rnd() * w;
@@ -523,8 +511,9 @@ function specks(count, { x = 0, y = 0, w, h, color = INK, min = 2, max = 7 }) {
  * @param {number} length
  * @param {{ segs?: number, width?: number, color?: string, branch?: boolean }} [opts]
  * @returns {string}
+ * @param {Rng} rnd the drawing's random stream
  */
-function crack(start, angle, length, { segs = 7, width = 4, color = INK, branch = true } = {}) {
+function crack(rnd, start, angle, length, { segs = 7, width = 4, color = INK, branch = true } = {}) {
   const p = [start];
   let a = angle;
   let cur = start;
@@ -537,7 +526,7 @@ function crack(start, angle, length, { segs = 7, width = 4, color = INK, branch 
   let out = polyline(p, { stroke: color, 'stroke-width': width, 'stroke-linejoin': 'bevel', 'stroke-linecap': 'round' });
   if (branch) {
     const at = /** @type {Pt} */ (p[Math.floor(segs / 2)]);
-    out += crack(at, angle + rnd.pick([-50, 50]), length * 0.4, { segs: 3, width: width * 0.6, color, branch: false });
+    out += crack(rnd, at, angle + rnd.pick([-50, 50]), length * 0.4, { segs: 3, width: width * 0.6, color, branch: false });
   }
   return out;
 }
@@ -691,8 +680,9 @@ function drumMachine(x, y, w, { face = INK, top = INK, pad = PAPER, accentPads =
  * `tee` is 'star', 'bolt' or markup for the shirt.
  * @param {Pose} j
  * @param {{ hair?: 'spikes' | 'cap' | 'beanie' | 'mohawk', ink?: string, halo?: number, rips?: boolean, wrist?: string, chain?: boolean, tee?: string | null }} [look]
+ * @param {Rng} rnd the drawing's random stream
  */
-function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = ACC, chain = true, tee = null } = {}) {
+function figure(rnd, j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = ACC, chain = true, tee = null } = {}) {
   const S = j.scale ?? 1;
   /** @type {(pt: Pt, dx: number, dy: number) => Pt} */
   const P = (pt, dx, dy) => [pt[0] + dx * S, pt[1] + dy * S];
@@ -715,7 +705,7 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
   const hr = 54 * S;
   const tiltHead = j.headTilt ?? 0;
   const headD = `M${n(hd[0] - hr * 0.9)} ${n(hd[1] - hr * 0.1)}C${n(hd[0] - hr * 0.95)} ${n(hd[1] - hr * 1.25)} ${n(hd[0] + hr * 0.95)} ${n(hd[1] - hr * 1.25)} ${n(hd[0] + hr * 0.9)} ${n(hd[1] - hr * 0.1)}C${n(hd[0] + hr * 0.86)} ${n(hd[1] + hr * 0.7)} ${n(hd[0] + hr * 0.4)} ${n(hd[1] + hr * 1.12)} ${n(hd[0])} ${n(hd[1] + hr * 1.12)}C${n(hd[0] - hr * 0.4)} ${n(hd[1] + hr * 1.12)} ${n(hd[0] - hr * 0.86)} ${n(hd[1] + hr * 0.7)} ${n(hd[0] - hr * 0.9)} ${n(hd[1] - hr * 0.1)}Z`;
-  const { parts: hairParts, details: headDetails } = hairOf(hair, hd, hr, S, P);
+  const { parts: hairParts, details: headDetails } = hairOf(rnd, hair, hd, hr, S, P);
   const headParts = [headD, ...hairParts];
   fill('back', tiltHead ? g({ transform: `rotate(${tiltHead} ${n(hd[0])} ${n(hd[1] + hr)})` }, headParts.map((d) => path(d, {}))) : headParts.join(''));
   // arms: sleeves, upper arms, forearms, fists
@@ -772,8 +762,9 @@ function figure(j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = 
  * @param {number} hr the head's radius
  * @param {number} S the figure's scale
  * @param {(pt: Pt, dx: number, dy: number) => Pt} P a point moved by a scaled offset
+ * @param {Rng} rnd the drawing's random stream
  */
-function hairOf(hair, hd, hr, S, P) {
+function hairOf(rnd, hair, hd, hr, S, P) {
   /** @type {string[]} */
   const headParts = [];
   /** @type {string[]} */
@@ -952,6 +943,7 @@ files['hero.svg'] = (() => {
   const W = 1600;
   const H = 1000;
   const doc = new Doc(W, H, 11);
+  const { rnd } = doc;
   heroSkyAndSun(doc, W);
   heroStreet(doc, W, H);
   heroLegs(doc, W);
@@ -962,6 +954,7 @@ files['hero.svg'] = (() => {
 
 /** The hero's paper sky in halftone, and the torn accent sun. @param {Doc} doc @param {number} W */
 function heroSkyAndSun(doc, W) {
+  const { rnd } = doc;
   doc.add(rect(0, 0, W, doc.h, { fill: PAPER }));
   // halftone sky: heavy at the top, thinning toward the street
   doc.add(halftoneBands(doc, { x: 0, y: 0, w: W, h: 640, radii: [10, 8.2, 6.4, 4.6, 2.8], spacing: 26, ragged: 16 }));
@@ -984,9 +977,10 @@ function heroSkyAndSun(doc, W) {
 
 /** The street, the cracked curb and its markings. @param {Doc} doc @param {number} W @param {number} H */
 function heroStreet(doc, W, H) {
+  const { rnd } = doc;
   // street: black slab with a curb (paper block) cracked
   const streetTop = 760;
-  doc.add(poly([[0, streetTop + 40], ...tornEdge([0, streetTop + 40], [W, streetTop + 10], { amp: 4, step: 60 }).slice(1), [W, streetTop + 10], [W, H], [0, H]], { fill: INK }));
+  doc.add(poly([[0, streetTop + 40], ...tornEdge(rnd, [0, streetTop + 40], [W, streetTop + 10], { amp: 4, step: 60 }).slice(1), [W, streetTop + 10], [W, H], [0, H]], { fill: INK }));
   // curb: top face + front face
   /** @type {Pt[]} */
   const curbTop = [[0, 700], [W, 668], [W, 712], [0, 748]];
@@ -997,17 +991,18 @@ function heroStreet(doc, W, H) {
   doc.add(poly([[0, 830], [W, 790], [W, H], [0, H]], { fill: INK }));
   // curb segments + cracks
   doc.add(path('M420 738L420 821M980 721L980 805M1420 707L1420 794', { stroke: INK, 'stroke-width': 6 }));
-  doc.add(crack([700, 730], 80, 120, { width: 6 }), crack([1190, 714], 100, 110, { width: 6 }), crack([250, 742], 70, 100, { width: 5 }));
+  doc.add(crack(rnd, [700, 730], 80, 120, { width: 6 }), crack(rnd, [1190, 714], 100, 110, { width: 6 }), crack(rnd, [250, 742], 70, 100, { width: 5 }));
   // chunk missing from the curb edge
   doc.add(poly([[560, 736], [600, 726], [640, 740], [630, 770], [590, 790], [566, 768]], { fill: INK }));
   // street markings: paper dashes in perspective
   doc.add(poly([[80, 930], [380, 905], [390, 930], [90, 958]], { fill: PAPER }), poly([[640, 890], [940, 868], [946, 890], [648, 914]], { fill: PAPER }), poly([[1200, 852], [1500, 832], [1504, 852], [1206, 874]], { fill: PAPER }));
   // scattered specks on the street
-  doc.add(specks(16, { x: 0, y: 850, w: W, h: 150, color: PAPER, min: 2, max: 5 }));
+  doc.add(specks(rnd, 16, { x: 0, y: 850, w: W, h: 150, color: PAPER, min: 2, max: 5 }));
 }
 
 /** The skater's legs and sneakers, cropped at the top by a torn edge. @param {Doc} doc @param {number} W */
 function heroLegs(doc, W) {
+  const { rnd } = doc;
   // the skater's legs, cropped at the top by a torn edge
   /** @type {string[]} */
   const legs = [];
@@ -1045,8 +1040,8 @@ function heroLegs(doc, W) {
   doc.add(poly([[906, 128], [930, 116], [944, 132], [962, 124], [960, 146], [934, 150], [912, 146]], { fill: PAPER }));
   doc.add(feet.map((f) => sneaker(...f)));
   // torn paper edge cropping the legs at the very top
-  doc.add(poly([[0, 0], [W, 0], ...tornEdge([W, 40], [0, 40], { amp: 14, step: 26 }), [0, 40]], { fill: PAPER }));
-  doc.add(poly([[0, 0], [W, 0], ...tornEdge([W, 26], [0, 26], { amp: 9, step: 30 }), [0, 26]], { fill: INK }));
+  doc.add(poly([[0, 0], [W, 0], ...tornEdge(rnd, [W, 40], [0, 40], { amp: 14, step: 26 }), [0, 40]], { fill: PAPER }));
+  doc.add(poly([[0, 0], [W, 0], ...tornEdge(rnd, [W, 26], [0, 26], { amp: 9, step: 30 }), [0, 26]], { fill: INK }));
 }
 
 /** The board mid-kickflip, its spin arcs and its shadow. @param {Doc} doc */
@@ -1105,14 +1100,15 @@ function heroBoard(doc) {
 
 /** The drum machine on the curb, the taped-on tag and the photocopy specks. @param {Doc} doc @param {number} W */
 function heroTag(doc, W) {
+  const { rnd } = doc;
   // drum machine sitting on the curb, left
   doc.add(g({ transform: 'translate(80 700) rotate(-2)' }, drumMachine(0, 0, 300, { depth: 0.4 })));
   // tape + ransom tag
-  const tag = lettering('SKATE PUNK', { x: 1060, y: 96, size: 44, sw: 2.7, track: 2.4, tilt: 6, bob: 4, scraps: [{ bg: PAPER, fg: INK }, { bg: INK, fg: PAPER }, { bg: ACC, fg: INK }] });
+  const tag = lettering(rnd, 'SKATE PUNK', { x: 1060, y: 96, size: 44, sw: 2.7, track: 2.4, tilt: 6, bob: 4, scraps: [{ bg: PAPER, fg: INK }, { bg: INK, fg: PAPER }, { bg: ACC, fg: INK }] });
   doc.add(g({ transform: 'rotate(-4 1070 96)' }, tag.markup));
   doc.add(tape(1070, 100, 80, 28, -40), tape(1070 + tag.width, 110, 80, 28, -40));
   // photocopy specks
-  doc.add(specks(24, { x: 0, y: 40, w: W, h: 620, min: 2, max: 6 }));
+  doc.add(specks(rnd, 24, { x: 0, y: 40, w: W, h: 620, min: 2, max: 6 }));
 }
 
 
@@ -1141,7 +1137,8 @@ function strap(from, to, w = 16) {
  * @param {{ mic?: boolean }} [opts]
  */
 function drawBassist(doc, { mic = true } = {}) {
-  const fig = figure(POSE_BASS, { hair: 'spikes', tee: 'star' });
+  const { rnd } = doc;
+  const fig = figure(rnd, POSE_BASS, { hair: 'spikes', tee: 'star' });
   return [
     fig.back,
     shade(doc, fig.shapeBack, [[430, 0], [800, 0], [800, 1000], [520, 1000]]),
@@ -1158,16 +1155,17 @@ files['member-vocals-bass.svg'] = (() => {
   const W = 800;
   const H = 1000;
   const doc = new Doc(W, H, 31);
+  const { rnd } = doc;
   doc.add(rect(0, 0, W, H, { fill: PAPER }));
   doc.add(halftoneBands(doc, { x: 0, y: 0, w: W, h: 520, radii: [8.4, 6.6, 4.8, 3], spacing: 24 }));
   // accent sheet, torn, tilted behind the figure
-  doc.add(g({ transform: 'rotate(-4 400 500)' }, tornPaper(rectCorners(110, 96, 600, 780), ACC, { amp: 7, step: 18 })));
+  doc.add(g({ transform: 'rotate(-4 400 500)' }, tornPaper(rnd, rectCorners(110, 96, 600, 780), ACC, { amp: 7, step: 18 })));
   // black stage floor
-  doc.add(poly([[0, 880], ...tornEdge([0, 880], [W, 860], { amp: 8, step: 30 }).slice(1), [W, 860], [W, H], [0, H]], { fill: INK }));
+  doc.add(poly([[0, 880], ...tornEdge(rnd, [0, 880], [W, 860], { amp: 8, step: 30 }).slice(1), [W, 860], [W, H], [0, H]], { fill: INK }));
   doc.add(rect(0, 950, W, 50, { fill: doc.dots(14, 3, PAPER) }));
   doc.add(drawBassist(doc));
   doc.add(tape(150, 110, 120, 36, -35), tape(660, 870, 120, 36, -30));
-  doc.add(specks(14, { x: 0, y: 0, w: W, h: 860, min: 2, max: 5 }));
+  doc.add(specks(rnd, 14, { x: 0, y: 0, w: W, h: 860, min: 2, max: 5 }));
   return doc.toString();
 })();
 
@@ -1201,7 +1199,8 @@ function xStand(x0, x1, yTop, yBot, w = 14) {
 
 /** The guitarist: figure, strap, guitar (paper-haloed), arms, halftone light. @param {Doc} doc */
 function drawGuitarist(doc) {
-  const fig = figure(POSE_GTR, { hair: 'beanie', tee: 'bolt' });
+  const { rnd } = doc;
+  const fig = figure(rnd, POSE_GTR, { hair: 'beanie', tee: 'bolt' });
   const jack = GTR_AT.at([-120, 40]);
   return {
     body: [
@@ -1221,13 +1220,14 @@ files['member-guitar-drums.svg'] = (() => {
   const W = 800;
   const H = 1000;
   const doc = new Doc(W, H, 47);
+  const { rnd } = doc;
   doc.add(rect(0, 0, W, H, { fill: INK }));
   // paper dots fading down the black: a xeroxed night
   doc.add(halftoneBands(doc, { x: 0, y: 0, w: W, h: 700, radii: [2.6, 4, 5.4, 6.8], spacing: 24, color: PAPER }));
   // a torn accent band running diagonally behind the player
-  doc.add(g({ transform: 'rotate(-28 400 500)' }, tornPaper(rectCorners(-300, 330, 1400, 330), ACC, { amp: 8, step: 20 })));
+  doc.add(g({ transform: 'rotate(-28 400 500)' }, tornPaper(rnd, rectCorners(-300, 330, 1400, 330), ACC, { amp: 8, step: 20 })));
   // paper floor
-  doc.add(poly([[0, 860], ...tornEdge([0, 860], [W, 880], { amp: 8, step: 26 }).slice(1), [W, 880], [W, H], [0, H]], { fill: PAPER }));
+  doc.add(poly([[0, 860], ...tornEdge(rnd, [0, 860], [W, 880], { amp: 8, step: 26 }).slice(1), [W, 880], [W, H], [0, H]], { fill: PAPER }));
   doc.add(rect(0, 930, W, 70, { fill: doc.dots(14, 3.4, INK) }));
   const gtr = drawGuitarist(doc);
   doc.add(gtr.body);
@@ -1238,7 +1238,7 @@ files['member-guitar-drums.svg'] = (() => {
   doc.add(xStand(60, 280, 820, 990));
   doc.add(g({ transform: 'rotate(-3 170 800)' }, drumMachine(20, 806, 300, { depth: 0.5 })));
   doc.add(tape(680, 120, 130, 38, 35), tape(110, 930, 110, 34, -25));
-  doc.add(specks(12, { x: 0, y: 700, w: W, h: 160, color: PAPER, min: 2, max: 5 }));
+  doc.add(specks(rnd, 12, { x: 0, y: 700, w: W, h: 160, color: PAPER, min: 2, max: 5 }));
   return doc.toString();
 })();
 
@@ -1255,7 +1255,8 @@ const POSE_DM = {
 };
 /** @param {Doc} doc */
 function drawMachinist(doc) {
-  const fig = figure(POSE_DM, { hair: 'cap', tee: null, chain: false });
+  const { rnd } = doc;
+  const fig = figure(rnd, POSE_DM, { hair: 'cap', tee: null, chain: false });
   return [
     fig.back,
     shade(doc, fig.shapeBack, [[440, 0], [800, 0], [800, 1000], [470, 1000]]),
@@ -1271,9 +1272,10 @@ files['group.svg'] = (() => {
   const W = 1600;
   const H = 1000;
   const doc = new Doc(W, H, 23);
+  const { rnd } = doc;
   doc.add(rect(0, 0, W, H, { fill: PAPER }));
   // the "photo": black, torn, with paper halftone rising from the floor
-  const photo = tornPoly(rectCorners(50, 46, 1500, 850), { amp: 6, step: 18 });
+  const photo = tornPoly(rnd, rectCorners(50, 46, 1500, 850), { amp: 6, step: 18 });
   doc.add(poly(photo.map(([x, y]) => [x + 14, y + 12]), { fill: doc.dots(10, 3, INK, 0) }));
   doc.add(poly(photo, { fill: INK }));
   const clip = doc.clip(poly(photo));
@@ -1299,12 +1301,12 @@ files['group.svg'] = (() => {
     g({ transform: 'translate(898 78) scale(0.82)' }, drawGuitarist(doc).body),
   ));
   // flyer lettering on the paper margin
-  const name = lettering('KANTSTÖTT', { x: 70, y: 904, size: 58, sw: 2.8, track: 2.4, tilt: 5, bob: 5, scraps: [{ bg: PAPER, fg: INK, edge: INK }, { bg: ACC, fg: INK }, { bg: INK, fg: PAPER }] });
+  const name = lettering(rnd, 'KANTSTÖTT', { x: 70, y: 904, size: 58, sw: 2.8, track: 2.4, tilt: 5, bob: 5, scraps: [{ bg: PAPER, fg: INK, edge: INK }, { bg: ACC, fg: INK }, { bg: INK, fg: PAPER }] });
   doc.add(g({ transform: 'rotate(-2 70 900)' }, name.markup));
-  const sub = lettering('SKATE PUNK · SVERIGE', { x: 1530, y: 936, size: 26, sw: 2.3, track: 1.3, anchor: 'end', jitter: 0.12 });
+  const sub = lettering(rnd, 'SKATE PUNK · SVERIGE', { x: 1530, y: 936, size: 26, sw: 2.3, track: 1.3, anchor: 'end', jitter: 0.12 });
   doc.add(sub.markup);
   doc.add(tape(86, 60, 150, 40, -38), tape(1520, 70, 150, 40, 36), tape(1510, 880, 130, 40, -36));
-  doc.add(specks(20, { x: 60, y: 60, w: 1480, h: 300, color: PAPER, min: 2, max: 5 }));
+  doc.add(specks(rnd, 20, { x: 60, y: 60, w: 1480, h: 300, color: PAPER, min: 2, max: 5 }));
   return doc.toString();
 })();
 
@@ -1333,6 +1335,7 @@ files['cover-birds.svg'] = (() => {
   const W = 1000;
   const H = 1000;
   const doc = new Doc(W, H, 5);
+  const { rnd } = doc;
   doc.add(rect(0, 0, W, H, { fill: PAPER }));
   doc.add(halftoneBands(doc, { x: 0, y: 0, w: W, h: 460, radii: [9.5, 7.6, 5.8, 4, 2.4], spacing: 24 }));
   // utility pole with a crossbar and insulators
@@ -1388,13 +1391,13 @@ files['cover-birds.svg'] = (() => {
   const feather = (x, y, a, f) => g({ transform: `translate(${x} ${y}) rotate(${a})` }, path('M0 -26C14 -14 14 14 0 26C-14 14 -14 -14 0 -26Z', { fill: f, stroke: INK, 'stroke-width': 3 }), path('M0 -22V30', { stroke: INK, 'stroke-width': 3 }));
   doc.add(feather(440, 520, 30, ACC), feather(760, 560, -50, PAPER), feather(720, 420, 80, ACC), feather(420, 690, -20, PAPER));
   // title block: torn black strip with paper lettering
-  doc.add(poly(tornPoly(rectCorners(-20, 790, 1040, 170), { amp: 7, step: 22 }), { fill: INK }));
-  const t1 = lettering("BIRDS DON'T SING", { x: 500, y: 818, size: 62, sw: 2.7, track: 1.3, anchor: 'middle', color: PAPER, tilt: 2.5, bob: 3 });
+  doc.add(poly(tornPoly(rnd, rectCorners(-20, 790, 1040, 170), { amp: 7, step: 22 }), { fill: INK }));
+  const t1 = lettering(rnd, "BIRDS DON'T SING", { x: 500, y: 818, size: 62, sw: 2.7, track: 1.3, anchor: 'middle', color: PAPER, tilt: 2.5, bob: 3 });
   doc.add(t1.markup);
-  const t2 = lettering('FRITT FALL', { x: 500, y: 904, size: 34, sw: 2.6, track: 1.6, anchor: 'middle', color: ACC, tilt: 2, bob: 2 });
+  const t2 = lettering(rnd, 'FRITT FALL', { x: 500, y: 904, size: 34, sw: 2.6, track: 1.6, anchor: 'middle', color: ACC, tilt: 2, bob: 2 });
   doc.add(t2.markup);
   doc.add(tape(880, 780, 120, 34, 28));
-  doc.add(specks(12, { x: 0, y: 460, w: W, h: 320, min: 2, max: 4 }));
+  doc.add(specks(rnd, 12, { x: 0, y: 460, w: W, h: 320, min: 2, max: 4 }));
   return doc.toString();
 })();
 
@@ -1403,9 +1406,10 @@ files['cover-varm-kall.svg'] = (() => {
   const W = 1000;
   const H = 1000;
   const doc = new Doc(W, H, 8);
+  const { rnd } = doc;
   // warm half (top-left), cold half (bottom-right), split by a torn diagonal
   doc.add(rect(0, 0, W, H, { fill: ACC }));
-  const split = tornEdge([-20, 1060], [1060, -20], { amp: 12, step: 26 });
+  const split = tornEdge(rnd, [-20, 1060], [1060, -20], { amp: 12, step: 26 });
   /** @type {Pt[]} */
   const coldPoly = [...split, [1060, -20], [1060, 1060]];
   const warmDots = halftoneBands(doc, { x: 0, y: 0, w: 720, h: H, radii: [7.6, 5.4, 3.2], spacing: 26, vertical: false });
@@ -1451,15 +1455,15 @@ files['cover-varm-kall.svg'] = (() => {
   doc.add(path(flake, { stroke: PAPER, 'stroke-width': 18, 'stroke-linecap': 'square' }));
   doc.add(circle(fc[0], fc[1], 30, { fill: PAPER, stroke: INK, 'stroke-width': 8 }));
   // titles
-  const warm = lettering('VARM', { x: 64, y: 74, size: 120, sw: 2.9, track: 1.2, tilt: 4, bob: 5, color: INK, rotate: -4 });
+  const warm = lettering(rnd, 'VARM', { x: 64, y: 74, size: 120, sw: 2.9, track: 1.2, tilt: 4, bob: 5, color: INK, rotate: -4 });
   doc.add(warm.markup);
-  const cold = lettering('KALL', { x: 944, y: 836, size: 120, sw: 2.9, track: 1.2, tilt: 4, bob: 5, color: PAPER, anchor: 'end', rotate: -4 });
+  const cold = lettering(rnd, 'KALL', { x: 944, y: 836, size: 120, sw: 2.9, track: 1.2, tilt: 4, bob: 5, color: PAPER, anchor: 'end', rotate: -4 });
   doc.add(cold.markup);
   // ampersand on a torn paper patch where the halves meet
-  doc.add(g({ transform: 'rotate(-12 500 500)' }, tornPaper(rectCorners(420, 410, 160, 180), PAPER, { amp: 5, step: 14, rim: INK })));
-  doc.add(lettering('&', { x: 500, y: 440, size: 120, sw: 3, anchor: 'middle', color: INK, jitter: 0.1 }).markup);
+  doc.add(g({ transform: 'rotate(-12 500 500)' }, tornPaper(rnd, rectCorners(420, 410, 160, 180), PAPER, { amp: 5, step: 14, rim: INK })));
+  doc.add(lettering(rnd, '&', { x: 500, y: 440, size: 120, sw: 3, anchor: 'middle', color: INK, jitter: 0.1 }).markup);
   // EP stamp
-  doc.add(g({ transform: 'rotate(-10 840 120)' }, rect(764, 80, 150, 80, { fill: PAPER, stroke: INK, 'stroke-width': 6 }), lettering('EP', { x: 839, y: 96, size: 48, sw: 3, anchor: 'middle', color: INK, jitter: 0.1 }).markup));
+  doc.add(g({ transform: 'rotate(-10 840 120)' }, rect(764, 80, 150, 80, { fill: PAPER, stroke: INK, 'stroke-width': 6 }), lettering(rnd, 'EP', { x: 839, y: 96, size: 48, sw: 3, anchor: 'middle', color: INK, jitter: 0.1 }).markup));
   return doc.toString();
 })();
 
@@ -1474,6 +1478,7 @@ files['cover-varm-kall.svg'] = (() => {
  * @param {string} color
  */
 function radialHalftone(doc, cx, cy, radius, radii, spacing, color) {
+  const { rnd } = doc;
   const k = radii.length;
   return radii
     .map((r, i) => {
@@ -1496,6 +1501,7 @@ files['cover-kniv.svg'] = (() => {
   const W = 1000;
   const H = 1000;
   const doc = new Doc(W, H, 17);
+  const { rnd } = doc;
   doc.add(rect(0, 0, W, H, { fill: INK }));
   // spotlight: radial paper halftone, hottest in the middle
   doc.add(radialHalftone(doc, 520, 560, 470, [2, 3.2, 4.4, 5.6, 6.8, 8.2], 24, PAPER));
@@ -1522,18 +1528,18 @@ files['cover-kniv.svg'] = (() => {
   );
   doc.add(knife);
   // title: huge stencil KNIV across the top, cut by bridges
-  const title = lettering('KNIV', { x: 500, y: 60, size: 190, sw: 3.1, track: 1.6, anchor: 'middle', color: PAPER, jitter: 0.08, tilt: 1.5 });
+  const title = lettering(rnd, 'KNIV', { x: 500, y: 60, size: 190, sw: 3.1, track: 1.6, anchor: 'middle', color: PAPER, jitter: 0.08, tilt: 1.5 });
   doc.add(title.markup);
   // stencil bridges: thin black bars across the lettering
   doc.add(path('M0 118H1000M0 212H1000', { stroke: INK, 'stroke-width': 9 }));
   // LIVE stamp + REC dot
   doc.add(g({ transform: 'rotate(-8 770 790)' },
     rect(620, 730, 300, 120, { fill: 'none', stroke: ACC, 'stroke-width': 12 }),
-    lettering('LIVE', { x: 770, y: 752, size: 76, sw: 3, anchor: 'middle', color: ACC, jitter: 0.15 }).markup,
+    lettering(rnd, 'LIVE', { x: 770, y: 752, size: 76, sw: 3, anchor: 'middle', color: ACC, jitter: 0.15 }).markup,
   ));
-  doc.add(circle(640, 918, 16, { fill: ACC }), lettering('REC', { x: 668, y: 904, size: 28, sw: 2.8, color: PAPER, jitter: 0.1 }).markup);
-  doc.add(lettering('RECORDING SESSION · 2021', { x: 940, y: 954, size: 20, sw: 2.4, track: 1.3, anchor: 'end', color: PAPER, jitter: 0.08 }).markup);
-  doc.add(specks(16, { x: 0, y: 300, w: W, h: 450, color: PAPER, min: 2, max: 5 }));
+  doc.add(circle(640, 918, 16, { fill: ACC }), lettering(rnd, 'REC', { x: 668, y: 904, size: 28, sw: 2.8, color: PAPER, jitter: 0.1 }).markup);
+  doc.add(lettering(rnd, 'RECORDING SESSION · 2021', { x: 940, y: 954, size: 20, sw: 2.4, track: 1.3, anchor: 'end', color: PAPER, jitter: 0.08 }).markup);
+  doc.add(specks(rnd, 16, { x: 0, y: 300, w: W, h: 450, color: PAPER, min: 2, max: 5 }));
   return doc.toString();
 })();
 
@@ -1545,6 +1551,7 @@ files['cover-kniv.svg'] = (() => {
  * @param {{ squash?: number, angle?: number, doc: Doc }} opts
  */
 function coin(cx, cy, r, { squash = 1, angle = 0, doc }) {
+  const { rnd } = doc;
   const face = ellipse(0, 0, r, r * squash, {});
   const clip = doc.clip(g({ transform: `translate(${cx} ${cy}) rotate(${angle})` }, face));
   return (
@@ -1552,7 +1559,7 @@ function coin(cx, cy, r, { squash = 1, angle = 0, doc }) {
       ellipse(0, 14, r, r * squash, { fill: INK }),
       ellipse(0, 0, r, r * squash, { fill: PAPER, stroke: INK, 'stroke-width': 10 }),
       ellipse(0, 0, r * 0.8, r * 0.8 * squash, { fill: 'none', stroke: INK, 'stroke-width': 5, 'stroke-dasharray': '4 9' }),
-      g({ transform: `scale(1 ${squash})` }, lettering('1', { x: -r * 0.2, y: -r * 0.42, size: r * 0.84, sw: 3.4, color: INK, jitter: 0 }).markup),
+      g({ transform: `scale(1 ${squash})` }, lettering(rnd, '1', { x: -r * 0.2, y: -r * 0.42, size: r * 0.84, sw: 3.4, color: INK, jitter: 0 }).markup),
     ) + g({ 'clip-path': clip }, rect(cx - r, cy, r * 2, r, { fill: doc.dots(12, 3.6, INK, 30) }))
   );
 }
@@ -1562,6 +1569,7 @@ files['cover-spring.svg'] = (() => {
   const W = 1000;
   const H = 1000;
   const doc = new Doc(W, H, 29);
+  const { rnd } = doc;
   doc.add(rect(0, 0, W, H, { fill: ACC }));
   // coarse black dots drifting in from the right edge
   doc.add(halftoneBands(doc, { x: 500, y: 0, w: 500, h: H, radii: [0, 2.4, 3.8, 5.2, 6.8], spacing: 26, vertical: false }));
@@ -1596,10 +1604,10 @@ files['cover-spring.svg'] = (() => {
   doc.add(coin(820, 590, 76, { squash: 0.42, angle: 28, doc }));
   doc.add(path('M700 560l-40 -24M700 610l-46 4M720 660l-36 26', { stroke: INK, 'stroke-width': 8, 'stroke-linecap': 'square' }));
   // titles on torn paper
-  doc.add(g({ transform: 'rotate(-3 60 700)' }, tornPaper(rectCorners(40, 640, 590, 170), PAPER, { amp: 6, step: 16, rim: INK })));
-  doc.add(lettering('SPRING', { x: 70, y: 668, size: 112, sw: 3, track: 1.1, tilt: 3, bob: 4, color: INK, rotate: -3 }).markup);
+  doc.add(g({ transform: 'rotate(-3 60 700)' }, tornPaper(rnd, rectCorners(40, 640, 590, 170), PAPER, { amp: 6, step: 16, rim: INK })));
+  doc.add(lettering(rnd, 'SPRING', { x: 70, y: 668, size: 112, sw: 3, track: 1.1, tilt: 3, bob: 4, color: INK, rotate: -3 }).markup);
   doc.add(g({ transform: 'rotate(2 60 880)' }, rect(50, 846, 360, 80, { fill: INK })));
-  doc.add(lettering('TVÅ CENT', { x: 70, y: 862, size: 46, sw: 2.8, track: 1.4, color: PAPER, rotate: 2, tilt: 2 }).markup);
+  doc.add(lettering(rnd, 'TVÅ CENT', { x: 70, y: 862, size: 46, sw: 2.8, track: 1.4, color: PAPER, rotate: 2, tilt: 2 }).markup);
   doc.add(tape(60, 640, 110, 32, -40), tape(610, 790, 110, 32, -30));
   return doc.toString();
 })();
@@ -1608,26 +1616,28 @@ files['cover-spring.svg'] = (() => {
 files['share.svg'] = (() => {
   const { width: W, height: H } = /** @type {{ width: number, height: number }} */ (createRequire(import.meta.url)('../src/assets/images/previewCard.json'));
   const doc = new Doc(W, H, 41);
+  const { rnd } = doc;
   doc.add(rect(0, 0, W, H, { fill: PAPER }));
   // halftone corners
   doc.add(halftoneBands(doc, { x: 0, y: 0, w: W, h: 200, radii: [7, 5, 3, 1.5], spacing: 20 }));
-  doc.add(poly([[0, 500], ...tornEdge([0, 500], [W, 540], { amp: 8, step: 26 }).slice(1), [W, 540], [W, H], [0, H]], { fill: INK }));
+  doc.add(poly([[0, 500], ...tornEdge(rnd, [0, 500], [W, 540], { amp: 8, step: 26 }).slice(1), [W, 540], [W, H], [0, H]], { fill: INK }));
   // accent torn band behind the name
-  doc.add(g({ transform: 'rotate(-3 600 300)' }, tornPaper(rectCorners(-40, 175, 1280, 250), ACC, { amp: 9, step: 22 })));
-  const name = lettering('KANTSTÖTT', { x: 600, y: 226, size: 114, sw: 2.8, track: 2.5, anchor: 'middle', tilt: 4, bob: 6, scraps: [{ bg: INK, fg: PAPER }, { bg: PAPER, fg: INK }, { bg: INK, fg: PAPER }, { bg: PAPER, fg: INK }, { bg: ACC, fg: INK, edge: INK }, { bg: INK, fg: PAPER }, { bg: PAPER, fg: INK }, { bg: INK, fg: PAPER }, { bg: PAPER, fg: INK }] });
+  doc.add(g({ transform: 'rotate(-3 600 300)' }, tornPaper(rnd, rectCorners(-40, 175, 1280, 250), ACC, { amp: 9, step: 22 })));
+  const name = lettering(rnd, 'KANTSTÖTT', { x: 600, y: 226, size: 114, sw: 2.8, track: 2.5, anchor: 'middle', tilt: 4, bob: 6, scraps: [{ bg: INK, fg: PAPER }, { bg: PAPER, fg: INK }, { bg: INK, fg: PAPER }, { bg: PAPER, fg: INK }, { bg: ACC, fg: INK, edge: INK }, { bg: INK, fg: PAPER }, { bg: PAPER, fg: INK }, { bg: INK, fg: PAPER }, { bg: PAPER, fg: INK }] });
   doc.add(g({ transform: 'rotate(-2 600 290)' }, name.markup));
   doc.add(tape(70, 200, 120, 36, -40), tape(1130, 420, 120, 36, -40));
   // tagline on a black strip
-  const tag = lettering('SKATE PUNK · SVERIGE', { x: 600, y: 556, size: 34, sw: 2.5, track: 1.5, anchor: 'middle', color: PAPER, jitter: 0.1 });
+  const tag = lettering(rnd, 'SKATE PUNK · SVERIGE', { x: 600, y: 556, size: 34, sw: 2.5, track: 1.5, anchor: 'middle', color: PAPER, jitter: 0.1 });
   doc.add(tag.markup);
   doc.add(rect(600 - tag.width / 2 - 70, 566, 36, 14, { fill: ACC }), rect(600 + tag.width / 2 + 34, 566, 36, 14, { fill: ACC }));
-  doc.add(specks(14, { x: 0, y: 0, w: W, h: 480, min: 2, max: 5 }));
+  doc.add(specks(rnd, 14, { x: 0, y: 0, w: W, h: 480, min: 2, max: 5 }));
   return doc.toString();
 })();
 
 // 10. Favicon: a fat black K on the accent, tilted a hair, readable at 16 px.
 const favicon = (() => {
   const doc = new Doc(64, 64, 3);
+  const { rnd } = doc;
   doc.add(rect(0, 0, 64, 64, { rx: 10, fill: ACC }));
   doc.add(g({ transform: 'rotate(-5 32 32)' }, path('M13 8h14v19l13 -19h16l-16 22l17 26h-16l-14 -22v22h-14Z', { fill: INK })));
   return doc.toString();
@@ -1635,7 +1645,7 @@ const favicon = (() => {
 
 // 11. The wordmark as a React component (inline SVG, presentation attributes only).
 const logoSvg = (() => {
-  rnd = makeRng(77);
+  const rnd = randomStream(77);
   const scraps = [
     { bg: INK, fg: PAPER },
     { bg: ACC, fg: INK },
@@ -1648,7 +1658,7 @@ const logoSvg = (() => {
     { bg: INK, fg: PAPER },
   ];
   const size = 40;
-  const { markup, width } = lettering('KANTSTÖTT', { x: 0, y: 0, size, sw: 3.2, track: 1.9, tilt: 4, bob: 2.5, jitter: 0.14, pad: 1.3, scraps });
+  const { markup, width } = lettering(rnd, 'KANTSTÖTT', { x: 0, y: 0, size, sw: 3.2, track: 1.9, tilt: 4, bob: 2.5, jitter: 0.14, pad: 1.3, scraps });
   // bounds: umlaut scrap above the cap line, scraps below the baseline, plus tilt/bob slack
   const padX = 7;
   const top = -30;
@@ -1660,34 +1670,44 @@ const logoSvg = (() => {
 })();
 
 // ---------------------------------------------------------------- write
-const only = process.argv.slice(2);
-for (const [name, svg] of /** @type {[keyof typeof OUTPUT, string][]} */ (Object.entries(files))) {
+// `--out DIR` writes every drawing under DIR, at its path in the repository,
+// whatever is there (the tests compare what it draws); the names of drawings
+// given draw only those.
+const { values: options, positionals: only } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: true });
+const into = options.out ? resolve(options.out) : ROOT;
+/** @type {[string, string][]} */
+const drawn = [
+  ...Object.entries(files).map(([name, svg]) => /** @type {[string, string]} */ ([name, svg])),
+  ['favicon.svg', favicon],
+  ['logo.svg', logoSvg],
+];
+for (const [name, svg] of drawn) {
   if (only.length && !only.includes(name)) continue;
-  const target = resolve(ROOT, OUTPUT[name]);
+  const where = OUTPUT[/** @type {keyof typeof OUTPUT} */ (name)];
+  const target = resolve(into, where);
+  if (!options.out && skipped(name, where, target)) continue;
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, svg);
+  console.log(`${where.padEnd(44)} ${String(Buffer.byteLength(svg)).padStart(7)} B`);
+}
+
+/**
+ * Whether the drawing `name` stays unwritten in the repository: the band has
+ * removed its release, or put a photo in its place.
+ * @param {string} name @param {string} where @param {string} target
+ */
+function skipped(name, where, target) {
   // A release the band has removed gets no cover: a folder with only a cover is not a release.
-  if (OUTPUT[name].startsWith('content/releases/') && !existsSync(dirname(target))) {
-    console.log(`${name.padEnd(28)} skipped: ${dirname(OUTPUT[name])} is gone`);
-    continue;
+  if (where.startsWith('content/releases/') && !existsSync(dirname(target))) {
+    console.log(`${name.padEnd(28)} skipped: ${dirname(where)} is gone`);
+    return true;
   }
   // Once the band has put a photo in the drawing's place, the photo stays the picture
   // (a second cover.* beside it would be a content error).
   const photo = ['.jpg', '.jpeg', '.png'].map((ext) => target.replace(/\.svg$/, ext)).find((file) => existsSync(file));
   if (photo) {
     console.log(`${name.padEnd(28)} skipped: the band's photo ${photo.slice(ROOT.length + 1)} is used instead`);
-    continue;
+    return true;
   }
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, svg);
-  console.log(`${OUTPUT[name].padEnd(44)} ${String(Buffer.byteLength(svg)).padStart(7)} B`);
+  return false;
 }
-if (!only.length || only.includes('favicon.svg')) {
-  mkdirSync(resolve(ROOT, 'public'), { recursive: true });
-  writeFileSync(resolve(ROOT, 'public/favicon.svg'), favicon);
-  console.log(`${'public/favicon.svg'.padEnd(28)} ${String(Buffer.byteLength(favicon)).padStart(7)} B`);
-}
-if (!only.length || only.includes('logo.svg')) {
-  writeFileSync(resolve(ROOT, 'src/assets/logo.svg'), logoSvg);
-  console.log(`${'src/assets/logo.svg'.padEnd(28)} ${String(Buffer.byteLength(logoSvg)).padStart(7)} B`);
-}
-
-

@@ -18,9 +18,9 @@ import { circle, dPoly, el, ellipse, g, lerpPt, n, path, poly, polyline, rad, re
  * the body and the arms, plus flat silhouettes for halftone shading masks.
  * `halo` draws a paper rim first so the figure reads as cut out and pasted.
  * `tee` is 'star', 'bolt' or markup for the shirt.
+ * @param {Rng} rnd the drawing's random stream
  * @param {Pose} j
  * @param {{ hair?: 'spikes' | 'cap' | 'beanie' | 'mohawk', ink?: string, halo?: number, rips?: boolean, wrist?: string, chain?: boolean, tee?: string | null }} [look]
- * @param {Rng} rnd the drawing's random stream
  */
 export function figure(rnd, j, { hair = 'spikes', ink = INK, halo = 9, rips = true, wrist = ACC, chain = true, tee = null } = {}) {
   const S = j.scale ?? 1;
@@ -97,12 +97,12 @@ export function figure(rnd, j, { hair = 'spikes', ink = INK, halo = 9, rips = tr
 /**
  * The hair (or hat) of a figure's head: shapes filled with the head, and
  * paper details drawn over it.
+ * @param {Rng} rnd the drawing's random stream
  * @param {'spikes' | 'cap' | 'beanie' | 'mohawk'} hair
  * @param {Pt} hd the head's centre
  * @param {number} hr the head's radius
  * @param {number} S the figure's scale
  * @param {(pt: Pt, dx: number, dy: number) => Pt} P a point moved by a scaled offset
- * @param {Rng} rnd the drawing's random stream
  */
 function hairOf(rnd, hair, hd, hr, S, P) {
   /** @type {string[]} */

@@ -12,7 +12,6 @@ export function drawHero() {
   const W = 1600;
   const H = 1000;
   const doc = new Doc(W, H, 11);
-  const { rnd } = doc;
   heroSkyAndSun(doc, W);
   heroStreet(doc, W, H);
   heroLegs(doc, W);

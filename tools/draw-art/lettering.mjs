@@ -53,8 +53,8 @@ const GLYPHS = {
 
 /**
  * Path data of one glyph (jittered a little, like a hand-cut letter).
- * @param {string} ch
  * @param {Rng} rnd the drawing's random stream
+ * @param {string} ch
  */
 function glyphPath(rnd, ch, jitter = 0) {
   const [w, strokes] = GLYPHS[ch] ?? GLYPHS[' '];
@@ -76,9 +76,9 @@ function glyphPath(rnd, ch, jitter = 0) {
  * opts: sw stroke width in glyph units, track (units between letters),
  * jitter (units), tilt (deg, random ±), color, scraps (array of {bg, fg} cycled)
  * to cut each letter out on its own scrap of paper (ransom note).
+ * @param {Rng} rnd the drawing's random stream
  * @param {string} str
  * @param {{ x?: number, y?: number, size?: number, sw?: number, track?: number, jitter?: number, tilt?: number, bob?: number, color?: string, scraps?: Scrap[] | null, pad?: number, anchor?: 'start' | 'middle' | 'end', rotate?: number }} [opts]
- * @param {Rng} rnd the drawing's random stream
  */
 export function lettering(rnd, str, { x = 0, y = 0, size = 60, sw = 2.6, track = 1.6, jitter = 0.18, tilt = 0, bob = 0, color = INK, scraps = null, pad = 1.2, anchor = 'start', rotate = 0 } = {}) {
   const s = size / 10;

@@ -33,7 +33,6 @@ export function drawShareCard() {
 // 10. Favicon: a fat black K on the accent, tilted a hair, readable at 16 px.
 export function drawFavicon() {
   const doc = new Doc(64, 64, 3);
-  const { rnd } = doc;
   doc.add(rect(0, 0, 64, 64, { rx: 10, fill: ACC }));
   doc.add(g({ transform: 'rotate(-5 32 32)' }, path('M13 8h14v19l13 -19h16l-16 22l17 26h-16l-14 -22v22h-14Z', { fill: INK })));
   return doc.toString();

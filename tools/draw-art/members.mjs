@@ -7,6 +7,7 @@ import { rectCorners, tornEdge, tornPaper, tornPoly } from './paper.mjs';
 import { drumMachine, specks, stringInstrument, tape } from './props.mjs';
 import { circle, g, n, path, poly, rect } from './svg.mjs';
 /** @typedef {import('./svg.mjs').Pt} Pt */
+/** @typedef {import('./figures.mjs').Pose} Pose */
 
 // Poses (joints) shared by the portraits and the group flyer.
 /** @type {Pose} */

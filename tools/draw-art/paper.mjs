@@ -8,10 +8,10 @@ import { circle, el, lerp, n, poly } from './svg.mjs';
 
 /**
  * A torn / hand-cut edge from a to b: points jittered across the line.
+ * @param {Rng} rnd the drawing's random stream
  * @param {Pt} a
  * @param {Pt} b
  * @param {Tear} [tear]
- * @param {Rng} rnd the drawing's random stream
  */
 export function tornEdge(rnd, a, b, { amp = 8, step = 22, skipFirst = false } = {}) {
   const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
@@ -29,9 +29,9 @@ export function tornEdge(rnd, a, b, { amp = 8, step = 22, skipFirst = false } = 
 }
 /**
  * Closed polygon whose every side is torn.
+ * @param {Rng} rnd the drawing's random stream
  * @param {Pt[]} corners
  * @param {Tear} [opts]
- * @param {Rng} rnd the drawing's random stream
  */
 export function tornPoly(rnd, corners, opts) {
   /** @type {Pt[]} */
@@ -48,10 +48,10 @@ export const rectCorners = (x, y, w, h) => [
 ];
 /**
  * Torn paper: a paler fibrous rim under the coloured sheet.
+ * @param {Rng} rnd the drawing's random stream
  * @param {Pt[]} corners
  * @param {string} fill
  * @param {{ amp?: number, step?: number, rim?: string, rimAmp?: number }} [opts] rim '' for none
- * @param {Rng} rnd the drawing's random stream
  */
 export function tornPaper(rnd, corners, fill, { amp = 9, step = 20, rim = PAPER, rimAmp } = {}) {
   const under = tornPoly(rnd, corners, { amp: rimAmp ?? amp * 1.3, step });

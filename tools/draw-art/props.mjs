@@ -34,9 +34,9 @@ export function tape(cx, cy, w, h, angle, fill = PAPER, opacity = 0.82) {
 
 /**
  * Photocopier specks and streaks: a few coarse marks, not per-pixel noise.
+ * @param {Rng} rnd the drawing's random stream
  * @param {number} count
  * @param {{ x?: number, y?: number, w: number, h: number, color?: string, min?: number, max?: number }} area
- * @param {Rng} rnd the drawing's random stream
  */
 export function specks(rnd, count, { x = 0, y = 0, w, h, color = INK, min = 2, max = 7 }) {
   let d = '';
@@ -57,12 +57,12 @@ export function specks(rnd, count, { x = 0, y = 0, w, h, color = INK, min = 2, m
 
 /**
  * Hand-drawn jagged crack.
+ * @param {Rng} rnd the drawing's random stream
  * @param {Pt} start
  * @param {number} angle
  * @param {number} length
  * @param {{ segs?: number, width?: number, color?: string, branch?: boolean }} [opts]
  * @returns {string}
- * @param {Rng} rnd the drawing's random stream
  */
 export function crack(rnd, start, angle, length, { segs = 7, width = 4, color = INK, branch = true } = {}) {
   const p = [start];

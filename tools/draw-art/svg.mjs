@@ -4,7 +4,7 @@
 /** @typedef {[number, number]} Pt a point, [x, y] */
 /** @typedef {Record<string, string | number | boolean | null | undefined>} Attrs SVG attributes (undefined, null and false are left out) */
 /** @typedef {string | string[]} Markup markup, or a list of it */
-/** @typedef {import('./random.mjs').Rng} Rng */
+/** @typedef {import('../random.mjs').Rng} Rng */
 
 export const n = (/** @type {number} */ v) => {
   const r = Math.round(v * 10) / 10;

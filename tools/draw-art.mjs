@@ -47,7 +47,10 @@ const DRAWINGS = {
 // `--out DIR` writes every drawing under DIR, at its path in the repository,
 // whatever is there (the tests compare what it draws); the names of drawings
 // given draw only those.
-const { values: options, positionals: only } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: true });
+const { values: options, positionals: only } = parseArgs({
+  options: { out: { type: 'string' } },
+  allowPositionals: true,
+});
 const into = options.out ? resolve(options.out) : ROOT;
 for (const [name, { path, draw }] of Object.entries(DRAWINGS)) {
   if (only.length && !only.includes(name)) continue;

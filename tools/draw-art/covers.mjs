@@ -8,6 +8,8 @@ import { circle, dPoly, ellipse, g, n, path, poly, polyline, rect, rot, smooth }
 /** @typedef {import('./svg.mjs').Pt} Pt */
 
 /** A bird's body in profile, beak to tail, around its feet: perched and falling birds share it. @type {Pt[]} */
+// A table, a point to a pair: the formatter would give each number a line.
+// prettier-ignore
 const BIRD_BODY = [[-50, 22], [-30, -6], [-8, -22], [6, -40], [20, -42], [27, -31], [20, -18], [15, -4], [2, 5], [-22, 6]];
 
 /**
@@ -21,7 +23,14 @@ function perchedBird(x, y, { s = 1, flip = false, fill = INK, tilt = 0 } = {}) {
   return g(
     { transform: `translate(${n(x)} ${n(y)}) rotate(${tilt}) scale(${flip ? -s : s} ${s})` },
     path(body, { fill }),
-    poly([[24, -37], [42, -31], [24, -26]], { fill }),
+    poly(
+      [
+        [24, -37],
+        [42, -31],
+        [24, -26],
+      ],
+      { fill },
+    ),
     path('M-4 4L-6 12M6 2L6 12', { stroke: fill, 'stroke-width': 4 }),
     circle(16, -32, 3, { fill: PAPER }),
   );
@@ -42,7 +51,8 @@ export function drawBirdsCover() {
   doc.add(rect(44, 320, 130, 20, { fill: INK }));
   doc.add(path('M122 30v200M122 380v560', { stroke: PAPER, 'stroke-width': 4, 'stroke-dasharray': '30 18' }));
   // three sagging wires
-  const wire = (/** @type {number} */ y0, /** @type {number} */ y1, /** @type {number} */ sag) => `M67 ${y0}Q${560} ${y0 + sag} ${W + 10} ${y1}`;
+  const wire = (/** @type {number} */ y0, /** @type {number} */ y1, /** @type {number} */ sag) =>
+    `M67 ${y0}Q${560} ${y0 + sag} ${W + 10} ${y1}`;
   const wires = [wire(232, 250, 150), wire(232, 300, 190), wire(322, 360, 170)];
   wires[1] = `M177 232Q560 ${232 + 200} ${W + 10} 300`;
   doc.add(path(wires.join(''), { stroke: INK, 'stroke-width': 6, fill: 'none' }));
@@ -67,31 +77,99 @@ export function drawBirdsCover() {
   });
   // the gap, and the one that let go
   const gap = onWire(0.46);
-  doc.add(path(`M${n(gap.x)} ${n(gap.y + 16)}C${n(gap.x + 60)} ${n(gap.y + 100)} ${n(gap.x - 30)} ${n(gap.y + 160)} 590 420`, { stroke: INK, 'stroke-width': 5, 'stroke-dasharray': '14 12', fill: 'none' }));
+  doc.add(
+    path(
+      `M${n(gap.x)} ${n(gap.y + 16)}C${n(gap.x + 60)} ${n(gap.y + 100)} ${n(gap.x - 30)} ${n(gap.y + 160)} 590 420`,
+      { stroke: INK, 'stroke-width': 5, 'stroke-dasharray': '14 12', fill: 'none' },
+    ),
+  );
   const fall = [600, 610];
   const body = smooth(BIRD_BODY, true, 0.9);
-  doc.add(g(
-    { transform: `translate(${fall[0]} ${fall[1]}) rotate(200) scale(2.4)` },
-    // the far wing, flung open
-    poly([[-10, -8], [-2, -58], [8, -74], [14, -60], [22, -66], [22, -48], [30, -50], [20, -16]], { fill: ACC, stroke: INK, 'stroke-width': 2.6, 'stroke-linejoin': 'round' }),
-    path(body, { fill: ACC, stroke: INK, 'stroke-width': 2.6 }),
-    poly([[24, -37], [42, -31], [24, -26]], { fill: INK }),
-    // near wing
-    poly([[-16, -2], [-34, 30], [-30, 44], [-22, 34], [-16, 46], [-10, 32], [-2, 40], [2, 6]], { fill: ACC, stroke: INK, 'stroke-width': 2.6, 'stroke-linejoin': 'round' }),
-    path('M-4 4L-8 16M6 2L8 14', { stroke: INK, 'stroke-width': 2.6 }),
-    path('M12 -36l7 7M19 -36l-7 7', { stroke: INK, 'stroke-width': 2.2 }),
-  ));
+  doc.add(
+    g(
+      { transform: `translate(${fall[0]} ${fall[1]}) rotate(200) scale(2.4)` },
+      // the far wing, flung open
+      poly(
+        [
+          [-10, -8],
+          [-2, -58],
+          [8, -74],
+          [14, -60],
+          [22, -66],
+          [22, -48],
+          [30, -50],
+          [20, -16],
+        ],
+        { fill: ACC, stroke: INK, 'stroke-width': 2.6, 'stroke-linejoin': 'round' },
+      ),
+      path(body, { fill: ACC, stroke: INK, 'stroke-width': 2.6 }),
+      poly(
+        [
+          [24, -37],
+          [42, -31],
+          [24, -26],
+        ],
+        { fill: INK },
+      ),
+      // near wing
+      poly(
+        [
+          [-16, -2],
+          [-34, 30],
+          [-30, 44],
+          [-22, 34],
+          [-16, 46],
+          [-10, 32],
+          [-2, 40],
+          [2, 6],
+        ],
+        { fill: ACC, stroke: INK, 'stroke-width': 2.6, 'stroke-linejoin': 'round' },
+      ),
+      path('M-4 4L-8 16M6 2L8 14', { stroke: INK, 'stroke-width': 2.6 }),
+      path('M12 -36l7 7M19 -36l-7 7', { stroke: INK, 'stroke-width': 2.2 }),
+    ),
+  );
   // motion lines above the fall
   doc.add(path('M560 470v60M610 440v70M660 470v50', { stroke: INK, 'stroke-width': 6, 'stroke-linecap': 'square' }));
   // loose feathers
   /** @type {(x: number, y: number, a: number, f: string) => string} */
-  const feather = (x, y, a, f) => g({ transform: `translate(${x} ${y}) rotate(${a})` }, path('M0 -26C14 -14 14 14 0 26C-14 14 -14 -14 0 -26Z', { fill: f, stroke: INK, 'stroke-width': 3 }), path('M0 -22V30', { stroke: INK, 'stroke-width': 3 }));
-  doc.add(feather(440, 520, 30, ACC), feather(760, 560, -50, PAPER), feather(720, 420, 80, ACC), feather(420, 690, -20, PAPER));
+  const feather = (x, y, a, f) =>
+    g(
+      { transform: `translate(${x} ${y}) rotate(${a})` },
+      path('M0 -26C14 -14 14 14 0 26C-14 14 -14 -14 0 -26Z', { fill: f, stroke: INK, 'stroke-width': 3 }),
+      path('M0 -22V30', { stroke: INK, 'stroke-width': 3 }),
+    );
+  doc.add(
+    feather(440, 520, 30, ACC),
+    feather(760, 560, -50, PAPER),
+    feather(720, 420, 80, ACC),
+    feather(420, 690, -20, PAPER),
+  );
   // title block: torn black strip with paper lettering
   doc.add(poly(tornPoly(rnd, rectCorners(-20, 790, 1040, 170), { amp: 7, step: 22 }), { fill: INK }));
-  const t1 = lettering(rnd, "BIRDS DON'T SING", { x: 500, y: 818, size: 62, sw: 2.7, track: 1.3, anchor: 'middle', color: PAPER, tilt: 2.5, bob: 3 });
+  const t1 = lettering(rnd, "BIRDS DON'T SING", {
+    x: 500,
+    y: 818,
+    size: 62,
+    sw: 2.7,
+    track: 1.3,
+    anchor: 'middle',
+    color: PAPER,
+    tilt: 2.5,
+    bob: 3,
+  });
   doc.add(t1.markup);
-  const t2 = lettering(rnd, 'FRITT FALL', { x: 500, y: 904, size: 34, sw: 2.6, track: 1.6, anchor: 'middle', color: ACC, tilt: 2, bob: 2 });
+  const t2 = lettering(rnd, 'FRITT FALL', {
+    x: 500,
+    y: 904,
+    size: 34,
+    sw: 2.6,
+    track: 1.6,
+    anchor: 'middle',
+    color: ACC,
+    tilt: 2,
+    bob: 2,
+  });
   doc.add(t2.markup);
   doc.add(tape(880, 780, 120, 34, 28));
   doc.add(specks(rnd, 12, { x: 0, y: 460, w: W, h: 320, min: 2, max: 4 }));
@@ -109,7 +187,15 @@ export function drawVarmKallCover() {
   const split = tornEdge(rnd, [-20, 1060], [1060, -20], { amp: 12, step: 26 });
   /** @type {Pt[]} */
   const coldPoly = [...split, [1060, -20], [1060, 1060]];
-  const warmDots = halftoneBands(doc, { x: 0, y: 0, w: 720, h: H, radii: [7.6, 5.4, 3.2], spacing: 26, vertical: false });
+  const warmDots = halftoneBands(doc, {
+    x: 0,
+    y: 0,
+    w: 720,
+    h: H,
+    radii: [7.6, 5.4, 3.2],
+    spacing: 26,
+    vertical: false,
+  });
   doc.add(warmDots);
   // sun: paper disc with stencil rays
   /** @type {Pt} */
@@ -120,16 +206,63 @@ export function drawVarmKallCover() {
     const r0 = 124;
     const r1 = i % 2 ? 190 : 222;
     const wdt = 0.1;
-    rays += dPoly([[sc[0] + Math.cos(a - wdt) * r0, sc[1] + Math.sin(a - wdt) * r0], [sc[0] + Math.cos(a) * r1, sc[1] + Math.sin(a) * r1], [sc[0] + Math.cos(a + wdt) * r0, sc[1] + Math.sin(a + wdt) * r0]]);
+    rays += dPoly([
+      [sc[0] + Math.cos(a - wdt) * r0, sc[1] + Math.sin(a - wdt) * r0],
+      [sc[0] + Math.cos(a) * r1, sc[1] + Math.sin(a) * r1],
+      [sc[0] + Math.cos(a + wdt) * r0, sc[1] + Math.sin(a + wdt) * r0],
+    ]);
   }
   doc.add(path(rays, { fill: INK }));
   doc.add(circle(sc[0], sc[1], 110, { fill: PAPER, stroke: INK, 'stroke-width': 10 }));
-  doc.add(g({ 'clip-path': doc.clip(circle(sc[0], sc[1], 106)) }, halftoneBands(doc, { x: sc[0] - 110, y: sc[1] - 110, w: 220, h: 220, radii: [0, 0, 2, 4, 6], spacing: 14, vertical: false, angle: 30 })));
+  doc.add(
+    g(
+      { 'clip-path': doc.clip(circle(sc[0], sc[1], 106)) },
+      halftoneBands(doc, {
+        x: sc[0] - 110,
+        y: sc[1] - 110,
+        w: 220,
+        h: 220,
+        radii: [0, 0, 2, 4, 6],
+        spacing: 14,
+        vertical: false,
+        angle: 30,
+      }),
+    ),
+  );
   // cold half
-  doc.add(poly(split.map(/** @returns {Pt} */ ([x, y]) => [x + 8, y + 8]).concat([[1060, -20], [1060, 1060]]), { fill: PAPER }));
-  doc.add(poly(coldPoly.map(([x, y]) => [x + 18, y + 18]), { fill: INK }));
+  doc.add(
+    poly(
+      split
+        .map(/** @returns {Pt} */ ([x, y]) => [x + 8, y + 8])
+        .concat([
+          [1060, -20],
+          [1060, 1060],
+        ]),
+      { fill: PAPER },
+    ),
+  );
+  doc.add(
+    poly(
+      coldPoly.map(([x, y]) => [x + 18, y + 18]),
+      { fill: INK },
+    ),
+  );
   const coldClip = doc.clip(poly(coldPoly.map(([x, y]) => [x + 18, y + 18])));
-  doc.add(g({ 'clip-path': coldClip }, halftoneBands(doc, { x: 0, y: 320, w: W, h: 680, radii: [3.2, 4.8, 6.4], spacing: 26, vertical: true, color: PAPER })));
+  doc.add(
+    g(
+      { 'clip-path': coldClip },
+      halftoneBands(doc, {
+        x: 0,
+        y: 320,
+        w: W,
+        h: 680,
+        radii: [3.2, 4.8, 6.4],
+        spacing: 26,
+        vertical: true,
+        color: PAPER,
+      }),
+    ),
+  );
   // snowflake: six stencil arms with barbs
   /** @type {Pt} */
   const fc = [730, 610];
@@ -146,21 +279,58 @@ export function drawVarmKallCover() {
       const [a2, b2] = R(q);
       return `M${n(a1)} ${n(b1)}L${n(a2)} ${n(b2)}`;
     };
-    flake += seg([36, 0], [180, 0]) + seg([92, 0], [128, -36]) + seg([92, 0], [128, 36]) + seg([142, 0], [168, -24]) + seg([142, 0], [168, 24]);
+    flake +=
+      seg([36, 0], [180, 0]) +
+      seg([92, 0], [128, -36]) +
+      seg([92, 0], [128, 36]) +
+      seg([142, 0], [168, -24]) +
+      seg([142, 0], [168, 24]);
   }
   doc.add(path(flake, { stroke: INK, 'stroke-width': 34, 'stroke-linecap': 'square' }));
   doc.add(path(flake, { stroke: PAPER, 'stroke-width': 18, 'stroke-linecap': 'square' }));
   doc.add(circle(fc[0], fc[1], 30, { fill: PAPER, stroke: INK, 'stroke-width': 8 }));
   // titles
-  const warm = lettering(rnd, 'VARM', { x: 64, y: 74, size: 120, sw: 2.9, track: 1.2, tilt: 4, bob: 5, color: INK, rotate: -4 });
+  const warm = lettering(rnd, 'VARM', {
+    x: 64,
+    y: 74,
+    size: 120,
+    sw: 2.9,
+    track: 1.2,
+    tilt: 4,
+    bob: 5,
+    color: INK,
+    rotate: -4,
+  });
   doc.add(warm.markup);
-  const cold = lettering(rnd, 'KALL', { x: 944, y: 836, size: 120, sw: 2.9, track: 1.2, tilt: 4, bob: 5, color: PAPER, anchor: 'end', rotate: -4 });
+  const cold = lettering(rnd, 'KALL', {
+    x: 944,
+    y: 836,
+    size: 120,
+    sw: 2.9,
+    track: 1.2,
+    tilt: 4,
+    bob: 5,
+    color: PAPER,
+    anchor: 'end',
+    rotate: -4,
+  });
   doc.add(cold.markup);
   // ampersand on a torn paper patch where the halves meet
-  doc.add(g({ transform: 'rotate(-12 500 500)' }, tornPaper(rnd, rectCorners(420, 410, 160, 180), PAPER, { amp: 5, step: 14, rim: INK })));
+  doc.add(
+    g(
+      { transform: 'rotate(-12 500 500)' },
+      tornPaper(rnd, rectCorners(420, 410, 160, 180), PAPER, { amp: 5, step: 14, rim: INK }),
+    ),
+  );
   doc.add(lettering(rnd, '&', { x: 500, y: 440, size: 120, sw: 3, anchor: 'middle', color: INK, jitter: 0.1 }).markup);
   // EP stamp
-  doc.add(g({ transform: 'rotate(-10 840 120)' }, rect(764, 80, 150, 80, { fill: PAPER, stroke: INK, 'stroke-width': 6 }), lettering(rnd, 'EP', { x: 839, y: 96, size: 48, sw: 3, anchor: 'middle', color: INK, jitter: 0.1 }).markup));
+  doc.add(
+    g(
+      { transform: 'rotate(-10 840 120)' },
+      rect(764, 80, 150, 80, { fill: PAPER, stroke: INK, 'stroke-width': 6 }),
+      lettering(rnd, 'EP', { x: 839, y: 96, size: 48, sw: 3, anchor: 'middle', color: INK, jitter: 0.1 }).markup,
+    ),
+  );
   return doc.toString();
 }
 
@@ -206,7 +376,10 @@ export function drawKnivCover() {
   const knife = g(
     { transform: 'translate(530 560) rotate(-36) scale(1.14 1.3)' },
     // cast shadow (offset, dotted)
-    path('M-460 -34L150 -34L150 40L-340 40C-400 40 -440 14 -460 -34Z', { fill: doc.dots(9, 3.2, INK, 0), transform: 'translate(24 30)' }),
+    path('M-460 -34L150 -34L150 40L-340 40C-400 40 -440 14 -460 -34Z', {
+      fill: doc.dots(9, 3.2, INK, 0),
+      transform: 'translate(24 30)',
+    }),
     // blade pieces separated by stencil bridges
     path('M-460 -34L-300 -34L-300 40L-340 40C-400 40 -440 14 -460 -34Z', { fill: PAPER }),
     path('M-282 -34L-120 -34L-120 40L-282 40Z', { fill: PAPER }),
@@ -217,7 +390,11 @@ export function drawKnivCover() {
     path('M-420 12L150 12', { stroke: INK, 'stroke-width': 4 }),
     // bolster + handle
     rect(150, -46, 34, 98, { fill: PAPER, stroke: INK, 'stroke-width': 6 }),
-    path('M184 -40L440 -40C470 -40 484 -20 484 6C484 32 470 48 440 48L184 48Z', { fill: ACC, stroke: INK, 'stroke-width': 6 }),
+    path('M184 -40L440 -40C470 -40 484 -20 484 6C484 32 470 48 440 48L184 48Z', {
+      fill: ACC,
+      stroke: INK,
+      'stroke-width': 6,
+    }),
     rect(184, -40, 300, 20, { fill: doc.dots(8, 2.6, INK, 0) }),
     circle(240, 4, 11, { fill: PAPER, stroke: INK, 'stroke-width': 5 }),
     circle(320, 4, 11, { fill: PAPER, stroke: INK, 'stroke-width': 5 }),
@@ -225,17 +402,44 @@ export function drawKnivCover() {
   );
   doc.add(knife);
   // title: huge stencil KNIV across the top, cut by bridges
-  const title = lettering(rnd, 'KNIV', { x: 500, y: 60, size: 190, sw: 3.1, track: 1.6, anchor: 'middle', color: PAPER, jitter: 0.08, tilt: 1.5 });
+  const title = lettering(rnd, 'KNIV', {
+    x: 500,
+    y: 60,
+    size: 190,
+    sw: 3.1,
+    track: 1.6,
+    anchor: 'middle',
+    color: PAPER,
+    jitter: 0.08,
+    tilt: 1.5,
+  });
   doc.add(title.markup);
   // stencil bridges: thin black bars across the lettering
   doc.add(path('M0 118H1000M0 212H1000', { stroke: INK, 'stroke-width': 9 }));
   // LIVE stamp + REC dot
-  doc.add(g({ transform: 'rotate(-8 770 790)' },
-    rect(620, 730, 300, 120, { fill: 'none', stroke: ACC, 'stroke-width': 12 }),
-    lettering(rnd, 'LIVE', { x: 770, y: 752, size: 76, sw: 3, anchor: 'middle', color: ACC, jitter: 0.15 }).markup,
-  ));
-  doc.add(circle(640, 918, 16, { fill: ACC }), lettering(rnd, 'REC', { x: 668, y: 904, size: 28, sw: 2.8, color: PAPER, jitter: 0.1 }).markup);
-  doc.add(lettering(rnd, 'RECORDING SESSION · 2021', { x: 940, y: 954, size: 20, sw: 2.4, track: 1.3, anchor: 'end', color: PAPER, jitter: 0.08 }).markup);
+  doc.add(
+    g(
+      { transform: 'rotate(-8 770 790)' },
+      rect(620, 730, 300, 120, { fill: 'none', stroke: ACC, 'stroke-width': 12 }),
+      lettering(rnd, 'LIVE', { x: 770, y: 752, size: 76, sw: 3, anchor: 'middle', color: ACC, jitter: 0.15 }).markup,
+    ),
+  );
+  doc.add(
+    circle(640, 918, 16, { fill: ACC }),
+    lettering(rnd, 'REC', { x: 668, y: 904, size: 28, sw: 2.8, color: PAPER, jitter: 0.1 }).markup,
+  );
+  doc.add(
+    lettering(rnd, 'RECORDING SESSION · 2021', {
+      x: 940,
+      y: 954,
+      size: 20,
+      sw: 2.4,
+      track: 1.3,
+      anchor: 'end',
+      color: PAPER,
+      jitter: 0.08,
+    }).markup,
+  );
   doc.add(specks(rnd, 16, { x: 0, y: 300, w: W, h: 450, color: PAPER, min: 2, max: 5 }));
   return doc.toString();
 }
@@ -252,11 +456,20 @@ function coin(cx, cy, r, { squash = 1, angle = 0, doc }) {
   const face = ellipse(0, 0, r, r * squash, {});
   const clip = doc.clip(g({ transform: `translate(${cx} ${cy}) rotate(${angle})` }, face));
   return (
-    g({ transform: `translate(${cx} ${cy}) rotate(${angle})` },
+    g(
+      { transform: `translate(${cx} ${cy}) rotate(${angle})` },
       ellipse(0, 14, r, r * squash, { fill: INK }),
       ellipse(0, 0, r, r * squash, { fill: PAPER, stroke: INK, 'stroke-width': 10 }),
-      ellipse(0, 0, r * 0.8, r * 0.8 * squash, { fill: 'none', stroke: INK, 'stroke-width': 5, 'stroke-dasharray': '4 9' }),
-      g({ transform: `scale(1 ${squash})` }, lettering(rnd, '1', { x: -r * 0.2, y: -r * 0.42, size: r * 0.84, sw: 3.4, color: INK, jitter: 0 }).markup),
+      ellipse(0, 0, r * 0.8, r * 0.8 * squash, {
+        fill: 'none',
+        stroke: INK,
+        'stroke-width': 5,
+        'stroke-dasharray': '4 9',
+      }),
+      g(
+        { transform: `scale(1 ${squash})` },
+        lettering(rnd, '1', { x: -r * 0.2, y: -r * 0.42, size: r * 0.84, sw: 3.4, color: INK, jitter: 0 }).markup,
+      ),
     ) + g({ 'clip-path': clip }, rect(cx - r, cy, r * 2, r, { fill: doc.dots(12, 3.6, INK, 30) }))
   );
 }
@@ -269,42 +482,116 @@ export function drawSpringCover() {
   const { rnd } = doc;
   doc.add(rect(0, 0, W, H, { fill: ACC }));
   // coarse black dots drifting in from the right edge
-  doc.add(halftoneBands(doc, { x: 500, y: 0, w: 500, h: H, radii: [0, 2.4, 3.8, 5.2, 6.8], spacing: 26, vertical: false }));
+  doc.add(
+    halftoneBands(doc, { x: 500, y: 0, w: 500, h: H, radii: [0, 2.4, 3.8, 5.2, 6.8], spacing: 26, vertical: false }),
+  );
   // speed lines behind the runner
-  doc.add(path('M40 250H300M0 320H260M60 390H330M0 470H250M80 560H300', { stroke: INK, 'stroke-width': 12, 'stroke-linecap': 'square' }));
+  doc.add(
+    path('M40 250H300M0 320H260M60 390H330M0 470H250M80 560H300', {
+      stroke: INK,
+      'stroke-width': 12,
+      'stroke-linecap': 'square',
+    }),
+  );
   // running legs: one planted & pushing back, one swinging forward
   const legs = [
-    polyline([[470, -40], [430, 170], [250, 300]], { stroke: PAPER, 'stroke-width': 136, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
-    polyline([[560, -40], [700, 170], [650, 400]], { stroke: PAPER, 'stroke-width': 136, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
-    polyline([[470, -40], [430, 170], [250, 300]], { stroke: INK, 'stroke-width': 112, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
-    polyline([[560, -40], [700, 170], [650, 400]], { stroke: INK, 'stroke-width': 112, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
+    polyline(
+      [
+        [470, -40],
+        [430, 170],
+        [250, 300],
+      ],
+      { stroke: PAPER, 'stroke-width': 136, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
+    ),
+    polyline(
+      [
+        [560, -40],
+        [700, 170],
+        [650, 400],
+      ],
+      { stroke: PAPER, 'stroke-width': 136, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
+    ),
+    polyline(
+      [
+        [470, -40],
+        [430, 170],
+        [250, 300],
+      ],
+      { stroke: INK, 'stroke-width': 112, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
+    ),
+    polyline(
+      [
+        [560, -40],
+        [700, 170],
+        [650, 400],
+      ],
+      { stroke: INK, 'stroke-width': 112, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
+    ),
   ];
   doc.add(legs);
   /** @type {Pt[]} */
-  const up = [[-60, 0], [-58, -52], [-10, -50], [30, -28], [96, -18], [118, 4], [118, 20], [-62, 20]];
+  const up = [
+    [-60, 0],
+    [-58, -52],
+    [-10, -50],
+    [30, -28],
+    [96, -18],
+    [118, 4],
+    [118, 20],
+    [-62, 20],
+  ];
   /** @type {Pt[]} */
-  const sole = [[-66, 16], [124, 16], [124, 40], [-66, 40]];
+  const sole = [
+    [-66, 16],
+    [124, 16],
+    [124, 40],
+    [-66, 40],
+  ];
   /** @type {(x: number, y: number, ang: number, flip: number) => string} */
-  const shoe = (x, y, ang, flip) => g({ transform: `translate(${x} ${y}) rotate(${ang}) scale(${1.5 * flip} 1.5) translate(14 12)` },
-    path(dPoly(up) + dPoly(sole), { fill: PAPER, stroke: PAPER, 'stroke-width': 14, 'stroke-linejoin': 'round' }),
-    poly(up, { fill: PAPER, stroke: INK, 'stroke-width': 7, 'stroke-linejoin': 'round' }),
-    poly(sole, { fill: INK }),
-    path('M-40 -6C-10 -36 30 0 92 -6', { stroke: ACC, 'stroke-width': 12, fill: 'none' }),
-    path('M-8 -46l16 14M14 -38l16 14M36 -30l14 12', { stroke: INK, 'stroke-width': 6 }),
-    path('M-66 28H124', { stroke: PAPER, 'stroke-width': 4 }),
-  );
+  const shoe = (x, y, ang, flip) =>
+    g(
+      { transform: `translate(${x} ${y}) rotate(${ang}) scale(${1.5 * flip} 1.5) translate(14 12)` },
+      path(dPoly(up) + dPoly(sole), { fill: PAPER, stroke: PAPER, 'stroke-width': 14, 'stroke-linejoin': 'round' }),
+      poly(up, { fill: PAPER, stroke: INK, 'stroke-width': 7, 'stroke-linejoin': 'round' }),
+      poly(sole, { fill: INK }),
+      path('M-40 -6C-10 -36 30 0 92 -6', { stroke: ACC, 'stroke-width': 12, fill: 'none' }),
+      path('M-8 -46l16 14M14 -38l16 14M36 -30l14 12', { stroke: INK, 'stroke-width': 6 }),
+      path('M-66 28H124', { stroke: PAPER, 'stroke-width': 4 }),
+    );
   doc.add(shoe(250, 300, 38, 1), shoe(650, 400, -4, 1));
   // dust puffs behind the back foot
-  doc.add(circle(250, 520, 40, { fill: PAPER }), circle(200, 540, 30, { fill: PAPER }), circle(300, 550, 26, { fill: PAPER }), circle(160, 510, 18, { fill: PAPER }));
+  doc.add(
+    circle(250, 520, 40, { fill: PAPER }),
+    circle(200, 540, 30, { fill: PAPER }),
+    circle(300, 550, 26, { fill: PAPER }),
+    circle(160, 510, 18, { fill: PAPER }),
+  );
   // two coins, one flipping
   doc.add(coin(800, 810, 116, { squash: 1, angle: -8, doc }));
   doc.add(coin(820, 590, 76, { squash: 0.42, angle: 28, doc }));
-  doc.add(path('M700 560l-40 -24M700 610l-46 4M720 660l-36 26', { stroke: INK, 'stroke-width': 8, 'stroke-linecap': 'square' }));
+  doc.add(
+    path('M700 560l-40 -24M700 610l-46 4M720 660l-36 26', {
+      stroke: INK,
+      'stroke-width': 8,
+      'stroke-linecap': 'square',
+    }),
+  );
   // titles on torn paper
-  doc.add(g({ transform: 'rotate(-3 60 700)' }, tornPaper(rnd, rectCorners(40, 640, 590, 170), PAPER, { amp: 6, step: 16, rim: INK })));
-  doc.add(lettering(rnd, 'SPRING', { x: 70, y: 668, size: 112, sw: 3, track: 1.1, tilt: 3, bob: 4, color: INK, rotate: -3 }).markup);
+  doc.add(
+    g(
+      { transform: 'rotate(-3 60 700)' },
+      tornPaper(rnd, rectCorners(40, 640, 590, 170), PAPER, { amp: 6, step: 16, rim: INK }),
+    ),
+  );
+  doc.add(
+    lettering(rnd, 'SPRING', { x: 70, y: 668, size: 112, sw: 3, track: 1.1, tilt: 3, bob: 4, color: INK, rotate: -3 })
+      .markup,
+  );
   doc.add(g({ transform: 'rotate(2 60 880)' }, rect(50, 846, 360, 80, { fill: INK })));
-  doc.add(lettering(rnd, 'TVÅ CENT', { x: 70, y: 862, size: 46, sw: 2.8, track: 1.4, color: PAPER, rotate: 2, tilt: 2 }).markup);
+  doc.add(
+    lettering(rnd, 'TVÅ CENT', { x: 70, y: 862, size: 46, sw: 2.8, track: 1.4, color: PAPER, rotate: 2, tilt: 2 })
+      .markup,
+  );
   doc.add(tape(60, 640, 110, 32, -40), tape(610, 790, 110, 32, -30));
   return doc.toString();
 }

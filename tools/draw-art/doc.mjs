@@ -45,7 +45,9 @@ export class Doc {
     if (!this.ids.has(key)) {
       const id = `ht${this.ids.size}`;
       this.ids.set(key, id);
-      this.defs.push(angle === 45 ? diagonalDots(id, spacing, r, color, this.scale) : squareDots(id, spacing, r, color, angle));
+      this.defs.push(
+        angle === 45 ? diagonalDots(id, spacing, r, color, this.scale) : squareDots(id, spacing, r, color, angle),
+      );
     }
     return `url(#${this.ids.get(key)})`;
   }
@@ -74,7 +76,10 @@ export class Doc {
  * @param {Doc} doc
  * @param {{ x: number, y: number, w: number, h: number, radii: number[], spacing: number, color?: string, vertical?: boolean, clip?: string, angle?: number, ragged?: number }} bands
  */
-export function halftoneBands(doc, { x, y, w, h, radii, spacing, color = INK, vertical = true, clip, angle = 45, ragged = 14 }) {
+export function halftoneBands(
+  doc,
+  { x, y, w, h, radii, spacing, color = INK, vertical = true, clip, angle = 45, ragged = 14 },
+) {
   const { rnd } = doc;
   /** @type {string[]} */
   const parts = [];
@@ -89,17 +94,43 @@ export function halftoneBands(doc, { x, y, w, h, radii, spacing, color = INK, ve
       const y0 = y + (h * i) / k;
       const y1 = y + (h * (i + 1)) / k;
       /** @type {Pt[]} */
-      const top = i === 0 ? [[x, y0], [x + w, y0]] : tornEdge(rnd, [x, y0], [x + w, y0], { amp: ragged, step: 40 }).concat([[x + w, y0]]);
+      const top =
+        i === 0
+          ? [
+              [x, y0],
+              [x + w, y0],
+            ]
+          : tornEdge(rnd, [x, y0], [x + w, y0], { amp: ragged, step: 40 }).concat([[x + w, y0]]);
       /** @type {Pt[]} */
-      const bot = i === k - 1 ? [[x + w, y1], [x, y1]] : tornEdge(rnd, [x + w, y1 + ragged], [x, y1 + ragged], { amp: ragged, step: 40 }).concat([[x, y1 + ragged]]);
+      const bot =
+        i === k - 1
+          ? [
+              [x + w, y1],
+              [x, y1],
+            ]
+          : tornEdge(rnd, [x + w, y1 + ragged], [x, y1 + ragged], { amp: ragged, step: 40 }).concat([[x, y1 + ragged]]);
       p = top.concat(bot);
     } else {
       const x0 = x + (w * i) / k;
       const x1 = x + (w * (i + 1)) / k;
       /** @type {Pt[]} */
-      const left = i === 0 ? [[x0, y + h], [x0, y]] : tornEdge(rnd, [x0, y + h], [x0, y], { amp: ragged, step: 40 }).concat([[x0, y]]);
+      const left =
+        i === 0
+          ? [
+              [x0, y + h],
+              [x0, y],
+            ]
+          : tornEdge(rnd, [x0, y + h], [x0, y], { amp: ragged, step: 40 }).concat([[x0, y]]);
       /** @type {Pt[]} */
-      const right = i === k - 1 ? [[x1, y], [x1, y + h]] : tornEdge(rnd, [x1 + ragged, y], [x1 + ragged, y + h], { amp: ragged, step: 40 }).concat([[x1 + ragged, y + h]]);
+      const right =
+        i === k - 1
+          ? [
+              [x1, y],
+              [x1, y + h],
+            ]
+          : tornEdge(rnd, [x1 + ragged, y], [x1 + ragged, y + h], { amp: ragged, step: 40 }).concat([
+              [x1 + ragged, y + h],
+            ]);
       p = left.concat(right);
     }
     parts.push(poly(p, { fill }));

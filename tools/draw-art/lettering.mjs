@@ -10,6 +10,8 @@ import { dPoly, g, lerp, n, path, poly } from './svg.mjs';
 // box `w` wide and 10 tall, drawn with square caps and mitred corners.
 /** @typedef {[Pt, Pt, ...Pt[]]} Stroke a centre line through two or more points */
 /** @typedef {[w: number, strokes: Stroke[], closed?: boolean]} Glyph closed: the first stroke is a closed shape */
+// A table, a glyph to a line: the formatter would give each point a line of its own.
+// prettier-ignore
 /** @type {Record<string, Glyph> & { ' ': Glyph }} */
 const GLYPHS = {
   A: [6, [[[0, 10], [1.9, 0], [4.1, 0], [6, 10]], [[1.2, 6.4], [4.8, 6.4]]]],
@@ -80,7 +82,25 @@ function glyphPath(rnd, ch, jitter = 0) {
  * @param {string} str
  * @param {{ x?: number, y?: number, size?: number, sw?: number, track?: number, jitter?: number, tilt?: number, bob?: number, color?: string, scraps?: Scrap[] | null, pad?: number, anchor?: 'start' | 'middle' | 'end', rotate?: number }} [opts]
  */
-export function lettering(rnd, str, { x = 0, y = 0, size = 60, sw = 2.6, track = 1.6, jitter = 0.18, tilt = 0, bob = 0, color = INK, scraps = null, pad = 1.2, anchor = 'start', rotate = 0 } = {}) {
+export function lettering(
+  rnd,
+  str,
+  {
+    x = 0,
+    y = 0,
+    size = 60,
+    sw = 2.6,
+    track = 1.6,
+    jitter = 0.18,
+    tilt = 0,
+    bob = 0,
+    color = INK,
+    scraps = null,
+    pad = 1.2,
+    anchor = 'start',
+    rotate = 0,
+  } = {},
+) {
   const s = size / 10;
   const chars = [...str];
   const metrics = chars.map((ch) => (GLYPHS[ch] ?? GLYPHS[' '])[0]);
@@ -100,7 +120,10 @@ export function lettering(rnd, str, { x = 0, y = 0, size = 60, sw = 2.6, track =
       const gy = y + dy;
       /** @type {Pt} */
       const mid = [(w / 2) * s, 5 * s];
-      const tf = `translate(${n(gx)} ${n(gy)})` + (a ? ` rotate(${n(a)} ${n(mid[0])} ${n(mid[1])})` : '') + ` scale(${Number(n(s * 100)) / 100})`;
+      const tf =
+        `translate(${n(gx)} ${n(gy)})` +
+        (a ? ` rotate(${n(a)} ${n(mid[0])} ${n(mid[1])})` : '') +
+        ` scale(${Number(n(s * 100)) / 100})`;
       let scrapMarkup = '';
       let fg = color;
       if (scraps) {
@@ -125,7 +148,14 @@ export function lettering(rnd, str, { x = 0, y = 0, size = 60, sw = 2.6, track =
         g(
           { transform: tf },
           scrapMarkup,
-          path(d, { fill: 'none', stroke: fg, 'stroke-width': n(sw), 'stroke-linecap': 'square', 'stroke-linejoin': 'miter', 'stroke-miterlimit': 2.5 }),
+          path(d, {
+            fill: 'none',
+            stroke: fg,
+            'stroke-width': n(sw),
+            'stroke-linecap': 'square',
+            'stroke-linejoin': 'miter',
+            'stroke-miterlimit': 2.5,
+          }),
         ),
       );
     }

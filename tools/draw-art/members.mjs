@@ -10,6 +10,8 @@ import { circle, g, n, path, poly, rect } from './svg.mjs';
 /** @typedef {import('./figures.mjs').Pose} Pose */
 
 // Poses (joints) shared by the portraits and the group flyer.
+// A table, a pair of joints to a line: the formatter would give each point a line of its own.
+// prettier-ignore
 /** @type {Pose} */
 const POSE_BASS = {
   head: [400, 190], neck: [400, 250],
@@ -25,7 +27,10 @@ const BASS_AT = place({ x: 352, y: 590, a: -37, s: 1.05 });
 /** Strap from an instrument's horn up over the shoulder. @param {Pt} from @param {Pt} to */
 function strap(from, to, w = 16) {
   const d = `M${n(from[0])} ${n(from[1])}L${n(to[0])} ${n(to[1])}`;
-  return path(d, { stroke: INK, 'stroke-width': w + 8, 'stroke-linecap': 'butt' }) + path(d, { stroke: PAPER, 'stroke-width': w, 'stroke-dasharray': '14 6' });
+  return (
+    path(d, { stroke: INK, 'stroke-width': w + 8, 'stroke-linecap': 'butt' }) +
+    path(d, { stroke: PAPER, 'stroke-width': w, 'stroke-dasharray': '14 6' })
+  );
 }
 
 /**
@@ -38,11 +43,24 @@ export function drawBassist(doc, { mic = true } = {}) {
   const fig = figure(rnd, POSE_BASS, { hair: 'spikes', tee: 'star' });
   return [
     fig.back,
-    shade(doc, fig.shapeBack, [[430, 0], [800, 0], [800, 1000], [520, 1000]]),
+    shade(doc, fig.shapeBack, [
+      [430, 0],
+      [800, 0],
+      [800, 1000],
+      [520, 1000],
+    ]),
     strap(BASS_AT.at([78, -66]), [POSE_BASS.shoulderR[0] - 10, POSE_BASS.shoulderR[1] - 6]),
-    g({ transform: BASS_AT.transform }, stringInstrument({ kind: 'bass', body: PAPER, ht: { spacing: 10, r: 2.6, color: INK }, doc })),
+    g(
+      { transform: BASS_AT.transform },
+      stringInstrument({ kind: 'bass', body: PAPER, ht: { spacing: 10, r: 2.6, color: INK }, doc }),
+    ),
     fig.front,
-    shade(doc, fig.shapeFront, [[520, 0], [800, 0], [800, 1000], [560, 1000]]),
+    shade(doc, fig.shapeFront, [
+      [520, 0],
+      [800, 0],
+      [800, 1000],
+      [560, 1000],
+    ]),
     mic ? micStand([170, 975], [170, 520], [318, 262]) : '',
   ].join('');
 }
@@ -56,9 +74,15 @@ export function drawVocalsBass() {
   doc.add(rect(0, 0, W, H, { fill: PAPER }));
   doc.add(halftoneBands(doc, { x: 0, y: 0, w: W, h: 520, radii: [8.4, 6.6, 4.8, 3], spacing: 24 }));
   // accent sheet, torn, tilted behind the figure
-  doc.add(g({ transform: 'rotate(-4 400 500)' }, tornPaper(rnd, rectCorners(110, 96, 600, 780), ACC, { amp: 7, step: 18 })));
+  doc.add(
+    g({ transform: 'rotate(-4 400 500)' }, tornPaper(rnd, rectCorners(110, 96, 600, 780), ACC, { amp: 7, step: 18 })),
+  );
   // black stage floor
-  doc.add(poly([[0, 880], ...tornEdge(rnd, [0, 880], [W, 860], { amp: 8, step: 30 }).slice(1), [W, 860], [W, H], [0, H]], { fill: INK }));
+  doc.add(
+    poly([[0, 880], ...tornEdge(rnd, [0, 880], [W, 860], { amp: 8, step: 30 }).slice(1), [W, 860], [W, H], [0, H]], {
+      fill: INK,
+    }),
+  );
   doc.add(rect(0, 950, W, 50, { fill: doc.dots(14, 3, PAPER) }));
   doc.add(drawBassist(doc));
   doc.add(tape(150, 110, 120, 36, -35), tape(660, 870, 120, 36, -30));
@@ -66,6 +90,8 @@ export function drawVocalsBass() {
   return doc.toString();
 }
 
+// A table, a pair of joints to a line: the formatter would give each point a line of its own.
+// prettier-ignore
 /** @type {Pose} */
 const POSE_GTR = {
   head: [470, 205], neck: [470, 266], headTilt: -6,
@@ -80,7 +106,10 @@ const GTR_AT = place({ x: 440, y: 612, a: -30, s: 1.05 });
 
 /** Patch cable: an ink line with a paper core. @param {string} d path data */
 function cable(d, w = 10) {
-  return path(d, { stroke: INK, 'stroke-width': w + 8, fill: 'none', 'stroke-linecap': 'round' }) + path(d, { stroke: PAPER, 'stroke-width': w, fill: 'none', 'stroke-linecap': 'round' });
+  return (
+    path(d, { stroke: INK, 'stroke-width': w + 8, fill: 'none', 'stroke-linecap': 'round' }) +
+    path(d, { stroke: PAPER, 'stroke-width': w, fill: 'none', 'stroke-linecap': 'round' })
+  );
 }
 /**
  * X-shaped keyboard stand under a drum machine.
@@ -91,7 +120,11 @@ function cable(d, w = 10) {
  */
 function xStand(x0, x1, yTop, yBot, w = 14) {
   const d = `M${n(x0)} ${n(yTop)}L${n(x1)} ${n(yBot)}M${n(x1)} ${n(yTop)}L${n(x0)} ${n(yBot)}`;
-  return path(d, { stroke: PAPER, 'stroke-width': w + 10 }) + path(d, { stroke: INK, 'stroke-width': w }) + circle((x0 + x1) / 2, (yTop + yBot) / 2, w, { fill: ACC, stroke: INK, 'stroke-width': 4 });
+  return (
+    path(d, { stroke: PAPER, 'stroke-width': w + 10 }) +
+    path(d, { stroke: INK, 'stroke-width': w }) +
+    circle((x0 + x1) / 2, (yTop + yBot) / 2, w, { fill: ACC, stroke: INK, 'stroke-width': 4 })
+  );
 }
 
 /** The guitarist: figure, strap, guitar (paper-haloed), arms, halftone light. @param {Doc} doc */
@@ -102,11 +135,21 @@ export function drawGuitarist(doc) {
   return {
     body: [
       fig.back,
-      shade(doc, fig.shapeBack, [[0, 0], [440, 0], [360, 1000], [0, 1000]]),
+      shade(doc, fig.shapeBack, [
+        [0, 0],
+        [440, 0],
+        [360, 1000],
+        [0, 1000],
+      ]),
       strap(GTR_AT.at([60, -44]), [POSE_GTR.shoulderR[0] - 12, POSE_GTR.shoulderR[1] - 6], 14),
       g({ transform: GTR_AT.transform }, stringInstrument({ kind: 'guitar', body: ACC, guard: PAPER, doc, halo: 7 })),
       fig.front,
-      shade(doc, fig.shapeFront, [[0, 0], [400, 0], [330, 1000], [0, 1000]]),
+      shade(doc, fig.shapeFront, [
+        [0, 0],
+        [400, 0],
+        [330, 1000],
+        [0, 1000],
+      ]),
     ].join(''),
     jack,
   };
@@ -122,9 +165,18 @@ export function drawGuitarDrums() {
   // paper dots fading down the black: a xeroxed night
   doc.add(halftoneBands(doc, { x: 0, y: 0, w: W, h: 700, radii: [2.6, 4, 5.4, 6.8], spacing: 24, color: PAPER }));
   // a torn accent band running diagonally behind the player
-  doc.add(g({ transform: 'rotate(-28 400 500)' }, tornPaper(rnd, rectCorners(-300, 330, 1400, 330), ACC, { amp: 8, step: 20 })));
+  doc.add(
+    g(
+      { transform: 'rotate(-28 400 500)' },
+      tornPaper(rnd, rectCorners(-300, 330, 1400, 330), ACC, { amp: 8, step: 20 }),
+    ),
+  );
   // paper floor
-  doc.add(poly([[0, 860], ...tornEdge(rnd, [0, 860], [W, 880], { amp: 8, step: 26 }).slice(1), [W, 880], [W, H], [0, H]], { fill: PAPER }));
+  doc.add(
+    poly([[0, 860], ...tornEdge(rnd, [0, 860], [W, 880], { amp: 8, step: 26 }).slice(1), [W, 880], [W, H], [0, H]], {
+      fill: PAPER,
+    }),
+  );
   doc.add(rect(0, 930, W, 70, { fill: doc.dots(14, 3.4, INK) }));
   const gtr = drawGuitarist(doc);
   doc.add(gtr.body);
@@ -140,6 +192,8 @@ export function drawGuitarDrums() {
 }
 
 // The member at the drum machine (portrait space 800×1000).
+// A table, a pair of joints to a line: the formatter would give each point a line of its own.
+// prettier-ignore
 /** @type {Pose} */
 const POSE_DM = {
   head: [400, 214], neck: [400, 276], headTilt: 8,
@@ -156,11 +210,21 @@ export function drawMachinist(doc) {
   const fig = figure(rnd, POSE_DM, { hair: 'cap', tee: null, chain: false });
   return [
     fig.back,
-    shade(doc, fig.shapeBack, [[440, 0], [800, 0], [800, 1000], [470, 1000]]),
+    shade(doc, fig.shapeBack, [
+      [440, 0],
+      [800, 0],
+      [800, 1000],
+      [470, 1000],
+    ]),
     xStand(230, 570, 700, 985, 16),
     drumMachine(190, 664, 420, { depth: 0.46, accentPads: [0, 5, 10, 15] }),
     fig.front,
-    shade(doc, fig.shapeFront, [[440, 0], [800, 0], [800, 1000], [470, 1000]]),
+    shade(doc, fig.shapeFront, [
+      [440, 0],
+      [800, 0],
+      [800, 1000],
+      [470, 1000],
+    ]),
   ].join('');
 }
 
@@ -173,34 +237,68 @@ export function drawGroup() {
   doc.add(rect(0, 0, W, H, { fill: PAPER }));
   // the "photo": black, torn, with paper halftone rising from the floor
   const photo = tornPoly(rnd, rectCorners(50, 46, 1500, 850), { amp: 6, step: 18 });
-  doc.add(poly(photo.map(([x, y]) => [x + 14, y + 12]), { fill: doc.dots(10, 3, INK, 0) }));
+  doc.add(
+    poly(
+      photo.map(([x, y]) => [x + 14, y + 12]),
+      { fill: doc.dots(10, 3, INK, 0) },
+    ),
+  );
   doc.add(poly(photo, { fill: INK }));
   const clip = doc.clip(poly(photo));
-  doc.add(g({ 'clip-path': clip },
-    halftoneBands(doc, { x: 0, y: 46, w: W, h: 850, radii: [0, 2, 3, 4.2, 5.4], spacing: 20, color: PAPER }),
-    // accent spotlight behind the middle
-    (() => {
-      /** @type {Pt} */
-      const c = [800, 420];
-      /** @type {Pt[]} */
-      const p = [];
-      for (let i = 0; i < 40; i++) {
-        const a = (i / 40) * Math.PI * 2;
-        const r = 330 + rnd.pm(14);
-        p.push([c[0] + Math.cos(a) * r, c[1] + Math.sin(a) * r]);
-      }
-      return poly(p.map(([x, y]) => [c[0] + (x - c[0]) * 1.04, c[1] + (y - c[1]) * 1.04]), { fill: PAPER }) + poly(p, { fill: ACC });
-    })(),
-    // stage floor
-    rect(0, 800, W, 120, { fill: INK }),
-    g({ transform: 'translate(130 78) scale(0.82)' }, drawBassist(doc, { mic: false })),
-    g({ transform: 'translate(472 92) scale(0.8)' }, drawMachinist(doc)),
-    g({ transform: 'translate(898 78) scale(0.82)' }, drawGuitarist(doc).body),
-  ));
+  doc.add(
+    g(
+      { 'clip-path': clip },
+      halftoneBands(doc, { x: 0, y: 46, w: W, h: 850, radii: [0, 2, 3, 4.2, 5.4], spacing: 20, color: PAPER }),
+      // accent spotlight behind the middle
+      (() => {
+        /** @type {Pt} */
+        const c = [800, 420];
+        /** @type {Pt[]} */
+        const p = [];
+        for (let i = 0; i < 40; i++) {
+          const a = (i / 40) * Math.PI * 2;
+          const r = 330 + rnd.pm(14);
+          p.push([c[0] + Math.cos(a) * r, c[1] + Math.sin(a) * r]);
+        }
+        return (
+          poly(
+            p.map(([x, y]) => [c[0] + (x - c[0]) * 1.04, c[1] + (y - c[1]) * 1.04]),
+            { fill: PAPER },
+          ) + poly(p, { fill: ACC })
+        );
+      })(),
+      // stage floor
+      rect(0, 800, W, 120, { fill: INK }),
+      g({ transform: 'translate(130 78) scale(0.82)' }, drawBassist(doc, { mic: false })),
+      g({ transform: 'translate(472 92) scale(0.8)' }, drawMachinist(doc)),
+      g({ transform: 'translate(898 78) scale(0.82)' }, drawGuitarist(doc).body),
+    ),
+  );
   // flyer lettering on the paper margin
-  const name = lettering(rnd, 'KANTSTÖTT', { x: 70, y: 904, size: 58, sw: 2.8, track: 2.4, tilt: 5, bob: 5, scraps: [{ bg: PAPER, fg: INK, edge: INK }, { bg: ACC, fg: INK }, { bg: INK, fg: PAPER }] });
+  const name = lettering(rnd, 'KANTSTÖTT', {
+    x: 70,
+    y: 904,
+    size: 58,
+    sw: 2.8,
+    track: 2.4,
+    tilt: 5,
+    bob: 5,
+    scraps: [
+      { bg: PAPER, fg: INK, edge: INK },
+      { bg: ACC, fg: INK },
+      { bg: INK, fg: PAPER },
+    ],
+  });
   doc.add(g({ transform: 'rotate(-2 70 900)' }, name.markup));
-  const sub = lettering(rnd, 'SKATE PUNK · SVERIGE', { x: 1530, y: 936, size: 26, sw: 2.3, track: 1.3, anchor: 'end', jitter: 0.12 });
+  const sub = lettering(rnd, 'SKATE PUNK · SVERIGE', {
+    x: 1530,
+    y: 936,
+    size: 26,
+    sw: 2.3,
+    track: 1.3,
+    anchor: 'end',
+    jitter: 0.12,
+  });
   doc.add(sub.markup);
   doc.add(tape(86, 60, 150, 40, -38), tape(1520, 70, 150, 40, 36), tape(1510, 880, 130, 40, -36));
   doc.add(specks(rnd, 20, { x: 60, y: 60, w: 1480, h: 300, color: PAPER, min: 2, max: 5 }));

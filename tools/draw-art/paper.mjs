@@ -65,7 +65,13 @@ export function tornPaper(rnd, corners, fill, { amp = 9, step = 20, rim = PAPER,
  */
 export function squareDots(id, spacing, r, color, angle) {
   const s = n(spacing);
-  const attributes = { id, width: s, height: s, patternUnits: 'userSpaceOnUse', patternTransform: angle ? `rotate(${angle})` : undefined };
+  const attributes = {
+    id,
+    width: s,
+    height: s,
+    patternUnits: 'userSpaceOnUse',
+    patternTransform: angle ? `rotate(${angle})` : undefined,
+  };
   return el('pattern', attributes, circle(spacing / 2, spacing / 2, r, { fill: color }));
 }
 
@@ -88,7 +94,10 @@ export function diagonalDots(id, spacing, r, color, scale) {
   // copies across an edge a dot overlaps.
   const dots = [];
   /** @type {[number, number][]} */
-  const corners = [[side / 4, (3 * side) / 4], [(3 * side) / 4, side / 4]];
+  const corners = [
+    [side / 4, (3 * side) / 4],
+    [(3 * side) / 4, side / 4],
+  ];
   for (const [x, y] of corners) {
     for (const dx of [-side, 0, side]) {
       for (const dy of [-side, 0, side]) {

@@ -28,7 +28,9 @@ export function tape(cx, cy, w, h, angle, fill = PAPER, opacity = 0.82) {
     [-hw + 4, hh / 3],
     [-hw - 3, 0],
     [-hw + 3, -hh / 3],
-  ].map((q) => rot(/** @type {Pt} */ (q), angle)).map(([x, y]) => [x + cx, y + cy]);
+  ]
+    .map((q) => rot(/** @type {Pt} */ (q), angle))
+    .map(([x, y]) => [x + cx, y + cy]);
   return poly(p, { fill, 'fill-opacity': opacity });
 }
 
@@ -74,10 +76,20 @@ export function crack(rnd, start, angle, length, { segs = 7, width = 4, color = 
     cur = [cur[0] + Math.cos(rad(a)) * l, cur[1] + Math.sin(rad(a)) * l];
     p.push(cur);
   }
-  let out = polyline(p, { stroke: color, 'stroke-width': width, 'stroke-linejoin': 'bevel', 'stroke-linecap': 'round' });
+  let out = polyline(p, {
+    stroke: color,
+    'stroke-width': width,
+    'stroke-linejoin': 'bevel',
+    'stroke-linecap': 'round',
+  });
   if (branch) {
     const at = /** @type {Pt} */ (p[Math.floor(segs / 2)]);
-    out += crack(rnd, at, angle + rnd.pick([-50, 50]), length * 0.4, { segs: 3, width: width * 0.6, color, branch: false });
+    out += crack(rnd, at, angle + rnd.pick([-50, 50]), length * 0.4, {
+      segs: 3,
+      width: width * 0.6,
+      color,
+      branch: false,
+    });
   }
   return out;
 }
@@ -86,7 +98,16 @@ export function crack(rnd, start, angle, length, { segs = 7, width = 4, color = 
  * Electric bass / guitar in local space (body centre at 0,0, neck along +x).
  * @param {{ kind?: 'bass' | 'guitar', body?: string, outline?: string, guard?: string, neckFill?: string, doc?: Doc, ht?: { spacing: number, r: number, color: string } | null, halo?: number }} look
  */
-export function stringInstrument({ kind = 'bass', body = ACC, outline = INK, guard = INK, neckFill = PAPER, doc, ht = null, halo = 0 }) {
+export function stringInstrument({
+  kind = 'bass',
+  body = ACC,
+  outline = INK,
+  guard = INK,
+  neckFill = PAPER,
+  doc,
+  ht = null,
+  halo = 0,
+}) {
   const bass = kind === 'bass';
   const bodyD = bass
     ? 'M60 -14C70 -30 88 -56 82 -70C76 -82 56 -74 44 -62C30 -50 10 -46 -10 -56C-40 -74 -95 -84 -122 -56C-145 -30 -140 30 -122 54C-96 84 -46 82 -12 62C8 52 24 56 40 62C56 66 66 54 62 40C58 26 56 18 60 14Z'
@@ -97,15 +118,44 @@ export function stringInstrument({ kind = 'bass', body = ACC, outline = INK, gua
   const nx0 = bass ? 46 : 40;
   const nx1 = nx0 + neckLen;
   /** @type {Pt[]} */
-  const neck = [[nx0, -nw0 / 2], [nx1, -nw1 / 2], [nx1, nw1 / 2], [nx0, nw0 / 2]];
+  const neck = [
+    [nx0, -nw0 / 2],
+    [nx1, -nw1 / 2],
+    [nx1, nw1 / 2],
+    [nx0, nw0 / 2],
+  ];
   const headLen = bass ? 86 : 72;
   /** @type {Pt[]} */
   const head = bass
-    ? [[nx1 - 2, -nw1 / 2 - 1], [nx1 + 20, -nw1 / 2 - 8], [nx1 + headLen, -nw1 / 2 - 12], [nx1 + headLen + 10, -4], [nx1 + headLen, 8], [nx1 + 20, nw1 / 2 + 2], [nx1 - 2, nw1 / 2 + 1]]
-    : [[nx1 - 2, -nw1 / 2 - 1], [nx1 + 14, -nw1 / 2 - 10], [nx1 + headLen, -nw1 / 2 - 14], [nx1 + headLen + 8, 0], [nx1 + headLen, nw1 / 2 + 14], [nx1 + 14, nw1 / 2 + 10], [nx1 - 2, nw1 / 2 + 1]];
+    ? [
+        [nx1 - 2, -nw1 / 2 - 1],
+        [nx1 + 20, -nw1 / 2 - 8],
+        [nx1 + headLen, -nw1 / 2 - 12],
+        [nx1 + headLen + 10, -4],
+        [nx1 + headLen, 8],
+        [nx1 + 20, nw1 / 2 + 2],
+        [nx1 - 2, nw1 / 2 + 1],
+      ]
+    : [
+        [nx1 - 2, -nw1 / 2 - 1],
+        [nx1 + 14, -nw1 / 2 - 10],
+        [nx1 + headLen, -nw1 / 2 - 14],
+        [nx1 + headLen + 8, 0],
+        [nx1 + headLen, nw1 / 2 + 14],
+        [nx1 + 14, nw1 / 2 + 10],
+        [nx1 - 2, nw1 / 2 + 1],
+      ];
   /** @type {string[]} */
   const parts = [];
-  if (halo) parts.push(path(bodyD + dPoly(neck) + dPoly(head), { fill: PAPER, stroke: PAPER, 'stroke-width': halo * 2 + 6, 'stroke-linejoin': 'round' }));
+  if (halo)
+    parts.push(
+      path(bodyD + dPoly(neck) + dPoly(head), {
+        fill: PAPER,
+        stroke: PAPER,
+        'stroke-width': halo * 2 + 6,
+        'stroke-linejoin': 'round',
+      }),
+    );
   parts.push(path(bodyD, { fill: body, stroke: outline, 'stroke-width': 6, 'stroke-linejoin': 'round' }));
   if (ht && doc) parts.push(path(bodyD, { fill: doc.dots(ht.spacing, ht.r, ht.color) }));
   // pickguard
@@ -115,12 +165,21 @@ export function stringInstrument({ kind = 'bass', body = ACC, outline = INK, gua
   parts.push(path(guardD, { fill: guard, stroke: outline, 'stroke-width': 3 }));
   // pickups + bridge
   if (bass) {
-    parts.push(rect(-8, -24, 16, 24, { fill: PAPER, stroke: outline, 'stroke-width': 3 }), rect(-18, 0, 16, 24, { fill: PAPER, stroke: outline, 'stroke-width': 3 }));
+    parts.push(
+      rect(-8, -24, 16, 24, { fill: PAPER, stroke: outline, 'stroke-width': 3 }),
+      rect(-18, 0, 16, 24, { fill: PAPER, stroke: outline, 'stroke-width': 3 }),
+    );
     parts.push(rect(-78, -22, 20, 44, { fill: PAPER, stroke: outline, 'stroke-width': 3 }));
   } else {
-    parts.push(rect(-8, -22, 14, 44, { fill: PAPER, stroke: outline, 'stroke-width': 3 }), rect(-40, -22, 14, 44, { fill: PAPER, stroke: outline, 'stroke-width': 3 }));
+    parts.push(
+      rect(-8, -22, 14, 44, { fill: PAPER, stroke: outline, 'stroke-width': 3 }),
+      rect(-40, -22, 14, 44, { fill: PAPER, stroke: outline, 'stroke-width': 3 }),
+    );
     parts.push(rect(-76, -20, 14, 40, { fill: PAPER, stroke: outline, 'stroke-width': 3 }));
-    parts.push(circle(-62, 40, 7, { fill: PAPER, stroke: outline, 'stroke-width': 3 }), circle(-36, 46, 7, { fill: PAPER, stroke: outline, 'stroke-width': 3 }));
+    parts.push(
+      circle(-62, 40, 7, { fill: PAPER, stroke: outline, 'stroke-width': 3 }),
+      circle(-36, 46, 7, { fill: PAPER, stroke: outline, 'stroke-width': 3 }),
+    );
   }
   parts.push(poly(neck, { fill: neckFill, stroke: outline, 'stroke-width': 5, 'stroke-linejoin': 'round' }));
   parts.push(poly(head, { fill: outline }));
@@ -145,7 +204,21 @@ export function stringInstrument({ kind = 'bass', body = ACC, outline = INK, gua
   parts.push(path(sd, { stroke: outline, 'stroke-width': 1.6 }));
   // tuners
   /** @type {Pt[]} */
-  const tuners = bass ? [[nx1 + 24, -nw1 / 2 - 14], [nx1 + 46, -nw1 / 2 - 16], [nx1 + 68, -nw1 / 2 - 18], [nx1 + 88, -nw1 / 2 - 18]] : [[nx1 + 22, -nw1 / 2 - 16], [nx1 + 42, -nw1 / 2 - 18], [nx1 + 62, -nw1 / 2 - 20], [nx1 + 22, nw1 / 2 + 16], [nx1 + 42, nw1 / 2 + 18], [nx1 + 62, nw1 / 2 + 20]];
+  const tuners = bass
+    ? [
+        [nx1 + 24, -nw1 / 2 - 14],
+        [nx1 + 46, -nw1 / 2 - 16],
+        [nx1 + 68, -nw1 / 2 - 18],
+        [nx1 + 88, -nw1 / 2 - 18],
+      ]
+    : [
+        [nx1 + 22, -nw1 / 2 - 16],
+        [nx1 + 42, -nw1 / 2 - 18],
+        [nx1 + 62, -nw1 / 2 - 20],
+        [nx1 + 22, nw1 / 2 + 16],
+        [nx1 + 42, nw1 / 2 + 18],
+        [nx1 + 62, nw1 / 2 + 20],
+      ];
   parts.push(tuners.map(([x, y]) => circle(x, y, 6, { fill: outline })).join(''));
   // strap button + cable
   return parts.join('');
@@ -159,14 +232,24 @@ export function stringInstrument({ kind = 'bass', body = ACC, outline = INK, gua
  * @param {number} w
  * @param {{ face?: string, top?: string, pad?: string, accentPads?: number[], depth?: number }} [look]
  */
-export function drumMachine(x, y, w, { face = INK, top = INK, pad = PAPER, accentPads = [1, 6, 11, 12], depth = 0.55 } = {}) {
+export function drumMachine(
+  x,
+  y,
+  w,
+  { face = INK, top = INK, pad = PAPER, accentPads = [1, 6, 11, 12], depth = 0.55 } = {},
+) {
   const h = w * 0.22;
   const d = w * depth; // visual depth of the top face
   const sk = w * 0.08; // perspective inset of the back edge
   /** @type {string[]} */
   const parts = [];
   /** @type {Pt[]} */
-  const topFace = [[x, y], [x + sk, y - d], [x + w - sk, y - d], [x + w, y]];
+  const topFace = [
+    [x, y],
+    [x + sk, y - d],
+    [x + w - sk, y - d],
+    [x + w, y],
+  ];
   parts.push(poly(topFace, { fill: top, stroke: PAPER, 'stroke-width': 4, 'stroke-linejoin': 'round' }));
   parts.push(rect(x, y, w, h, { fill: face, stroke: PAPER, 'stroke-width': 4 }));
   // pads on the top face: bilinear map of a grid
@@ -210,7 +293,11 @@ export function drumMachine(x, y, w, { face = INK, top = INK, pad = PAPER, accen
   }
   parts.push(path(sd, { fill: PAPER }));
   // two lit steps
-  parts.push(rect(x + w * 0.05 + ((w * 0.9) / steps) * 4 + 2, y + h * 0.3, (w * 0.9) / steps - 6, h * 0.42, { fill: ACC }));
-  parts.push(rect(x + w * 0.05 + ((w * 0.9) / steps) * 12 + 2, y + h * 0.3, (w * 0.9) / steps - 6, h * 0.42, { fill: ACC }));
+  parts.push(
+    rect(x + w * 0.05 + ((w * 0.9) / steps) * 4 + 2, y + h * 0.3, (w * 0.9) / steps - 6, h * 0.42, { fill: ACC }),
+  );
+  parts.push(
+    rect(x + w * 0.05 + ((w * 0.9) / steps) * 12 + 2, y + h * 0.3, (w * 0.9) / steps - 6, h * 0.42, { fill: ACC }),
+  );
   return parts.join('');
 }

@@ -1,6 +1,5 @@
 // SVG markup from points and attributes, and the geometry the drawings share.
 
-
 /** @typedef {[number, number]} Pt a point, [x, y] */
 /** @typedef {Record<string, string | number | boolean | null | undefined>} Attrs SVG attributes (undefined, null and false are left out) */
 /** @typedef {string | string[]} Markup markup, or a list of it */
@@ -35,8 +34,7 @@ export const rect = (x, y, w, h, a) => el('rect', { x: n(x), y: n(y), width: n(w
 /** @type {(cx: number, cy: number, r: number, a?: Attrs) => string} */
 export const circle = (cx, cy, r, a) => el('circle', { cx: n(cx), cy: n(cy), r: n(r), ...a });
 /** @type {(cx: number, cy: number, rx: number, ry: number, a?: Attrs) => string} */
-export const ellipse = (cx, cy, rx, ry, a) =>
-  el('ellipse', { cx: n(cx), cy: n(cy), rx: n(rx), ry: n(ry), ...a });
+export const ellipse = (cx, cy, rx, ry, a) => el('ellipse', { cx: n(cx), cy: n(cy), rx: n(rx), ry: n(ry), ...a });
 /** @type {(p: Pt[], a?: Attrs) => string} */
 export const polyline = (p, a) => el('polyline', { points: pts(p), fill: 'none', ...a });
 
@@ -58,7 +56,8 @@ export const lerpPt = (p, q, t) => [lerp(p[0], q[0], t), lerp(p[1], q[1], t)];
  */
 export function smooth(p, closed = true, tension = 1) {
   const m = p.length;
-  const at = (/** @type {number} */ i) => /** @type {Pt} */ (closed ? p[(i + m) % m] : p[Math.max(0, Math.min(m - 1, i))]);
+  const at = (/** @type {number} */ i) =>
+    /** @type {Pt} */ (closed ? p[(i + m) % m] : p[Math.max(0, Math.min(m - 1, i))]);
   const [x0, y0] = /** @type {Pt} */ (p[0]);
   let d = `M${n(x0)} ${n(y0)}`;
   const last = closed ? m : m - 1;

@@ -1,7 +1,7 @@
 // The band's guide, docs/updating-the-site.md, step by step, done to a copy of
 // the band's content exactly as it is written there: the snippets are read
 // from the guide itself, so the guide and the proof that it works cannot drift
-// apart. content.test.ts runs its rules on each result, readmeGuide.test.ts
+// apart. content.test.ts runs its rules on each result, bandGuide.test.ts
 // checks that each step shows on the site.
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,11 +9,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { CONTENT_DIR } from '../../src/content/content';
 
-const README = readFileSync(path.resolve(__dirname, '..', '..', 'docs', 'updating-the-site.md'), 'utf8');
+const GUIDE = readFileSync(path.resolve(__dirname, '..', '..', 'docs', 'updating-the-site.md'), 'utf8');
 
-/** The first ```lang block after a heading of the README's guide. */
+/** The first ```lang block after a heading of the guide. */
 export function snippet(heading: string, lang: string, nth = 0): string {
-  const section = README.slice(README.indexOf(`## ${heading}`));
+  const section = GUIDE.slice(GUIDE.indexOf(`## ${heading}`));
   const blocks = [...section.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)\\n\\s*```', 'g'))];
   const block = blocks[nth]?.[1];
   if (block === undefined) throw new Error(`docs/updating-the-site.md has no ${lang} example under "## ${heading}"`);
@@ -33,20 +33,20 @@ export function snippet(heading: string, lang: string, nth = 0): string {
 const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
 const daysFromNow = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
 
-/** The README's gig, on another day. */
+/** The guide's gig, on another day. */
 const gigOn = (date: string) => snippet('Add a gig', 'yaml').replace(/date: \d{4}-\d{2}-\d{2}/, `date: ${date}`);
 
-/** The folder name the README's example release uses (`releases/nattbuss/`). */
-export const README_RELEASE = /`releases\/([a-z0-9&-]+)\/`/.exec(README.slice(README.indexOf('## Add a release')))?.[1] ?? '';
+/** The folder name the guide's example release uses (`releases/nattbuss/`). */
+export const GUIDE_RELEASE = /`releases\/([a-z0-9&-]+)\/`/.exec(GUIDE.slice(GUIDE.indexOf('## Add a release')))?.[1] ?? '';
 
 /**
- * The folder the guide's new release goes into: the README's own name, or,
+ * The folder the guide's new release goes into: the guide's own name, or,
  * if the band has already made a release of that name (it follows the same
  * guide), that name with a number, as a band would name a second one.
  */
 export function newReleaseFolder(taken: readonly string[]): string {
   for (let n = 1; ; n += 1) {
-    const folder = n === 1 ? README_RELEASE : `${README_RELEASE}-${n}`;
+    const folder = n === 1 ? GUIDE_RELEASE : `${GUIDE_RELEASE}-${n}`;
     if (!taken.includes(folder)) return folder;
   }
 }
@@ -102,7 +102,7 @@ export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: 
       writeFileSync(path.join(folder, 'release.yaml'), snippet('Add a release', 'yaml') + snippet('Add a release', 'yaml', 1));
       await phonePhoto(path.join(folder, 'cover.jpg'));
       // The guide's example track file name (`02-sista-turen.md`), as the release's first track.
-      const track = /`\d{2}-([a-z0-9-]+)\.md` is/.exec(README)?.[1];
+      const track = /`\d{2}-([a-z0-9-]+)\.md` is/.exec(GUIDE)?.[1];
       if (!track) throw new Error('docs/updating-the-site.md names no example track file under "## Add a release"');
       writeFileSync(path.join(folder, `01-${track}.md`), snippet('Add a release', 'md'));
       break;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Each step of the README's guide to updating the site, done to a copy of
+// Each step of the guide to updating the site, done to a copy of
 // the band's content as the guide says, shows on the site: the pages the
 // build would make and what they are drawn from. (content.test.ts checks
 // the content's rules after each step; the browser suite never pins the
@@ -15,7 +15,7 @@ import { pastYearFiles } from '../../src/pages/gigs/data.build';
 import { pageData } from '../../src/pages/pageData.build';
 import { calendarFiles } from '../../src/gigs/calendar.build';
 import { withStubPictures } from '../support/fixtureSite';
-import { contentAfter, newReleaseFolder, README_RELEASE, snippet, steps, stepsFor, type Step } from '../support/readmeGuide';
+import { contentAfter, newReleaseFolder, GUIDE_RELEASE, snippet, steps, stepsFor, type Step } from '../support/bandGuide';
 
 const now = Date.now();
 const noParams = { params: {}, now };
@@ -39,12 +39,12 @@ const club = /club: (.+)/.exec(snippet('Add a gig', 'yaml'))?.[1]?.trim();
 
 test('the guide has the examples this test follows', () => {
   expect(club).toBeTruthy();
-  expect(README_RELEASE).toMatch(/^[a-z0-9]+([-&][a-z0-9]+)*$/);
+  expect(GUIDE_RELEASE).toMatch(/^[a-z0-9]+([-&][a-z0-9]+)*$/);
   // The guide's release goes into a folder the band has not used, whatever it has made.
   const taken = before.releases.map((release) => release.slug);
   expect(taken).not.toContain(newReleaseFolder(taken));
   expect(newReleaseFolder(taken)).toMatch(/^[a-z0-9]+([-&][a-z0-9]+)*$/);
-  expect(newReleaseFolder([...taken, README_RELEASE])).not.toBe(README_RELEASE);
+  expect(newReleaseFolder([...taken, GUIDE_RELEASE])).not.toBe(GUIDE_RELEASE);
 });
 
 test('add an upcoming gig: it is among the upcoming gigs on the home page (if among the soonest) and the gig list, with its details and a calendar file', async () => {

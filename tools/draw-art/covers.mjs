@@ -4,13 +4,11 @@ import { lettering } from './lettering.mjs';
 import { ACC, INK, PAPER } from './palette.mjs';
 import { rectCorners, tornEdge, tornPaper, tornPoly } from './paper.mjs';
 import { specks, tape } from './props.mjs';
-import { circle, dPoly, ellipse, g, n, path, poly, polyline, rect, rot, smooth } from './svg.mjs';
+import { circle, dPoly, ellipse, g, n, pairs, path, poly, polyline, rect, rot, smooth } from './svg.mjs';
 /** @typedef {import('./svg.mjs').Pt} Pt */
 
 /** A bird's body in profile, beak to tail, around its feet: perched and falling birds share it. @type {Pt[]} */
-// A table, a point to a pair: the formatter would give each number a line.
-// prettier-ignore
-const BIRD_BODY = [[-50, 22], [-30, -6], [-8, -22], [6, -40], [20, -42], [27, -31], [20, -18], [15, -4], [2, 5], [-22, 6]];
+const BIRD_BODY = pairs([-50, 22, -30, -6, -8, -22, 6, -40, 20, -42, 27, -31, 20, -18, 15, -4, 2, 5, -22, 6]);
 
 /**
  * Small bird perched on a wire (feet at 0,0, facing right).
@@ -23,14 +21,7 @@ function perchedBird(x, y, { s = 1, flip = false, fill = INK, tilt = 0 } = {}) {
   return g(
     { transform: `translate(${n(x)} ${n(y)}) rotate(${tilt}) scale(${flip ? -s : s} ${s})` },
     path(body, { fill }),
-    poly(
-      [
-        [24, -37],
-        [42, -31],
-        [24, -26],
-      ],
-      { fill },
-    ),
+    poly(pairs([24, -37, 42, -31, 24, -26]), { fill }),
     path('M-4 4L-6 12M6 2L6 12', { stroke: fill, 'stroke-width': 4 }),
     circle(16, -32, 3, { fill: PAPER }),
   );
@@ -50,6 +41,16 @@ export function drawBirdsCover() {
   doc.add(rect(60, 226, 14, 26, { fill: INK }), rect(170, 226, 14, 26, { fill: INK }));
   doc.add(rect(44, 320, 130, 20, { fill: INK }));
   doc.add(path('M122 30v200M122 380v560', { stroke: PAPER, 'stroke-width': 4, 'stroke-dasharray': '30 18' }));
+  wiresAndBirds(doc, W);
+  fallingBird(doc);
+  birdsTitle(doc);
+  doc.add(specks(rnd, 12, { x: 0, y: 460, w: W, h: 320, min: 2, max: 4 }));
+  return doc.toString();
+}
+
+/** The wires from the pole, the birds perched on the first, and the gap one left. @param {Doc} doc @param {number} W */
+function wiresAndBirds(doc, W) {
+  const { rnd } = doc;
   // three sagging wires
   const wire = (/** @type {number} */ y0, /** @type {number} */ y1, /** @type {number} */ sag) =>
     `M67 ${y0}Q${560} ${y0 + sag} ${W + 10} ${y1}`;
@@ -83,48 +84,31 @@ export function drawBirdsCover() {
       { stroke: INK, 'stroke-width': 5, 'stroke-dasharray': '14 12', fill: 'none' },
     ),
   );
+}
+
+/** The bird that let go, falling, its motion lines and loose feathers. @param {Doc} doc */
+function fallingBird(doc) {
   const fall = [600, 610];
   const body = smooth(BIRD_BODY, true, 0.9);
   doc.add(
     g(
       { transform: `translate(${fall[0]} ${fall[1]}) rotate(200) scale(2.4)` },
       // the far wing, flung open
-      poly(
-        [
-          [-10, -8],
-          [-2, -58],
-          [8, -74],
-          [14, -60],
-          [22, -66],
-          [22, -48],
-          [30, -50],
-          [20, -16],
-        ],
-        { fill: ACC, stroke: INK, 'stroke-width': 2.6, 'stroke-linejoin': 'round' },
-      ),
+      poly(pairs([-10, -8, -2, -58, 8, -74, 14, -60, 22, -66, 22, -48, 30, -50, 20, -16]), {
+        fill: ACC,
+        stroke: INK,
+        'stroke-width': 2.6,
+        'stroke-linejoin': 'round',
+      }),
       path(body, { fill: ACC, stroke: INK, 'stroke-width': 2.6 }),
-      poly(
-        [
-          [24, -37],
-          [42, -31],
-          [24, -26],
-        ],
-        { fill: INK },
-      ),
+      poly(pairs([24, -37, 42, -31, 24, -26]), { fill: INK }),
       // near wing
-      poly(
-        [
-          [-16, -2],
-          [-34, 30],
-          [-30, 44],
-          [-22, 34],
-          [-16, 46],
-          [-10, 32],
-          [-2, 40],
-          [2, 6],
-        ],
-        { fill: ACC, stroke: INK, 'stroke-width': 2.6, 'stroke-linejoin': 'round' },
-      ),
+      poly(pairs([-16, -2, -34, 30, -30, 44, -22, 34, -16, 46, -10, 32, -2, 40, 2, 6]), {
+        fill: ACC,
+        stroke: INK,
+        'stroke-width': 2.6,
+        'stroke-linejoin': 'round',
+      }),
       path('M-4 4L-8 16M6 2L8 14', { stroke: INK, 'stroke-width': 2.6 }),
       path('M12 -36l7 7M19 -36l-7 7', { stroke: INK, 'stroke-width': 2.2 }),
     ),
@@ -145,6 +129,11 @@ export function drawBirdsCover() {
     feather(720, 420, 80, ACC),
     feather(420, 690, -20, PAPER),
   );
+}
+
+/** "BIRDS DON'T SING / FRITT FALL" on a torn black strip. @param {Doc} doc */
+function birdsTitle(doc) {
+  const { rnd } = doc;
   // title block: torn black strip with paper lettering
   doc.add(poly(tornPoly(rnd, rectCorners(-20, 790, 1040, 170), { amp: 7, step: 22 }), { fill: INK }));
   const t1 = lettering(rnd, "BIRDS DON'T SING", {
@@ -172,8 +161,6 @@ export function drawBirdsCover() {
   });
   doc.add(t2.markup);
   doc.add(tape(880, 780, 120, 34, 28));
-  doc.add(specks(rnd, 12, { x: 0, y: 460, w: W, h: 320, min: 2, max: 4 }));
-  return doc.toString();
 }
 
 // 6. Cover: "VARM & KALL EP" (2022) — accent against black, diagonal split.
@@ -185,8 +172,14 @@ export function drawVarmKallCover() {
   // warm half (top-left), cold half (bottom-right), split by a torn diagonal
   doc.add(rect(0, 0, W, H, { fill: ACC }));
   const split = tornEdge(rnd, [-20, 1060], [1060, -20], { amp: 12, step: 26 });
-  /** @type {Pt[]} */
-  const coldPoly = [...split, [1060, -20], [1060, 1060]];
+  warmHalf(doc, H);
+  coldHalf(doc, split, W);
+  varmKallTitles(doc);
+  return doc.toString();
+}
+
+/** VARM & KALL's warm half: halftone on the accent, a paper sun with stencil rays. @param {Doc} doc @param {number} H */
+function warmHalf(doc, H) {
   const warmDots = halftoneBands(doc, {
     x: 0,
     y: 0,
@@ -229,17 +222,19 @@ export function drawVarmKallCover() {
       }),
     ),
   );
-  // cold half
+}
+
+/**
+ * VARM & KALL's cold half, below the torn diagonal `split`: black, halftone, a stencil snowflake.
+ * @param {Doc} doc @param {Pt[]} split @param {number} W
+ */
+function coldHalf(doc, split, W) {
+  /** @type {Pt[]} */
+  const coldPoly = [...split, [1060, -20], [1060, 1060]];
   doc.add(
-    poly(
-      split
-        .map(/** @returns {Pt} */ ([x, y]) => [x + 8, y + 8])
-        .concat([
-          [1060, -20],
-          [1060, 1060],
-        ]),
-      { fill: PAPER },
-    ),
+    poly(split.map(/** @returns {Pt} */ ([x, y]) => [x + 8, y + 8]).concat(pairs([1060, -20, 1060, 1060])), {
+      fill: PAPER,
+    }),
   );
   doc.add(
     poly(
@@ -289,7 +284,11 @@ export function drawVarmKallCover() {
   doc.add(path(flake, { stroke: INK, 'stroke-width': 34, 'stroke-linecap': 'square' }));
   doc.add(path(flake, { stroke: PAPER, 'stroke-width': 18, 'stroke-linecap': 'square' }));
   doc.add(circle(fc[0], fc[1], 30, { fill: PAPER, stroke: INK, 'stroke-width': 8 }));
-  // titles
+}
+
+/** VARM & KALL's titles, the ampersand on a torn patch where the halves meet, and the EP stamp. @param {Doc} doc */
+function varmKallTitles(doc) {
+  const { rnd } = doc;
   const warm = lettering(rnd, 'VARM', {
     x: 64,
     y: 74,
@@ -331,7 +330,6 @@ export function drawVarmKallCover() {
       lettering(rnd, 'EP', { x: 839, y: 96, size: 48, sw: 3, anchor: 'middle', color: INK, jitter: 0.1 }).markup,
     ),
   );
-  return doc.toString();
 }
 
 /**
@@ -479,7 +477,6 @@ export function drawSpringCover() {
   const W = 1000;
   const H = 1000;
   const doc = new Doc(W, H, 29);
-  const { rnd } = doc;
   doc.add(rect(0, 0, W, H, { fill: ACC }));
   // coarse black dots drifting in from the right edge
   doc.add(
@@ -493,60 +490,54 @@ export function drawSpringCover() {
       'stroke-linecap': 'square',
     }),
   );
-  // running legs: one planted & pushing back, one swinging forward
+  runningLegs(doc);
+  // two coins, one flipping
+  doc.add(coin(800, 810, 116, { squash: 1, angle: -8, doc }));
+  doc.add(coin(820, 590, 76, { squash: 0.42, angle: 28, doc }));
+  doc.add(
+    path('M700 560l-40 -24M700 610l-46 4M720 660l-36 26', {
+      stroke: INK,
+      'stroke-width': 8,
+      'stroke-linecap': 'square',
+    }),
+  );
+  springTitles(doc);
+  return doc.toString();
+}
+
+/** The runner's legs and shoes, one planted and pushing back, one swinging forward, and the dust. @param {Doc} doc */
+function runningLegs(doc) {
   const legs = [
-    polyline(
-      [
-        [470, -40],
-        [430, 170],
-        [250, 300],
-      ],
-      { stroke: PAPER, 'stroke-width': 136, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
-    ),
-    polyline(
-      [
-        [560, -40],
-        [700, 170],
-        [650, 400],
-      ],
-      { stroke: PAPER, 'stroke-width': 136, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
-    ),
-    polyline(
-      [
-        [470, -40],
-        [430, 170],
-        [250, 300],
-      ],
-      { stroke: INK, 'stroke-width': 112, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
-    ),
-    polyline(
-      [
-        [560, -40],
-        [700, 170],
-        [650, 400],
-      ],
-      { stroke: INK, 'stroke-width': 112, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
-    ),
+    polyline(pairs([470, -40, 430, 170, 250, 300]), {
+      stroke: PAPER,
+      'stroke-width': 136,
+      'stroke-linejoin': 'round',
+      'stroke-linecap': 'round',
+    }),
+    polyline(pairs([560, -40, 700, 170, 650, 400]), {
+      stroke: PAPER,
+      'stroke-width': 136,
+      'stroke-linejoin': 'round',
+      'stroke-linecap': 'round',
+    }),
+    polyline(pairs([470, -40, 430, 170, 250, 300]), {
+      stroke: INK,
+      'stroke-width': 112,
+      'stroke-linejoin': 'round',
+      'stroke-linecap': 'round',
+    }),
+    polyline(pairs([560, -40, 700, 170, 650, 400]), {
+      stroke: INK,
+      'stroke-width': 112,
+      'stroke-linejoin': 'round',
+      'stroke-linecap': 'round',
+    }),
   ];
   doc.add(legs);
   /** @type {Pt[]} */
-  const up = [
-    [-60, 0],
-    [-58, -52],
-    [-10, -50],
-    [30, -28],
-    [96, -18],
-    [118, 4],
-    [118, 20],
-    [-62, 20],
-  ];
+  const up = pairs([-60, 0, -58, -52, -10, -50, 30, -28, 96, -18, 118, 4, 118, 20, -62, 20]);
   /** @type {Pt[]} */
-  const sole = [
-    [-66, 16],
-    [124, 16],
-    [124, 40],
-    [-66, 40],
-  ];
+  const sole = pairs([-66, 16, 124, 16, 124, 40, -66, 40]);
   /** @type {(x: number, y: number, ang: number, flip: number) => string} */
   const shoe = (x, y, ang, flip) =>
     g(
@@ -566,17 +557,11 @@ export function drawSpringCover() {
     circle(300, 550, 26, { fill: PAPER }),
     circle(160, 510, 18, { fill: PAPER }),
   );
-  // two coins, one flipping
-  doc.add(coin(800, 810, 116, { squash: 1, angle: -8, doc }));
-  doc.add(coin(820, 590, 76, { squash: 0.42, angle: 28, doc }));
-  doc.add(
-    path('M700 560l-40 -24M700 610l-46 4M720 660l-36 26', {
-      stroke: INK,
-      'stroke-width': 8,
-      'stroke-linecap': 'square',
-    }),
-  );
-  // titles on torn paper
+}
+
+/** "SPRING / TVÅ CENT" on torn paper and a black strip, taped. @param {Doc} doc */
+function springTitles(doc) {
+  const { rnd } = doc;
   doc.add(
     g(
       { transform: 'rotate(-3 60 700)' },
@@ -593,5 +578,4 @@ export function drawSpringCover() {
       .markup,
   );
   doc.add(tape(60, 640, 110, 32, -40), tape(610, 790, 110, 32, -30));
-  return doc.toString();
 }

@@ -1,6 +1,6 @@
 // The figures: a posed skeleton drawn as a photocopied punk, with hair, tee, shoes and mic stand.
 import { ACC, INK, PAPER } from './palette.mjs';
-import { circle, dPoly, el, ellipse, g, lerpPt, n, path, poly, polyline, rad, rect, rot } from './svg.mjs';
+import { circle, dPoly, el, ellipse, g, lerpPt, n, pairs, path, poly, polyline, rad, rect, rot } from './svg.mjs';
 /** @typedef {import('./svg.mjs').Pt} Pt */
 /** @typedef {import('./svg.mjs').Rng} Rng */
 /** @typedef {import('./doc.mjs').Doc} Doc */
@@ -41,29 +41,14 @@ export function figure(
   line('back', [j.hipR, j.kneeR, j.ankleR], 76);
   // torso: a cut-paper T-shirt block
   const { neck, shoulderL: sL, shoulderR: sR, hipL: hL, hipR: hR } = j;
-  const torso = [
-    P(neck, -30, 4),
-    P(sL, 6, -20),
-    P(sL, -16, -14),
-    P(sL, -28, 6),
-    P(sL, -14, 120),
-    P(hL, -26, 10),
-    P(hL, -24, 24),
-    P(hR, 24, 24),
-    P(hR, 26, 10),
-    P(sR, 14, 120),
-    P(sR, 28, 6),
-    P(sR, 16, -14),
-    P(sR, -6, -20),
-    P(neck, 30, 4),
-  ];
+  const torso = torsoOf(j, P);
   fill('back', dPoly(torso));
   // neck + head (an egg, no face)
   line('back', [neck, lerpPt(neck, j.head, 0.6)], 40);
   const hd = j.head;
   const hr = 54 * S;
   const tiltHead = j.headTilt ?? 0;
-  const headD = `M${n(hd[0] - hr * 0.9)} ${n(hd[1] - hr * 0.1)}C${n(hd[0] - hr * 0.95)} ${n(hd[1] - hr * 1.25)} ${n(hd[0] + hr * 0.95)} ${n(hd[1] - hr * 1.25)} ${n(hd[0] + hr * 0.9)} ${n(hd[1] - hr * 0.1)}C${n(hd[0] + hr * 0.86)} ${n(hd[1] + hr * 0.7)} ${n(hd[0] + hr * 0.4)} ${n(hd[1] + hr * 1.12)} ${n(hd[0])} ${n(hd[1] + hr * 1.12)}C${n(hd[0] - hr * 0.4)} ${n(hd[1] + hr * 1.12)} ${n(hd[0] - hr * 0.86)} ${n(hd[1] + hr * 0.7)} ${n(hd[0] - hr * 0.9)} ${n(hd[1] - hr * 0.1)}Z`;
+  const headD = eggHead(hd, hr);
   const { parts: hairParts, details: headDetails } = hairOf(rnd, hair, hd, hr, S, P);
   const headParts = [headD, ...hairParts];
   fill(
@@ -88,20 +73,73 @@ export function figure(
   back.push(renderPieces(items.back, ink));
   back.push(headDetails.join(''));
   back.push(shoes('draw'));
+  back.push(...ripsAndChain(j, { rips, chain, S, P }));
+  // shirt hem, so shirt and jeans separate
+  const h0 = P(hL, -25, 20);
+  const h1 = P(hR, 25, 20);
+  back.push(path(`M${n(h0[0])} ${n(h0[1])}L${n(h1[0])} ${n(h1[1])}`, { stroke: PAPER, 'stroke-width': n(5 * S) }));
+  if (tee) back.push(teePrint(tee, { sL, sR, hL, hR, S }));
+  /** @type {string[]} */
+  const front = [];
+  if (halo) front.push(renderPieces(items.front, PAPER, halo * 2 * S));
+  front.push(renderPieces(items.front, ink));
+  if (wrist) front.push(...wristBands(j, wrist, S));
+  return {
+    back: back.join(''),
+    front: front.join(''),
+    shapeBack: (/** @type {string} */ color) =>
+      renderPieces(items.back, color) + shoes('shape').replaceAll('fill="shape"', `fill="${color}"`),
+    shapeFront: (/** @type {string} */ color) => renderPieces(items.front, color),
+  };
+}
+
+/**
+ * The T-shirt block of a figure's torso, from its joints.
+ * @param {Pose} j @param {(pt: Pt, dx: number, dy: number) => Pt} P a joint moved, scaled with the figure
+ * @returns {Pt[]}
+ */
+function torsoOf(j, P) {
+  const { neck, shoulderL: sL, shoulderR: sR, hipL: hL, hipR: hR } = j;
+  return [
+    P(neck, -30, 4),
+    P(sL, 6, -20),
+    P(sL, -16, -14),
+    P(sL, -28, 6),
+    P(sL, -14, 120),
+    P(hL, -26, 10),
+    P(hL, -24, 24),
+    P(hR, 24, 24),
+    P(hR, 26, 10),
+    P(sR, 14, 120),
+    P(sR, 28, 6),
+    P(sR, 16, -14),
+    P(sR, -6, -20),
+    P(neck, 30, 4),
+  ];
+}
+
+/** An egg-shaped head (no face) centred at `hd`, of radius `hr`. @param {Pt} hd @param {number} hr */
+function eggHead(hd, hr) {
+  return `M${n(hd[0] - hr * 0.9)} ${n(hd[1] - hr * 0.1)}C${n(hd[0] - hr * 0.95)} ${n(hd[1] - hr * 1.25)} ${n(hd[0] + hr * 0.95)} ${n(hd[1] - hr * 1.25)} ${n(hd[0] + hr * 0.9)} ${n(hd[1] - hr * 0.1)}C${n(hd[0] + hr * 0.86)} ${n(hd[1] + hr * 0.7)} ${n(hd[0] + hr * 0.4)} ${n(hd[1] + hr * 1.12)} ${n(hd[0])} ${n(hd[1] + hr * 1.12)}C${n(hd[0] - hr * 0.4)} ${n(hd[1] + hr * 1.12)} ${n(hd[0] - hr * 0.86)} ${n(hd[1] + hr * 0.7)} ${n(hd[0] - hr * 0.9)} ${n(hd[1] - hr * 0.1)}Z`;
+}
+
+/**
+ * Ripped knees and a wallet chain, if the look has them.
+ * @param {Pose} j
+ * @param {{ rips: boolean, chain: boolean, S: number, P: (pt: Pt, dx: number, dy: number) => Pt }} look
+ */
+function ripsAndChain(j, { rips, chain, S, P }) {
+  const hL = j.hipL;
+  /** @type {string[]} */
+  const back = [];
   if (rips) {
     /** @type {(knee: Pt) => string} */
     const rip = ([kx, ky]) =>
       dPoly(
-        /** @type {Pt[]} */ ([
-          [-22, -4],
-          [-10, -11],
-          [0, -5],
-          [12, -12],
-          [22, -3],
-          [10, 3],
-          [0, 7],
-          [-12, 3],
-        ]).map(([x, y]) => [kx + x * S, ky + y * S]),
+        /** @type {Pt[]} */ (pairs([-22, -4, -10, -11, 0, -5, 12, -12, 22, -3, 10, 3, 0, 7, -12, 3])).map(([x, y]) => [
+          kx + x * S,
+          ky + y * S,
+        ]),
       );
     back.push(path(rip(j.kneeL) + rip(P(j.kneeR, 0, 16)), { fill: PAPER }));
   }
@@ -114,37 +152,27 @@ export function figure(
       ),
     );
   }
-  // shirt hem, so shirt and jeans separate
-  const h0 = P(hL, -25, 20);
-  const h1 = P(hR, 25, 20);
-  back.push(path(`M${n(h0[0])} ${n(h0[1])}L${n(h1[0])} ${n(h1[1])}`, { stroke: PAPER, 'stroke-width': n(5 * S) }));
-  if (tee) back.push(teePrint(tee, { sL, sR, hL, hR, S }));
+  return back;
+}
+
+/** A band on each wrist, in `wrist`. @param {Pose} j @param {string} wrist @param {number} S */
+function wristBands(j, wrist, S) {
   /** @type {string[]} */
   const front = [];
-  if (halo) front.push(renderPieces(items.front, PAPER, halo * 2 * S));
-  front.push(renderPieces(items.front, ink));
-  if (wrist) {
-    /** @type {[Pt, Pt][]} */ ([
-      [j.elbowL, j.handL],
-      [j.elbowR, j.handR],
-    ]).forEach(([e, h]) => {
-      const [x, y] = lerpPt(e, h, 0.74);
-      const ang = (Math.atan2(h[1] - e[1], h[0] - e[0]) * 180) / Math.PI;
-      front.push(
-        g(
-          { transform: `translate(${n(x)} ${n(y)}) rotate(${n(ang)})` },
-          rect(-9 * S, -24 * S, 18 * S, 48 * S, { fill: wrist }),
-        ),
-      );
-    });
-  }
-  return {
-    back: back.join(''),
-    front: front.join(''),
-    shapeBack: (/** @type {string} */ color) =>
-      renderPieces(items.back, color) + shoes('shape').replaceAll('fill="shape"', `fill="${color}"`),
-    shapeFront: (/** @type {string} */ color) => renderPieces(items.front, color),
-  };
+  /** @type {[Pt, Pt][]} */ ([
+    [j.elbowL, j.handL],
+    [j.elbowR, j.handR],
+  ]).forEach(([e, h]) => {
+    const [x, y] = lerpPt(e, h, 0.74);
+    const ang = (Math.atan2(h[1] - e[1], h[0] - e[0]) * 180) / Math.PI;
+    front.push(
+      g(
+        { transform: `translate(${n(x)} ${n(y)}) rotate(${n(ang)})` },
+        rect(-9 * S, -24 * S, 18 * S, 48 * S, { fill: wrist }),
+      ),
+    );
+  });
+  return front;
 }
 
 /**
@@ -267,23 +295,9 @@ function renderPieces(list, color, extra = 0) {
  */
 function shoesOf(j, { S, ink, halo }) {
   /** @type {Pt[]} */
-  const shoeUp = [
-    [-34, 6],
-    [-32, -34],
-    [4, -32],
-    [30, -16],
-    [74, -8],
-    [90, 8],
-    [90, 20],
-    [-36, 20],
-  ];
+  const shoeUp = pairs([-34, 6, -32, -34, 4, -32, 30, -16, 74, -8, 90, 8, 90, 20, -36, 20]);
   /** @type {Pt[]} */
-  const shoeSole = [
-    [-40, 18],
-    [96, 18],
-    [96, 36],
-    [-40, 36],
-  ];
+  const shoeSole = pairs([-40, 18, 96, 18, 96, 36, -40, 36]);
   /** @type {(ankle: Pt, dir: number) => string} */
   const shoeT = (ankle, dir) => `translate(${n(ankle[0])} ${n(ankle[1])}) scale(${n(dir * S * 1.15)} ${n(S * 1.15)})`;
   return (mode) =>
@@ -334,15 +348,10 @@ function teePrint(tee, { sL, sR, hL, hR, S }) {
   } else if (tee === 'bolt') {
     const c = lerpPt(lerpPt(sL, sR, 0.5), lerpPt(hL, hR, 0.5), 0.3);
     return poly(
-      /** @type {Pt[]} */ ([
-        [-6, -34],
-        [18, -34],
-        [6, -8],
-        [22, -8],
-        [-14, 36],
-        [-4, 4],
-        [-20, 4],
-      ]).map(([x, y]) => [c[0] + x * S, c[1] + y * S]),
+      /** @type {Pt[]} */ (pairs([-6, -34, 18, -34, 6, -8, 22, -8, -14, 36, -4, 4, -20, 4])).map(([x, y]) => [
+        c[0] + x * S,
+        c[1] + y * S,
+      ]),
       { fill: ACC },
     );
   }

@@ -4,7 +4,7 @@ import { lettering } from './lettering.mjs';
 import { ACC, INK, PAPER } from './palette.mjs';
 import { tornEdge } from './paper.mjs';
 import { crack, drumMachine, specks, tape } from './props.mjs';
-import { circle, dPoly, ellipse, g, path, poly, polyline, rect, smooth } from './svg.mjs';
+import { circle, dPoly, ellipse, g, pairs, path, poly, polyline, rect, smooth } from './svg.mjs';
 /** @typedef {import('./svg.mjs').Pt} Pt */
 
 // 1. HERO — kickflip over a cracked curb, in layers from the back.
@@ -108,48 +108,12 @@ function heroStreet(doc, W, H) {
     crack(rnd, [250, 742], 70, 100, { width: 5 }),
   );
   // chunk missing from the curb edge
-  doc.add(
-    poly(
-      [
-        [560, 736],
-        [600, 726],
-        [640, 740],
-        [630, 770],
-        [590, 790],
-        [566, 768],
-      ],
-      { fill: INK },
-    ),
-  );
+  doc.add(poly(pairs([560, 736, 600, 726, 640, 740, 630, 770, 590, 790, 566, 768]), { fill: INK }));
   // street markings: paper dashes in perspective
   doc.add(
-    poly(
-      [
-        [80, 930],
-        [380, 905],
-        [390, 930],
-        [90, 958],
-      ],
-      { fill: PAPER },
-    ),
-    poly(
-      [
-        [640, 890],
-        [940, 868],
-        [946, 890],
-        [648, 914],
-      ],
-      { fill: PAPER },
-    ),
-    poly(
-      [
-        [1200, 852],
-        [1500, 832],
-        [1504, 852],
-        [1206, 874],
-      ],
-      { fill: PAPER },
-    ),
+    poly(pairs([80, 930, 380, 905, 390, 930, 90, 958]), { fill: PAPER }),
+    poly(pairs([640, 890, 940, 868, 946, 890, 648, 914]), { fill: PAPER }),
+    poly(pairs([1200, 852, 1500, 832, 1504, 852, 1206, 874]), { fill: PAPER }),
   );
   // scattered specks on the street
   doc.add(specks(rnd, 16, { x: 0, y: 850, w: W, h: 150, color: PAPER, min: 2, max: 5 }));
@@ -163,62 +127,40 @@ function heroLegs(doc, W) {
   const legs = [];
   // back leg (left), bent, foot lifting off the tail
   legs.push(
-    polyline(
-      [
-        [620, -40],
-        [600, 150],
-        [520, 300],
-      ],
-      { stroke: INK, 'stroke-width': 112, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
-    ),
+    polyline(pairs([620, -40, 600, 150, 520, 300]), {
+      stroke: INK,
+      'stroke-width': 112,
+      'stroke-linejoin': 'round',
+      'stroke-linecap': 'round',
+    }),
   );
   legs.push(
-    polyline(
-      [
-        [880, -40],
-        [930, 140],
-        [1010, 250],
-      ],
-      { stroke: INK, 'stroke-width': 112, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
-    ),
+    polyline(pairs([880, -40, 930, 140, 1010, 250]), {
+      stroke: INK,
+      'stroke-width': 112,
+      'stroke-linejoin': 'round',
+      'stroke-linecap': 'round',
+    }),
   );
   const legHalo = [
-    polyline(
-      [
-        [620, -40],
-        [600, 150],
-        [520, 300],
-      ],
-      { stroke: PAPER, 'stroke-width': 136, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
-    ),
-    polyline(
-      [
-        [880, -40],
-        [930, 140],
-        [1010, 250],
-      ],
-      { stroke: PAPER, 'stroke-width': 136, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
-    ),
+    polyline(pairs([620, -40, 600, 150, 520, 300]), {
+      stroke: PAPER,
+      'stroke-width': 136,
+      'stroke-linejoin': 'round',
+      'stroke-linecap': 'round',
+    }),
+    polyline(pairs([880, -40, 930, 140, 1010, 250]), {
+      stroke: PAPER,
+      'stroke-width': 136,
+      'stroke-linejoin': 'round',
+      'stroke-linecap': 'round',
+    }),
   ];
   // sneakers
   /** @type {Pt[]} */
-  const sneakerUp = [
-    [-60, 0],
-    [-58, -52],
-    [-10, -50],
-    [30, -28],
-    [96, -18],
-    [118, 4],
-    [118, 20],
-    [-62, 20],
-  ];
+  const sneakerUp = pairs([-60, 0, -58, -52, -10, -50, 30, -28, 96, -18, 118, 4, 118, 20, -62, 20]);
   /** @type {Pt[]} */
-  const sneakerSole = [
-    [-66, 16],
-    [124, 16],
-    [124, 40],
-    [-66, 40],
-  ];
+  const sneakerSole = pairs([-66, 16, 124, 16, 124, 40, -66, 40]);
   /** @type {(x: number, y: number, ang: number, flip: number) => string} */
   const sneakerT = (x, y, ang, flip) =>
     `translate(${x} ${y}) rotate(${ang}) scale(${1.45 * flip} 1.45) translate(14 12)`;
@@ -254,34 +196,8 @@ function heroLegs(doc, W) {
     legs,
   );
   // rips at the knees
-  doc.add(
-    poly(
-      [
-        [580, 140],
-        [602, 126],
-        [616, 142],
-        [636, 130],
-        [640, 150],
-        [612, 160],
-        [590, 156],
-      ],
-      { fill: PAPER },
-    ),
-  );
-  doc.add(
-    poly(
-      [
-        [906, 128],
-        [930, 116],
-        [944, 132],
-        [962, 124],
-        [960, 146],
-        [934, 150],
-        [912, 146],
-      ],
-      { fill: PAPER },
-    ),
-  );
+  doc.add(poly(pairs([580, 140, 602, 126, 616, 142, 636, 130, 640, 150, 612, 160, 590, 156]), { fill: PAPER }));
+  doc.add(poly(pairs([906, 128, 930, 116, 944, 132, 962, 124, 960, 146, 934, 150, 912, 146]), { fill: PAPER }));
   doc.add(feet.map((f) => sneaker(...f)));
   // torn paper edge cropping the legs at the very top
   doc.add(poly([[0, 0], [W, 0], ...tornEdge(rnd, [W, 40], [0, 40], { amp: 14, step: 26 }), [0, 40]], { fill: PAPER }));
@@ -352,16 +268,7 @@ function heroBoard(doc) {
       'stroke-linecap': 'round',
     }),
   );
-  doc.add(
-    poly(
-      [
-        [990, 670],
-        [1040, 640],
-        [1030, 690],
-      ],
-      { fill: INK },
-    ),
-  );
+  doc.add(poly(pairs([990, 670, 1040, 640, 1030, 690]), { fill: INK }));
   doc.add(
     path('M170 470h150M120 520h180M200 570h110', { stroke: INK, 'stroke-width': 10, 'stroke-linecap': 'square' }),
   );

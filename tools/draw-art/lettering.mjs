@@ -10,9 +10,9 @@ import { dPoly, g, lerp, n, path, poly } from './svg.mjs';
 // box `w` wide and 10 tall, drawn with square caps and mitred corners.
 /** @typedef {[Pt, Pt, ...Pt[]]} Stroke a centre line through two or more points */
 /** @typedef {[w: number, strokes: Stroke[], closed?: boolean]} Glyph closed: the first stroke is a closed shape */
+/** @type {Record<string, Glyph> & { ' ': Glyph }} */
 // A table, a glyph to a line: the formatter would give each point a line of its own.
 // prettier-ignore
-/** @type {Record<string, Glyph> & { ' ': Glyph }} */
 const GLYPHS = {
   A: [6, [[[0, 10], [1.9, 0], [4.1, 0], [6, 10]], [[1.2, 6.4], [4.8, 6.4]]]],
   B: [5.6, [[[0, 5], [0, 0], [4.3, 0], [5.2, 0.9], [5.2, 4.1], [4.3, 5], [0, 5], [0, 10], [4.6, 10], [5.6, 9], [5.6, 6], [4.6, 5]]]],

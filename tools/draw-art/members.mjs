@@ -5,7 +5,7 @@ import { lettering } from './lettering.mjs';
 import { ACC, INK, PAPER } from './palette.mjs';
 import { rectCorners, tornEdge, tornPaper, tornPoly } from './paper.mjs';
 import { drumMachine, specks, stringInstrument, tape } from './props.mjs';
-import { circle, g, n, path, poly, rect } from './svg.mjs';
+import { circle, g, n, pairs, path, poly, rect } from './svg.mjs';
 /** @typedef {import('./svg.mjs').Pt} Pt */
 /** @typedef {import('./figures.mjs').Pose} Pose */
 
@@ -43,24 +43,14 @@ export function drawBassist(doc, { mic = true } = {}) {
   const fig = figure(rnd, POSE_BASS, { hair: 'spikes', tee: 'star' });
   return [
     fig.back,
-    shade(doc, fig.shapeBack, [
-      [430, 0],
-      [800, 0],
-      [800, 1000],
-      [520, 1000],
-    ]),
+    shade(doc, fig.shapeBack, pairs([430, 0, 800, 0, 800, 1000, 520, 1000])),
     strap(BASS_AT.at([78, -66]), [POSE_BASS.shoulderR[0] - 10, POSE_BASS.shoulderR[1] - 6]),
     g(
       { transform: BASS_AT.transform },
       stringInstrument({ kind: 'bass', body: PAPER, ht: { spacing: 10, r: 2.6, color: INK }, doc }),
     ),
     fig.front,
-    shade(doc, fig.shapeFront, [
-      [520, 0],
-      [800, 0],
-      [800, 1000],
-      [560, 1000],
-    ]),
+    shade(doc, fig.shapeFront, pairs([520, 0, 800, 0, 800, 1000, 560, 1000])),
     mic ? micStand([170, 975], [170, 520], [318, 262]) : '',
   ].join('');
 }
@@ -135,21 +125,11 @@ export function drawGuitarist(doc) {
   return {
     body: [
       fig.back,
-      shade(doc, fig.shapeBack, [
-        [0, 0],
-        [440, 0],
-        [360, 1000],
-        [0, 1000],
-      ]),
+      shade(doc, fig.shapeBack, pairs([0, 0, 440, 0, 360, 1000, 0, 1000])),
       strap(GTR_AT.at([60, -44]), [POSE_GTR.shoulderR[0] - 12, POSE_GTR.shoulderR[1] - 6], 14),
       g({ transform: GTR_AT.transform }, stringInstrument({ kind: 'guitar', body: ACC, guard: PAPER, doc, halo: 7 })),
       fig.front,
-      shade(doc, fig.shapeFront, [
-        [0, 0],
-        [400, 0],
-        [330, 1000],
-        [0, 1000],
-      ]),
+      shade(doc, fig.shapeFront, pairs([0, 0, 400, 0, 330, 1000, 0, 1000])),
     ].join(''),
     jack,
   };
@@ -210,21 +190,11 @@ export function drawMachinist(doc) {
   const fig = figure(rnd, POSE_DM, { hair: 'cap', tee: null, chain: false });
   return [
     fig.back,
-    shade(doc, fig.shapeBack, [
-      [440, 0],
-      [800, 0],
-      [800, 1000],
-      [470, 1000],
-    ]),
+    shade(doc, fig.shapeBack, pairs([440, 0, 800, 0, 800, 1000, 470, 1000])),
     xStand(230, 570, 700, 985, 16),
     drumMachine(190, 664, 420, { depth: 0.46, accentPads: [0, 5, 10, 15] }),
     fig.front,
-    shade(doc, fig.shapeFront, [
-      [440, 0],
-      [800, 0],
-      [800, 1000],
-      [470, 1000],
-    ]),
+    shade(doc, fig.shapeFront, pairs([440, 0, 800, 0, 800, 1000, 470, 1000])),
   ].join('');
 }
 

@@ -109,9 +109,7 @@ export function stringInstrument({
   halo = 0,
 }) {
   const bass = kind === 'bass';
-  const bodyD = bass
-    ? 'M60 -14C70 -30 88 -56 82 -70C76 -82 56 -74 44 -62C30 -50 10 -46 -10 -56C-40 -74 -95 -84 -122 -56C-145 -30 -140 30 -122 54C-96 84 -46 82 -12 62C8 52 24 56 40 62C56 66 66 54 62 40C58 26 56 18 60 14Z'
-    : 'M52 -16C48 -40 30 -52 4 -50C-30 -48 -48 -66 -84 -62C-124 -58 -134 -14 -130 8C-126 48 -100 70 -60 68C-30 66 -14 54 8 58C28 62 42 52 38 36C34 24 44 18 52 14Z';
+  const bodyD = OUTLINES[kind].body;
   const neckLen = bass ? 350 : 250;
   const nw0 = bass ? 28 : 30;
   const nw1 = bass ? 22 : 26;
@@ -125,8 +123,56 @@ export function stringInstrument({
     [nx0, nw0 / 2],
   ];
   const headLen = bass ? 86 : 72;
-  /** @type {Pt[]} */
-  const head = bass
+  const head = headstockOf(bass, nx1, nw1, headLen);
+  /** @type {string[]} */
+  const parts = [];
+  if (halo)
+    parts.push(
+      path(bodyD + dPoly(neck) + dPoly(head), {
+        fill: PAPER,
+        stroke: PAPER,
+        'stroke-width': halo * 2 + 6,
+        'stroke-linejoin': 'round',
+      }),
+    );
+  parts.push(path(bodyD, { fill: body, stroke: outline, 'stroke-width': 6, 'stroke-linejoin': 'round' }));
+  if (ht && doc) parts.push(path(bodyD, { fill: doc.dots(ht.spacing, ht.r, ht.color) }));
+  // pickguard
+  const guardD = OUTLINES[kind].guard;
+  parts.push(path(guardD, { fill: guard, stroke: outline, 'stroke-width': 3 }));
+  parts.push(...pickupsAndBridge(bass, outline));
+  parts.push(poly(neck, { fill: neckFill, stroke: outline, 'stroke-width': 5, 'stroke-linejoin': 'round' }));
+  parts.push(poly(head, { fill: outline }));
+  parts.push(fretsAndStrings({ bass, nx0, nx1, nw0, nw1, outline }));
+  // tuners
+  const tuners = tunersOf(bass, nx1, nw1);
+  parts.push(tuners.map(([x, y]) => circle(x, y, 6, { fill: outline })).join(''));
+  // strap button + cable
+  return parts.join('');
+}
+
+// The outlines of the instruments' bodies and pickguards, as SVG path data.
+/** @type {Record<'bass' | 'guitar', { body: string, guard: string }>} */
+const OUTLINES = {
+  bass: {
+    body: 'M60 -14C70 -30 88 -56 82 -70C76 -82 56 -74 44 -62C30 -50 10 -46 -10 -56C-40 -74 -95 -84 -122 -56C-145 -30 -140 30 -122 54C-96 84 -46 82 -12 62C8 52 24 56 40 62C56 66 66 54 62 40C58 26 56 18 60 14Z',
+    guard:
+      'M56 -16C60 -30 64 -44 56 -52C46 -56 30 -40 4 -40C-20 -40 -40 -56 -60 -40C-72 -24 -56 0 -40 14C-24 30 -14 46 8 44C30 42 44 40 50 30Z',
+  },
+  guitar: {
+    body: 'M52 -16C48 -40 30 -52 4 -50C-30 -48 -48 -66 -84 -62C-124 -58 -134 -14 -130 8C-126 48 -100 70 -60 68C-30 66 -14 54 8 58C28 62 42 52 38 36C34 24 44 18 52 14Z',
+    guard:
+      'M48 -14C46 -30 30 -36 10 -34C-14 -32 -26 -40 -40 -30C-48 -20 -40 -4 -28 8C-18 20 -8 34 10 36C28 38 36 30 46 14Z',
+  },
+};
+
+/**
+ * The headstock's outline, past the neck's end at `nx1`.
+ * @param {boolean} bass @param {number} nx1 @param {number} nw1 the neck's width there @param {number} headLen
+ * @returns {Pt[]}
+ */
+function headstockOf(bass, nx1, nw1, headLen) {
+  return bass
     ? [
         [nx1 - 2, -nw1 / 2 - 1],
         [nx1 + 20, -nw1 / 2 - 8],
@@ -145,25 +191,12 @@ export function stringInstrument({
         [nx1 + 14, nw1 / 2 + 10],
         [nx1 - 2, nw1 / 2 + 1],
       ];
+}
+
+/** The pickups and the bridge (and a guitar's knobs). @param {boolean} bass @param {string} outline */
+function pickupsAndBridge(bass, outline) {
   /** @type {string[]} */
   const parts = [];
-  if (halo)
-    parts.push(
-      path(bodyD + dPoly(neck) + dPoly(head), {
-        fill: PAPER,
-        stroke: PAPER,
-        'stroke-width': halo * 2 + 6,
-        'stroke-linejoin': 'round',
-      }),
-    );
-  parts.push(path(bodyD, { fill: body, stroke: outline, 'stroke-width': 6, 'stroke-linejoin': 'round' }));
-  if (ht && doc) parts.push(path(bodyD, { fill: doc.dots(ht.spacing, ht.r, ht.color) }));
-  // pickguard
-  const guardD = bass
-    ? 'M56 -16C60 -30 64 -44 56 -52C46 -56 30 -40 4 -40C-20 -40 -40 -56 -60 -40C-72 -24 -56 0 -40 14C-24 30 -14 46 8 44C30 42 44 40 50 30Z'
-    : 'M48 -14C46 -30 30 -36 10 -34C-14 -32 -26 -40 -40 -30C-48 -20 -40 -4 -28 8C-18 20 -8 34 10 36C28 38 36 30 46 14Z';
-  parts.push(path(guardD, { fill: guard, stroke: outline, 'stroke-width': 3 }));
-  // pickups + bridge
   if (bass) {
     parts.push(
       rect(-8, -24, 16, 24, { fill: PAPER, stroke: outline, 'stroke-width': 3 }),
@@ -181,8 +214,14 @@ export function stringInstrument({
       circle(-36, 46, 7, { fill: PAPER, stroke: outline, 'stroke-width': 3 }),
     );
   }
-  parts.push(poly(neck, { fill: neckFill, stroke: outline, 'stroke-width': 5, 'stroke-linejoin': 'round' }));
-  parts.push(poly(head, { fill: outline }));
+  return parts;
+}
+
+/**
+ * The frets, their spacing shrinking toward the body, and the strings.
+ * @param {{ bass: boolean, nx0: number, nx1: number, nw0: number, nw1: number, outline: string }} neck
+ */
+function fretsAndStrings({ bass, nx0, nx1, nw0, nw1, outline }) {
   // frets
   let frets = '';
   // frets: spacing shrinks toward the body
@@ -192,7 +231,7 @@ export function stringInstrument({
     const fx = nx1 - scaleLen * (1 - Math.pow(2, -i / 12));
     if (fx > nx0 + 6) frets += `M${n(fx)} ${n(-nw0 / 2)}v${n(nw0)}`;
   }
-  parts.push(path(frets, { stroke: outline, 'stroke-width': 3 }));
+  const fretsD = path(frets, { stroke: outline, 'stroke-width': 3 });
   // strings
   const strings = bass ? 4 : 6;
   let sd = '';
@@ -201,10 +240,12 @@ export function stringInstrument({
     const offB = (i / (strings - 1) - 0.5) * (bass ? 22 : 24);
     sd += `M${n(bass ? -70 : -68)} ${n(offB)}L${n(nx1 + 4)} ${n(off)}`;
   }
-  parts.push(path(sd, { stroke: outline, 'stroke-width': 1.6 }));
-  // tuners
-  /** @type {Pt[]} */
-  const tuners = bass
+  return fretsD + path(sd, { stroke: outline, 'stroke-width': 1.6 });
+}
+
+/** Where the tuners sit on the headstock. @param {boolean} bass @param {number} nx1 @param {number} nw1 @returns {Pt[]} */
+function tunersOf(bass, nx1, nw1) {
+  return bass
     ? [
         [nx1 + 24, -nw1 / 2 - 14],
         [nx1 + 46, -nw1 / 2 - 16],
@@ -219,9 +260,6 @@ export function stringInstrument({
         [nx1 + 42, nw1 / 2 + 18],
         [nx1 + 62, nw1 / 2 + 20],
       ];
-  parts.push(tuners.map(([x, y]) => circle(x, y, 6, { fill: outline })).join(''));
-  // strap button + cable
-  return parts.join('');
 }
 
 /**

@@ -38,6 +38,20 @@ export const ellipse = (cx, cy, rx, ry, a) => el('ellipse', { cx: n(cx), cy: n(c
 /** @type {(p: Pt[], a?: Attrs) => string} */
 export const polyline = (p, a) => el('polyline', { points: pts(p), fill: 'none', ...a });
 
+/**
+ * Points from a flat list of coordinates, x then y: `pairs([0, 10, 6, 10])` is
+ * `[[0, 10], [6, 10]]`. Written flat, a shape's points fill a line or two.
+ * @param {number[]} xy an even number of coordinates
+ * @returns {Pt[]}
+ */
+export function pairs(xy) {
+  /** @type {Pt[]} */
+  const points = [];
+  for (let i = 0; i + 1 < xy.length; i += 2)
+    points.push([/** @type {number} */ (xy[i]), /** @type {number} */ (xy[i + 1])]);
+  return points;
+}
+
 export const rad = (/** @type {number} */ deg) => (deg * Math.PI) / 180;
 /** @type {(p: Pt, deg: number, c?: Pt) => Pt} */
 export const rot = ([x, y], deg, [cx, cy] = [0, 0]) => {

@@ -178,7 +178,10 @@ export function drawVarmKallCover() {
   return doc.toString();
 }
 
-/** VARM & KALL's warm half: halftone on the accent, a paper sun with stencil rays. @param {Doc} doc @param {number} H */
+/**
+ * VARM & KALL's warm half: halftone on the accent, a paper sun with stencil rays.
+ * @param {Doc} doc @param {number} H
+ */
 function warmHalf(doc, H) {
   const warmDots = halftoneBands(doc, {
     x: 0,

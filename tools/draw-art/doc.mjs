@@ -61,7 +61,8 @@ export class Doc {
   toString() {
     const defs = this.defs.length ? `<defs>${this.defs.join('')}</defs>` : '';
     return (
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}">` +
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w}` +
+      ` ${this.h}">` +
       defs +
       this.body.join('') +
       '</svg>\n'
@@ -74,7 +75,19 @@ export class Doc {
  * grow step by step. `radii` runs from the `from` edge to the other; band
  * borders are ragged. Returns markup (optionally clipped).
  * @param {Doc} doc
- * @param {{ x: number, y: number, w: number, h: number, radii: number[], spacing: number, color?: string, vertical?: boolean, clip?: string, angle?: number, ragged?: number }} bands
+ * @param {{
+ *   x: number,
+ *   y: number,
+ *   w: number,
+ *   h: number,
+ *   radii: number[],
+ *   spacing: number,
+ *   color?: string,
+ *   vertical?: boolean,
+ *   clip?: string,
+ *   angle?: number,
+ *   ragged?: number,
+ * }} bands
  */
 export function halftoneBands(
   doc,

@@ -9,7 +9,7 @@ import { circle, dPoly, el, ellipse, g, lerpPt, n, pairs, path, poly, polyline, 
  * @typedef {{ head: Pt, neck: Pt, shoulderL: Pt, shoulderR: Pt, elbowL: Pt, elbowR: Pt, handL: Pt, handR: Pt,
  *   hipL: Pt, hipR: Pt, kneeL: Pt, kneeR: Pt, ankleL: Pt, ankleR: Pt, headTilt?: number, scale?: number }} Pose
  */
-/** @typedef {{ kind: 'line', p: Pt[], w: number } | { kind: 'fill', d: string }} Piece a stroked limb or a filled shape */
+/** @typedef {{ kind: 'line', p: Pt[], w: number } | { kind: 'fill', d: string }} Piece a limb or a shape */
 
 /**
  * A faceless, xeroxed band member built from joints `j` (head, neck,
@@ -20,7 +20,15 @@ import { circle, dPoly, el, ellipse, g, lerpPt, n, pairs, path, poly, polyline, 
  * `tee` is 'star', 'bolt' or markup for the shirt.
  * @param {Rng} rnd the drawing's random stream
  * @param {Pose} j
- * @param {{ hair?: 'spikes' | 'cap' | 'beanie' | 'mohawk', ink?: string, halo?: number, rips?: boolean, wrist?: string, chain?: boolean, tee?: string | null }} [look]
+ * @param {{
+ *   hair?: 'spikes' | 'cap' | 'beanie' | 'mohawk',
+ *   ink?: string,
+ *   halo?: number,
+ *   rips?: boolean,
+ *   wrist?: string,
+ *   chain?: boolean,
+ *   tee?: string | null,
+ * }} [look]
  */
 export function figure(
   rnd,
@@ -120,7 +128,14 @@ function torsoOf(j, P) {
 
 /** An egg-shaped head (no face) centred at `hd`, of radius `hr`. @param {Pt} hd @param {number} hr */
 function eggHead(hd, hr) {
-  return `M${n(hd[0] - hr * 0.9)} ${n(hd[1] - hr * 0.1)}C${n(hd[0] - hr * 0.95)} ${n(hd[1] - hr * 1.25)} ${n(hd[0] + hr * 0.95)} ${n(hd[1] - hr * 1.25)} ${n(hd[0] + hr * 0.9)} ${n(hd[1] - hr * 0.1)}C${n(hd[0] + hr * 0.86)} ${n(hd[1] + hr * 0.7)} ${n(hd[0] + hr * 0.4)} ${n(hd[1] + hr * 1.12)} ${n(hd[0])} ${n(hd[1] + hr * 1.12)}C${n(hd[0] - hr * 0.4)} ${n(hd[1] + hr * 1.12)} ${n(hd[0] - hr * 0.86)} ${n(hd[1] + hr * 0.7)} ${n(hd[0] - hr * 0.9)} ${n(hd[1] - hr * 0.1)}Z`;
+  return (
+    `M${n(hd[0] - hr * 0.9)} ${n(hd[1] - hr * 0.1)}C${n(hd[0] - hr * 0.95)} ${n(hd[1] - hr * 1.25)}` +
+    ` ${n(hd[0] + hr * 0.95)} ${n(hd[1] - hr * 1.25)} ${n(hd[0] + hr * 0.9)} ${n(hd[1] - hr * 0.1)}` +
+    `C${n(hd[0] + hr * 0.86)} ${n(hd[1] + hr * 0.7)} ${n(hd[0] + hr * 0.4)} ${n(hd[1] + hr * 1.12)}` +
+    ` ${n(hd[0])} ${n(hd[1] + hr * 1.12)}C${n(hd[0] - hr * 0.4)} ${n(hd[1] + hr * 1.12)}` +
+    ` ${n(hd[0] - hr * 0.86)} ${n(hd[1] + hr * 0.7)} ${n(hd[0] - hr * 0.9)} ${n(hd[1] - hr * 0.1)}` +
+    `Z`
+  );
 }
 
 /**
@@ -147,7 +162,8 @@ function ripsAndChain(j, { rips, chain, S, P }) {
     const c0 = P(hL, -18, -6);
     back.push(
       path(
-        `M${n(c0[0])} ${n(c0[1])}C${n(c0[0] - 10 * S)} ${n(c0[1] + 70 * S)} ${n(c0[0] + 40 * S)} ${n(c0[1] + 80 * S)} ${n(c0[0] + 36 * S)} ${n(c0[1] + 12 * S)}`,
+        `M${n(c0[0])} ${n(c0[1])}C${n(c0[0] - 10 * S)} ${n(c0[1] + 70 * S)} ${n(c0[0] + 40 * S)}` +
+          ` ${n(c0[1] + 80 * S)} ${n(c0[0] + 36 * S)} ${n(c0[1] + 12 * S)}`,
         { stroke: PAPER, 'stroke-width': n(5 * S), 'stroke-dasharray': `${n(7 * S)} ${n(5 * S)}`, fill: 'none' },
       ),
     );
@@ -203,7 +219,9 @@ function hairOf(rnd, hair, hd, hr, S, P) {
   } else if (hair === 'cap') {
     // backwards cap: dome, a brim poking out behind one ear, paper snap-strap
     headParts.push(
-      `M${n(hd[0] - hr * 1.0)} ${n(hd[1] - hr * 0.15)}C${n(hd[0] - hr * 1.05)} ${n(hd[1] - hr * 1.55)} ${n(hd[0] + hr * 1.05)} ${n(hd[1] - hr * 1.55)} ${n(hd[0] + hr * 1.0)} ${n(hd[1] - hr * 0.15)}Z`,
+      `M${n(hd[0] - hr * 1.0)} ${n(hd[1] - hr * 0.15)}C${n(hd[0] - hr * 1.05)} ${n(hd[1] - hr * 1.55)}` +
+        ` ${n(hd[0] + hr * 1.05)} ${n(hd[1] - hr * 1.55)} ${n(hd[0] + hr * 1.0)} ${n(hd[1] - hr * 0.15)}` +
+        `Z`,
     );
     headParts.push(dPoly([P(hd, 30, -44), P(hd, 104, -34), P(hd, 108, -18), P(hd, 40, -10)]));
     headDetails.push(
@@ -212,7 +230,9 @@ function hairOf(rnd, hair, hd, hr, S, P) {
     headDetails.push(circle(hd[0], hd[1] - hr * 1.08, 6 * S, { fill: PAPER }));
   } else if (hair === 'beanie') {
     headParts.push(
-      `M${n(hd[0] - hr * 1.04)} ${n(hd[1] - hr * 0.02)}C${n(hd[0] - hr * 1.15)} ${n(hd[1] - hr * 1.95)} ${n(hd[0] + hr * 1.15)} ${n(hd[1] - hr * 1.95)} ${n(hd[0] + hr * 1.04)} ${n(hd[1] - hr * 0.02)}Z`,
+      `M${n(hd[0] - hr * 1.04)} ${n(hd[1] - hr * 0.02)}C${n(hd[0] - hr * 1.15)} ${n(hd[1] - hr * 1.95)}` +
+        ` ${n(hd[0] + hr * 1.15)} ${n(hd[1] - hr * 1.95)} ${n(hd[0] + hr * 1.04)} ${n(hd[1] - hr * 0.02)}` +
+        `Z`,
     );
     let rib = '';
     for (let i = -3; i <= 3; i++) rib += `M${n(hd[0] + i * hr * 0.27)} ${n(hd[1] - hr * 0.34)}v${n(hr * 0.26)}`;
@@ -224,7 +244,8 @@ function hairOf(rnd, hair, hd, hr, S, P) {
       }),
     );
     headParts.push(
-      `M${n(hd[0] - hr * 0.3)} ${n(hd[1] - hr * 1.38)}a${n(hr * 0.3)} ${n(hr * 0.3)} 0 1 0 ${n(hr * 0.6)} 0a${n(hr * 0.3)} ${n(hr * 0.3)} 0 1 0 ${n(-hr * 0.6)} 0Z`,
+      `M${n(hd[0] - hr * 0.3)} ${n(hd[1] - hr * 1.38)}a${n(hr * 0.3)} ${n(hr * 0.3)} 0 1 0 ${n(hr * 0.6)}` +
+        ` 0a${n(hr * 0.3)} ${n(hr * 0.3)} 0 1 0 ${n(-hr * 0.6)} 0Z`,
     );
   } else if (hair === 'mohawk') {
     /** @type {Pt[]} */
@@ -257,7 +278,10 @@ function sleeve(sh, el, S) {
 
 /** @param {Pt} hand @param {number} S */
 function fist([x, y], S) {
-  return `M${n(x - 25 * S)} ${n(y)}a${n(25 * S)} ${n(25 * S)} 0 1 0 ${n(50 * S)} 0a${n(25 * S)} ${n(25 * S)} 0 1 0 ${n(-50 * S)} 0Z`;
+  return (
+    `M${n(x - 25 * S)} ${n(y)}a${n(25 * S)} ${n(25 * S)} 0 1 0 ${n(50 * S)} 0a${n(25 * S)}` +
+    ` ${n(25 * S)} 0 1 0 ${n(-50 * S)} 0Z`
+  );
 }
 
 /**
@@ -403,7 +427,9 @@ export function micStand(base, top, micEnd, { s = 1 } = {}) {
   const halo = (/** @type {string} */ d, /** @type {number} */ w) =>
     path(d, { stroke: PAPER, 'stroke-width': n(w + 10 * s), fill: 'none', 'stroke-linecap': 'round' }) +
     path(d, { stroke: INK, 'stroke-width': n(w), fill: 'none', 'stroke-linecap': 'round' });
-  const tripod = `M${n(bx)} ${n(by - 70 * s)}L${n(bx - 70 * s)} ${n(by)}M${n(bx)} ${n(by - 70 * s)}L${n(bx + 70 * s)} ${n(by)}M${n(bx)} ${n(by - 70 * s)}L${n(bx + 10 * s)} ${n(by + 8 * s)}`;
+  const tripod =
+    `M${n(bx)} ${n(by - 70 * s)}L${n(bx - 70 * s)} ${n(by)}M${n(bx)} ${n(by - 70 * s)}` +
+    `L${n(bx + 70 * s)} ${n(by)}M${n(bx)} ${n(by - 70 * s)}L${n(bx + 10 * s)} ${n(by + 8 * s)}`;
   const pole = `M${n(bx)} ${n(by - 60 * s)}L${n(top[0])} ${n(top[1])}`;
   const boom = `M${n(top[0])} ${n(top[1])}L${n(micEnd[0])} ${n(micEnd[1])}`;
   const ang = Math.atan2(micEnd[1] - top[1], micEnd[0] - top[0]);
@@ -414,7 +440,8 @@ export function micStand(base, top, micEnd, { s = 1 } = {}) {
     rect(-34 * s, -9 * s, 40 * s, 18 * s, { fill: INK, stroke: PAPER, 'stroke-width': n(5 * s) }),
     ellipse(16 * s, 0, 20 * s, 17 * s, { fill: PAPER, stroke: INK, 'stroke-width': n(5 * s) }),
     path(
-      `M${n(6 * s)} ${n(-14 * s)}v${n(28 * s)}M${n(16 * s)} ${n(-16 * s)}v${n(32 * s)}M${n(26 * s)} ${n(-13 * s)}v${n(26 * s)}`,
+      `M${n(6 * s)} ${n(-14 * s)}v${n(28 * s)}M${n(16 * s)} ${n(-16 * s)}v${n(32 * s)}M${n(26 * s)}` +
+        ` ${n(-13 * s)}v${n(26 * s)}`,
       { stroke: INK, 'stroke-width': n(3 * s) },
     ),
   );

@@ -4,7 +4,13 @@ import { dPoly, g, lerp, n, path, poly } from './svg.mjs';
 /** @typedef {import('./svg.mjs').Pt} Pt */
 /** @typedef {import('./svg.mjs').Rng} Rng */
 
-/** @typedef {{ bg: string, fg: string, edge?: string }} Scrap a letter's paper scrap: background, letter and edge colours */
+/**
+ * @typedef {{
+ *   bg: string,
+ *   fg: string,
+ *   edge?: string,
+ * }} Scrap a letter's paper scrap: background, letter and edge colours
+ */
 
 // A chunky, scissor-cut alphabet: each glyph is a few centre-line strokes in a
 // box `w` wide and 10 tall, drawn with square caps and mitred corners.
@@ -80,7 +86,21 @@ function glyphPath(rnd, ch, jitter = 0) {
  * to cut each letter out on its own scrap of paper (ransom note).
  * @param {Rng} rnd the drawing's random stream
  * @param {string} str
- * @param {{ x?: number, y?: number, size?: number, sw?: number, track?: number, jitter?: number, tilt?: number, bob?: number, color?: string, scraps?: Scrap[] | null, pad?: number, anchor?: 'start' | 'middle' | 'end', rotate?: number }} [opts]
+ * @param {{
+ *   x?: number,
+ *   y?: number,
+ *   size?: number,
+ *   sw?: number,
+ *   track?: number,
+ *   jitter?: number,
+ *   tilt?: number,
+ *   bob?: number,
+ *   color?: string,
+ *   scraps?: Scrap[] | null,
+ *   pad?: number,
+ *   anchor?: 'start' | 'middle' | 'end',
+ *   rotate?: number,
+ * }} [opts]
  */
 export function lettering(
   rnd,

@@ -114,5 +114,8 @@ export function drawLogo() {
   const vb = `${n(-padX)} ${top} ${n(width + padX * 2)} ${bottom - top}`;
   const shapes = markup.replace(/<polygon points="([^"]*)" fill="none"\/>/g, '');
   // A file the header shows with <img>: it costs no JavaScript and is cached once.
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${vb}" width="${n(width + padX * 2)}" height="${bottom - top}">${shapes}</svg>\n`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${vb}" width="${n(width + padX * 2)}` +
+    `" height="${bottom - top}">${shapes}</svg>\n`
+  );
 }

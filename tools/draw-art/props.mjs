@@ -96,7 +96,16 @@ export function crack(rnd, start, angle, length, { segs = 7, width = 4, color = 
 
 /**
  * Electric bass / guitar in local space (body centre at 0,0, neck along +x).
- * @param {{ kind?: 'bass' | 'guitar', body?: string, outline?: string, guard?: string, neckFill?: string, doc?: Doc, ht?: { spacing: number, r: number, color: string } | null, halo?: number }} look
+ * @param {{
+ *   kind?: 'bass' | 'guitar',
+ *   body?: string,
+ *   outline?: string,
+ *   guard?: string,
+ *   neckFill?: string,
+ *   doc?: Doc,
+ *   ht?: { spacing: number, r: number, color: string } | null,
+ *   halo?: number,
+ * }} look
  */
 export function stringInstrument({
   kind = 'bass',
@@ -151,7 +160,7 @@ export function stringInstrument({
   return parts.join('');
 }
 
-// The outlines of the instruments' bodies and pickguards, as SVG path data.
+// The outlines of the instruments' bodies and pickguards: SVG path data, a shape to a line.
 /** @type {Record<'bass' | 'guitar', { body: string, guard: string }>} */
 const OUTLINES = {
   bass: {
@@ -243,7 +252,11 @@ function fretsAndStrings({ bass, nx0, nx1, nw0, nw1, outline }) {
   return fretsD + path(sd, { stroke: outline, 'stroke-width': 1.6 });
 }
 
-/** Where the tuners sit on the headstock. @param {boolean} bass @param {number} nx1 @param {number} nw1 @returns {Pt[]} */
+/**
+ * Where the tuners sit on the headstock.
+ * @param {boolean} bass @param {number} nx1 @param {number} nw1
+ * @returns {Pt[]}
+ */
 function tunersOf(bass, nx1, nw1) {
   return bass
     ? [
@@ -318,7 +331,9 @@ export function drumMachine(
   for (let i = 0; i < 3; i++) {
     for (let j = 0; j < 2; j++) {
       const [kx, ky] = map(0.09 + i * 0.12, 0.6 + j * 0.24);
-      kd += `M${n(kx - w * 0.022)} ${n(ky)}a${n(w * 0.022)} ${n(w * 0.015)} 0 1 0 ${n(w * 0.044)} 0a${n(w * 0.022)} ${n(w * 0.015)} 0 1 0 ${n(-w * 0.044)} 0Z`;
+      kd +=
+        `M${n(kx - w * 0.022)} ${n(ky)}a${n(w * 0.022)} ${n(w * 0.015)} 0 1 0 ${n(w * 0.044)}` +
+        ` 0a${n(w * 0.022)} ${n(w * 0.015)} 0 1 0 ${n(-w * 0.044)} 0Z`;
     }
   }
   parts.push(path(kd, { fill: PAPER }));

@@ -1,7 +1,10 @@
 // SVG markup from points and attributes, and the geometry the drawings share.
 
 /** @typedef {[number, number]} Pt a point, [x, y] */
-/** @typedef {Record<string, string | number | boolean | null | undefined>} Attrs SVG attributes (undefined, null and false are left out) */
+/**
+ * SVG attributes (undefined, null and false are left out)
+ * @typedef {Record<string, string | number | boolean | null | undefined>} Attrs
+ */
 /** @typedef {string | string[]} Markup markup, or a list of it */
 /** @typedef {import('../random.mjs').Rng} Rng */
 

@@ -22,12 +22,25 @@ interface Example {
   mistake: { misspelt: string; field: string } | { impossibleDay: string };
 }
 
+/** The text of each fenced block with no language (output, not code), its indent removed. */
+function plainBlocks(text: string): string[] {
+  const blocks: string[] = [];
+  let open: { indent: string; lang: string; lines: string[] } | null = null;
+  for (const line of text.split('\n')) {
+    const fence = /^( *)```(\S*)\s*$/.exec(line);
+    if (fence && !open) open = { indent: fence[1] ?? '', lang: fence[2] ?? '', lines: [] };
+    else if (fence && open) {
+      if (!open.lang) blocks.push(open.lines.join('\n'));
+      open = null;
+    } else if (open) open.lines.push(line.startsWith(open.indent) ? line.slice(open.indent.length) : line);
+  }
+  return blocks;
+}
+
 /** Every problem of gigs.yaml an example block of `doc` shows, of the kinds made here: a misspelt field, an impossible day. */
 function examplesIn(doc: string): Example[] {
   const text = readFileSync(path.join(ROOT, doc), 'utf8');
-  const blocks = [...text.matchAll(/^( *)```\n([\s\S]*?)\n *```/gm)].map(([, indent = '', body = '']) =>
-    body.replaceAll(new RegExp(`^${indent}`, 'gm'), ''),
-  );
+  const blocks = plainBlocks(text);
   return blocks.flatMap((block) =>
     [...block.matchAll(/^(content\/gigs\.yaml):(\d+) — gig on (\S+), field `(\w+)`: (.*)\n {2}Right form: {3}.*$/gm)].flatMap(
       ([problem, file = '', line = '', date = '', field = '', says = '']): Example[] => {

@@ -14,20 +14,19 @@ import path from 'node:path';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
 import previewCard from './assets/images/previewCard.json';
+import brand from './styles/brand.json';
 import type { Gig } from './gigs/gig.build';
 import type { Site } from './content/site';
 import { gigDateParts } from './gigs/dates';
 import { posterLayout, TOUR_POSTER, type PosterLayout } from './features/gigs/posterLayout';
 import { gigCard, statusText, TOUR_POSTER_FILE } from './gigs/details';
 
-const INK = '#111111';
-const PAPER = '#f1ece1';
-const ACCENT = '#ff4d1a';
+const { ink: INK, paper: PAPER, accent: ACCENT } = brand;
 
 /** The faces the pictures' words are set in, each from its @fontsource files (Latin, then the rest of Europe's letters). */
 const FACES = {
-  display: { family: 'Archivo Black', files: ['archivo-black/files/archivo-black-latin', 'archivo-black/files/archivo-black-latin-ext'] },
-  type: { family: 'Special Elite', files: ['special-elite/files/special-elite-latin', 'special-elite/files/special-elite-latin-ext'] },
+  display: { family: brand.faces.display, files: ['archivo-black/files/archivo-black-latin', 'archivo-black/files/archivo-black-latin-ext'] },
+  type: { family: brand.faces.type, files: ['special-elite/files/special-elite-latin', 'special-elite/files/special-elite-latin-ext'] },
 } as const;
 type Face = keyof typeof FACES;
 

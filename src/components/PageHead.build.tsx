@@ -1,4 +1,5 @@
 import previewCard from '../assets/images/previewCard.json';
+import brand from '../styles/brand.json';
 import type { Site } from '../content/site';
 
 /** A picture link previews show for a page; its address absolute. */
@@ -58,7 +59,7 @@ export function PageHead({ meta, site }: { meta: HeadMeta; site: Site }) {
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
-      <meta name="theme-color" content="#111111" />
+      <meta name="theme-color" content={brand.ink} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import type { Content } from '../../content/content';
+import brand from '../../styles/brand.json';
 import { slugify } from '../../util/fields.build';
 import type { PictureFile } from '../../content/pictures';
 import { type Bilingual, PRINT_LONG_SIDE } from '../../content/press';
@@ -42,9 +43,8 @@ export interface PressDownloads {
 /** The folder of the downloads, relative to index.html: no precache pattern matches it. */
 export const PRESS_FOLDER = 'press/';
 
-/** The logo's paper and ink, swapped for the version on dark backgrounds (tokens.css). */
-const INK = '#111111';
-const PAPER = '#f1ece1';
+/** The logo's paper and ink, swapped for the version on dark backgrounds. */
+const { ink: INK, paper: PAPER } = brand;
 const LOGO_WIDTH = 2000;
 /** In the zip, every file has this time: the same content makes the same bytes. Local time, as zip stores it. */
 const ZIP_TIME = new Date(1980, 0, 1, 12, 0, 0);

@@ -3,13 +3,12 @@
 // its data, so the page's script need not carry the drawing code, and it
 // shows offline, where press/ is not kept). Plain markup, made here rather
 // than by React's server renderer, so the page's data builder runs wherever
-// the tests build it. It carries its colours itself (tokens.css's ink, paper
+// the tests build it. It carries its colours itself (the brand's ink, paper
 // and accent).
 import type { Rider } from '../../content/press';
+import brand from '../../styles/brand.json';
 
-const INK = '#111111';
-const PAPER = '#f1ece1';
-const ACCENT = '#ff4d1a';
+const { ink: INK, paper: PAPER, accent: ACCENT } = brand;
 const FONT = "ui-monospace, Menlo, Consolas, 'Liberation Mono', monospace";
 
 /** Centimetres per metre: the drawing's unit, so that coordinates are whole numbers. */

@@ -25,7 +25,10 @@ const { ink: INK, paper: PAPER, accent: ACCENT } = brand;
 
 /** The faces the pictures' words are set in, each from its @fontsource files (Latin, then the rest of Europe's letters). */
 const FACES = {
-  display: { family: brand.faces.display, files: ['archivo-black/files/archivo-black-latin', 'archivo-black/files/archivo-black-latin-ext'] },
+  display: {
+    family: brand.faces.display,
+    files: ['archivo-black/files/archivo-black-latin', 'archivo-black/files/archivo-black-latin-ext'],
+  },
   type: { family: brand.faces.type, files: ['special-elite/files/special-elite-latin', 'special-elite/files/special-elite-latin-ext'] },
 } as const;
 type Face = keyof typeof FACES;

@@ -40,6 +40,10 @@ test('every module only the build runs is named for the build', () => {
 test('a module not named for the build imports no build-time package', () => {
   const offending = modules
     .filter((file) => !isBuildNamed(file))
-    .flatMap((file) => runtimeImports(file).filter((specifier) => BUILD_PACKAGE.test(resolveImport(file, specifier) ?? '')).map((specifier) => `${file} imports ${specifier}`));
+    .flatMap((file) =>
+      runtimeImports(file)
+        .filter((specifier) => BUILD_PACKAGE.test(resolveImport(file, specifier) ?? ''))
+        .map((specifier) => `${file} imports ${specifier}`),
+    );
   expect(offending).toEqual([]);
 });

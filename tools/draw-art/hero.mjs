@@ -119,9 +119,8 @@ function heroStreet(doc, W, H) {
   doc.add(specks(rnd, 16, { x: 0, y: 850, w: W, h: 150, color: PAPER, min: 2, max: 5 }));
 }
 
-/** The skater's legs and sneakers, cropped at the top by a torn edge. @param {Doc} doc @param {number} W */
-function heroLegs(doc, W) {
-  const { rnd } = doc;
+/** The skater's two legs, bent over the board, and the paper halo behind them. */
+function skaterLegs() {
   // the skater's legs, cropped at the top by a torn edge
   /** @type {string[]} */
   const legs = [];
@@ -156,6 +155,13 @@ function heroLegs(doc, W) {
       'stroke-linecap': 'round',
     }),
   ];
+  return { legs, legHalo };
+}
+
+/** The skater's legs and sneakers, cropped at the top by a torn edge. @param {Doc} doc @param {number} W */
+function heroLegs(doc, W) {
+  const { rnd } = doc;
+  const { legs, legHalo } = skaterLegs();
   // sneakers
   /** @type {Pt[]} */
   const sneakerUp = pairs([-60, 0, -58, -52, -10, -50, 30, -28, 96, -18, 118, 4, 118, 20, -62, 20]);

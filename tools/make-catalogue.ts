@@ -77,6 +77,11 @@ import { parseSeed, randomSeed, seeded, type Streams } from './make-catalogue/st
 import { missingVariety } from './make-catalogue/variety';
 import { listenYaml, yamlScalar } from './make-catalogue/yaml';
 
+// The tool's API as it was before its parts had modules of their own.
+export { setFeaturedRelease } from './make-catalogue/band';
+export { DEFAULT_FROM } from './make-catalogue/files';
+export { parseSeed, randomSeed, SEED_MAX } from './make-catalogue/streams';
+
 /** How many releases and gigs a seed adds, unless --releases or --gigs says. */
 export const GENERATED: Readonly<{ releases: [number, number]; gigs: [number, number] }> = Object.freeze({
   releases: [4, 12],

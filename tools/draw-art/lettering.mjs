@@ -80,6 +80,28 @@ function glyphPath(rnd, ch, jitter = 0) {
 }
 
 /**
+ * The torn scrap of paper behind a letter `w` wide, in the letter's units
+ * (taller for a letter with a ring or dots above it).
+ * @param {Rng} rnd the drawing's random stream
+ * @param {string} ch @param {number} w @param {{ sw: number, pad: number }} stroke
+ * @returns {Pt[]}
+ */
+function scrapOf(rnd, ch, w, { sw, pad }) {
+  const top = ch === 'Ö' || ch === 'Å' || ch === 'Ä' ? -3.4 - sw / 2 - pad * 0.7 : -sw / 2 - pad;
+  const x0 = -sw / 2 - pad;
+  const x1 = w + sw / 2 + pad;
+  const y1 = 10 + sw / 2 + pad;
+  return [
+    [x0 + rnd.pm(0.5), top + rnd.pm(0.5)],
+    [lerp(x0, x1, rnd.range(0.3, 0.7)), top + rnd.pm(0.6)],
+    [x1 + rnd.pm(0.5), top + rnd.pm(0.5)],
+    [x1 + rnd.pm(0.6), lerp(top, y1, rnd.range(0.3, 0.7))],
+    [x1 + rnd.pm(0.5), y1 + rnd.pm(0.5)],
+    [x0 + rnd.pm(0.5), y1 + rnd.pm(0.5)],
+  ];
+}
+
+/**
  * Lettering. Returns { markup, width } for a string set at cap height `size`.
  * opts: sw stroke width in glyph units, track (units between letters),
  * jitter (units), tilt (deg, random ±), color, scraps (array of {bg, fg} cycled)
@@ -149,19 +171,7 @@ export function lettering(
       if (scraps) {
         const sc = /** @type {Scrap} */ (scraps[i % scraps.length]);
         fg = sc.fg;
-        const top = ch === 'Ö' || ch === 'Å' || ch === 'Ä' ? -3.4 - sw / 2 - pad * 0.7 : -sw / 2 - pad;
-        const x0 = -sw / 2 - pad;
-        const x1 = w + sw / 2 + pad;
-        const y1 = 10 + sw / 2 + pad;
-        /** @type {Pt[]} */
-        const scrap = [
-          [x0 + rnd.pm(0.5), top + rnd.pm(0.5)],
-          [lerp(x0, x1, rnd.range(0.3, 0.7)), top + rnd.pm(0.6)],
-          [x1 + rnd.pm(0.5), top + rnd.pm(0.5)],
-          [x1 + rnd.pm(0.6), lerp(top, y1, rnd.range(0.3, 0.7))],
-          [x1 + rnd.pm(0.5), y1 + rnd.pm(0.5)],
-          [x0 + rnd.pm(0.5), y1 + rnd.pm(0.5)],
-        ];
+        const scrap = scrapOf(rnd, ch, w, { sw, pad });
         scrapMarkup = poly(scrap, { fill: sc.bg, ...(sc.edge ? { stroke: sc.edge, 'stroke-width': 0.5 } : {}) });
       }
       parts.push(

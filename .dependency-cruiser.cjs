@@ -10,15 +10,16 @@
 //   files at the top of src/. Nothing imports a layer above
 //   its own, so no two layers import each other, and no feature imports
 //   another (the page composes them). Types count as imports too.
-// - The build-time program (the content's collections and their checker in
-//   src/content, and the prerender and share pages that run them; a route's
-//   share page is src/pages/<route>/share.tsx) stays out of the browser: the
-//   browser's modules take only types from it, and nothing but it imports
-//   the packages that read and check content. So nothing the browser loads
-//   can reach zod or YAML, however many files lie between.
-/** The build-time program's own modules. */
-const BUILD =
-  '^src/(content/|util/fields\\.ts$|gigs/(gig|countries)\\.ts$|gigImages\\.ts$|prerender\\.tsx$|routePages\\.ts$|sharePages\\.tsx$|renderPage\\.tsx$|pages/shareParts\\.ts$|pages/[^/]+/(share\\.tsx|files\\.ts)$)';
+// - The build-time program stays out of the browser, and says so by its
+//   name: a module only the build runs is named `*.build.ts(x)` (a route's
+//   data.build.ts and share.build.tsx sit beside its page), or lives in
+//   src/content (the band's files' loaders, all build time). The browser's
+//   modules take only types from it, and nothing but it imports the packages
+//   that read and check content. So nothing the browser loads can reach zod
+//   or YAML, however many files lie between. __tests__/unit/buildNames.test.ts
+//   checks the other way round: what only the build runs carries the name.
+/** The build-time program's modules, by their name or folder. */
+const BUILD = '^src/content/|\\.build\\.tsx?$';
 /** Packages only the build-time program uses: the content's parser, checker and country tables. */
 const BUILD_PACKAGES = 'node_modules/(zod|yaml|i18n-iso-countries|countries-and-timezones|countries-list)/';
 

@@ -1,5 +1,5 @@
 // Two compilers, in production and in development alike:
-//   prerender — bundles the build-time program, src/prerender.tsx, for Node:
+//   prerender — bundles the build-time program, src/prerender.build.tsx, for Node:
 //               the content loader and the pages, rendered with React;
 //   client    — the browser bundle. Its SitePlugin runs that program (load
 //               the content, encode the pictures, render every page, write
@@ -130,7 +130,7 @@ function prerenderConfig(production) {
     name: 'prerender',
     mode: production ? 'production' : 'development',
     target: 'node',
-    entry: './src/prerender.tsx',
+    entry: './src/prerender.build.tsx',
     output: { path: prerenderDir, filename: 'prerender.js', publicPath: '', library: { type: 'commonjs2' }, clean: true, ...hashSalt },
     module: { rules: rules({ production, forNode: true }) },
     resolve,
@@ -179,7 +179,7 @@ function siteUrlFromEnvironment() {
 
 /**
  * Reads the freshly built prerender bundle; runs after the prerender compiler finished.
- * @returns {import('./scripts/site-plugin').Program} src/prerender.tsx's exports
+ * @returns {import('./scripts/site-plugin').Program} src/prerender.build.tsx's exports
  */
 function prerendered() {
   const bundle = path.join(prerenderDir, 'prerender.js');
@@ -259,7 +259,7 @@ const ready = {
  * precaches, or with SERVICE_WORKER=off the one that removes it.
  * @param {boolean} enabled
  * @param {() => import('./scripts/site-plugin').Program} program the build-time program this build loaded
- * @param {() => Promise<import('./src/prerender').BuiltSite>} built the site this build made
+ * @param {() => Promise<import('./src/prerender.build').BuiltSite>} built the site this build made
  */
 function serviceWorker(enabled, program, built) {
   if (!enabled) return new CopyPlugin({ patterns: [{ from: 'public/sw-removal.js', to: 'sw.js' }] });
@@ -267,7 +267,7 @@ function serviceWorker(enabled, program, built) {
     swSrc: './src/sw.ts',
     swDest: 'sw.js',
     // What the offline copy may keep (pages/*.js are for pages opened from
-    // disk, where no worker runs); its plan (src/lib/offlineCopy.ts) picks
+    // disk, where no worker runs); its plan (src/lib/offlineCopy.build.ts) picks
     // the files, in its order and within its budget.
     include: [/^assets\/[^/]+\.(js|woff2|avif|webp|jpg|png)$/, /^pages\/.+\.json$/, /^(index\.html|404\.html|redirect\.js)$/],
     manifestTransforms: [
@@ -288,7 +288,7 @@ function serviceWorker(enabled, program, built) {
 /**
  * index.html (the home page, the small pages' copies, the start-up script and,
  * in production, the stylesheet inline) and 404.html, filled from the built site.
- * @param {{ site: InstanceType<typeof SitePlugin>; startUp: InstanceType<typeof StartUpScriptPlugin>; built: () => Promise<import('./src/prerender').BuiltSite>; production: boolean }} parts
+ * @param {{ site: InstanceType<typeof SitePlugin>; startUp: InstanceType<typeof StartUpScriptPlugin>; built: () => Promise<import('./src/prerender.build').BuiltSite>; production: boolean }} parts
  */
 function htmlPages({ site, startUp, built, production }) {
   return [

@@ -7,9 +7,9 @@
 //   2. encode  — make every picture's renditions (scripts/pictures.js), while
 //                the browser bundle compiles (the encoder works off the main thread);
 //   3. render  — make every page of the route table: its data and its first
-//                view (src/prerender.tsx);
+//                view (src/prerender.build.tsx);
 //   4. emit    — write the pictures, each page's file, pages/<path>.<version>.json (and .js),
-//                and the share pages with sitemap.xml and robots.txt (src/sharePages.tsx).
+//                and the share pages with sitemap.xml and robots.txt (src/sharePages.build.tsx).
 //
 // index.html (html-webpack-plugin) takes the rest from `built`. A mistake in
 // the content is a build error that names the file, line and field; nothing
@@ -22,11 +22,11 @@ const { recordBuild } = require('./build-stamp');
 const { pictureEncoder } = require('./pictures');
 
 /**
- * The build-time program (src/prerender.tsx, bundled by the prerender
+ * The build-time program (src/prerender.build.tsx, bundled by the prerender
  * compiler): its exports, typed by the source, are all this plugin calls.
- * @typedef {typeof import('../src/prerender')} Program
+ * @typedef {typeof import('../src/prerender.build')} Program
  * @typedef {import('../src/content/content').Content<import('../src/content/pictures').PictureFile>} LoadedContent
- * @typedef {import('../src/prerender').BuiltSite} Built the site as built: its pages, and every file to emit
+ * @typedef {import('../src/prerender.build').BuiltSite} Built the site as built: its pages, and every file to emit
  */
 
 /**

@@ -9,8 +9,12 @@ import { HashRouter } from 'react-router-dom';
 import { AddressCatchUp, watchAddressWhileStarting } from './app/AddressCatchUp';
 import { App } from './app/App';
 import { makeStore } from './app/store';
+import type { ScriptSite } from './content/site';
 import { APP_STATE, PRERENDERED_FOR } from './lib/startUp';
 import './styles/global.css';
+
+// The site's details, checked: the build writes them into the script (webpack's DefinePlugin).
+declare const __SITE__: ScriptSite;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,7 +24,7 @@ const app = (
     <Provider store={makeStore()}>
       <HashRouter>
         <AddressCatchUp />
-        <App />
+        <App site={__SITE__} />
       </HashRouter>
     </Provider>
   </StrictMode>

@@ -2,7 +2,7 @@
 // stale online. src/app/serviceWorker.ts registers it; the build
 // (workbox-webpack-plugin's InjectManifest, webpack.config.js) writes it to
 // sw.js beside index.html, with the files to precache in self.__WB_MANIFEST:
-// the offline copy's plan (src/lib/offlineCopy.ts), bounded whatever the
+// the offline copy's plan (src/lib/offlineCopy.build.ts), bounded whatever the
 // catalogue: the app, the pages without params, the gig list, and the
 // newest releases that fit.
 //
@@ -106,7 +106,7 @@ const documents = new NetworkFirst({
         return request.mode === 'navigate' ? matchPrecache(new URL('404.html', scope).href) : undefined;
       },
       // No answer from the host, and a page file this phone never kept (the
-      // offline copy keeps what fits its budget: src/lib/offlineCopy.ts):
+      // offline copy keeps what fits its budget: src/lib/offlineCopy.build.ts):
       // say so, and the page says "Not saved for offline".
       handlerDidError: async ({ request }) =>
         PAGE_FILE.test(inSitePath(new URL(request.url)))

@@ -1,7 +1,7 @@
 // What the service worker of a build precaches: the list the build injected
 // into its sw.js (src/sw.ts, webpack.config.js), with each file's size as
 // stored and as a host that compresses sends it; and the page files it leaves
-// to the runtime cache (src/lib/offlineCopy.ts). Read by the benchmark, which
+// to the runtime cache (src/lib/offlineCopy.build.ts). Read by the benchmark, which
 // reports it, and by the offline tests.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -17,7 +17,7 @@ import {
   type PlaywrightTestOptions,
 } from '@playwright/test';
 import { type Content, loadContent } from '../../src/content/content';
-import type { Gig } from '../../src/gigs/gig';
+import type { Gig } from '../../src/gigs/gig.build';
 import type { PictureFile } from '../../src/content/pictures';
 import type { Release } from '../../src/content/releases';
 import { splitGigs } from '../../src/gigs/dates';

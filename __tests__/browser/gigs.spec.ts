@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
-import type { Gig } from '../../src/gigs/gig';
+import type { Gig } from '../../src/gigs/gig.build';
 import { GIGS_ON_HOME } from '../../src/gigs/dates';
 import { CATALOGUE, expect, fixedRoute, gigsToday, openRoute, pageHeading, type SiteContent, test, transitionMs } from './fixtures';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { PictureFile } from '../../src/content/pictures';
-import type { Gig } from '../../src/gigs/gig';
+import type { Gig } from '../../src/gigs/gig.build';
 import type { Release, Track } from '../../src/content/releases';
 import { gigDateParts } from '../../src/gigs/dates';
 import { gigTitle } from '../../src/gigs/events';

@@ -9,7 +9,7 @@ import { AddressCatchUp, watchAddressWhileStarting } from '../../src/app/Address
 import { App } from '../../src/app/App';
 import { makeStore } from '../../src/app/store';
 import { paths } from '../../src/util/routes';
-import { installFixturePages } from '../support/fixtureSite';
+import { fixtureSite, installFixturePages } from '../support/fixtureSite';
 
 /**
  * Moves to `hash` during its first render, as the browser does for a link
@@ -34,7 +34,7 @@ async function startApp(followed?: string) {
         <HashRouter>
           {followed && <FollowsLinkWhileStarting hash={followed} />}
           <AddressCatchUp />
-          <App />
+          <App site={fixtureSite()} />
         </HashRouter>
       </Provider>,
     );

@@ -4,11 +4,11 @@
 // file it has fetched for the visit, so one catalogue serves a whole file.)
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Content } from '../../src/content/content';
-import type { Gig } from '../../src/gigs/gig';
+import type { Gig } from '../../src/gigs/gig.build';
 import { GIGS_ON_HOME, gigDateParts, splitGigs } from '../../src/gigs/dates';
 import { pageTitle } from '../../src/lib/pageMeta';
 import { paths } from '../../src/util/routes';
-import { fixtureCatalogue, loaderFor, pageFilesOf, type PageLoader } from '../support/fixtureSite';
+import { fixtureCatalogue, fixtureSite, loaderFor, pageFilesOf, type PageLoader } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';
 import { dayIn } from '../../src/util/timeZone';
 
@@ -101,7 +101,7 @@ describe('gig list', () => {
     const { upcoming } = gigs();
     await renderApp(paths.gigs, undefined, { loader });
     await screen.findByRole('heading', { level: 1, name: 'Gigs' });
-    await waitFor(() => expect(document.title).toBe(pageTitle('Gigs')));
+    await waitFor(() => expect(document.title).toBe(pageTitle(fixtureSite(), 'Gigs')));
     const region = screen.getByRole('region', { name: 'Upcoming gigs' });
     const items = within(region).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('time')?.getAttribute('dateTime'))).toEqual(upcoming.map((gig) => gig.date));

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { navItems } from '../../src/features/menu/navItems';
 import { paths } from '../../src/util/routes';
-import { site } from '../../src/lib/site';
-import { fixtureCatalogue } from '../support/fixtureSite';
+import { fixtureCatalogue, fixtureSite } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';
 
 const header = () => screen.getByRole('banner');
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+const site = fixtureSite();
 
 describe('header and footer', () => {
   test('Home, Band and Media are links, the logo leads home, Extras is not a link yet', async () => {

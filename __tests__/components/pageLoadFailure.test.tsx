@@ -3,7 +3,7 @@
 // (A file of its own: the app keeps each page file it has fetched for the visit.)
 import { screen, within } from '@testing-library/react';
 import { paths } from '../../src/util/routes';
-import { pastYearFiles } from '../../src/pages/gigs/data';
+import { pastYearFiles } from '../../src/pages/gigs/data.build';
 import { fixtureCatalogue, loaderFor, pageFilesOf, type PageLoader } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';
 

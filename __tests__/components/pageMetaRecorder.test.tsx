@@ -1,25 +1,28 @@
 // The build renders every page to HTML without running effects; each page
 // reports its own title and description while it renders, so its static copy
-// carries the ones the app sets (src/prerender.tsx).
+// carries the ones the app sets (src/prerender.build.tsx).
 import type { ReactElement } from 'react';
-// The Node build, as src/prerender.tsx uses (jsdom lacks what the browser build needs).
+// The Node build, as src/prerender.build.tsx uses (jsdom lacks what the browser build needs).
 import { renderToString } from 'react-dom/server.node';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore } from '../../src/app/store';
 import { primePageFile } from '../../src/lib/pageFiles';
 import { PageMetaRecorder, pageTitle, type PageMeta } from '../../src/lib/pageMeta';
+import { SiteContext } from '../../src/lib/site';
 import { paths } from '../../src/util/routes';
 import BandPage from '../../src/pages/band/BandPage';
 import { NotFoundPage } from '../../src/pages/notFound/NotFoundPage';
-import { fixtureCatalogue, pageFilesOf } from '../support/fixtureSite';
+import { fixtureCatalogue, fixtureSite, pageFilesOf } from '../support/fixtureSite';
 
 function reportedWhileRendering(page: ReactElement): PageMeta[] {
   const reported: PageMeta[] = [];
   renderToString(
     <PageMetaRecorder.Provider value={(meta) => reported.push(meta)}>
       <Provider store={makeStore()}>
-        <MemoryRouter>{page}</MemoryRouter>
+        <SiteContext value={fixtureSite()}>
+          <MemoryRouter>{page}</MemoryRouter>
+        </SiteContext>
       </Provider>
     </PageMetaRecorder.Provider>,
   );
@@ -35,11 +38,11 @@ test('a page reports its title and description while it renders', async () => {
 
   const [band, ...more] = reportedWhileRendering(<BandPage />);
   expect(more).toEqual([]);
-  expect(band?.title).toBe(pageTitle('Band'));
+  expect(band?.title).toBe(pageTitle(fixtureSite(), 'Band'));
   expect(band?.description).toContain(content.band.hometown);
   expect(band?.description).toContain(String(content.band.formed));
 
   expect(reportedWhileRendering(<NotFoundPage />)).toEqual([
-    { title: pageTitle('Page not found'), description: 'There is no page at this address.' },
+    { title: pageTitle(fixtureSite(), 'Page not found'), description: 'There is no page at this address.' },
   ]);
 });

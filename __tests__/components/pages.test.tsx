@@ -7,7 +7,7 @@ import type { Release } from '../../src/content/releases';
 import { gigDateParts, splitGigs } from '../../src/gigs/dates';
 import { pageTitle } from '../../src/lib/pageMeta';
 import { paths } from '../../src/util/routes';
-import { fixtureCatalogue } from '../support/fixtureSite';
+import { fixtureCatalogue, fixtureSite } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';
 
 let content: Content;
@@ -30,7 +30,7 @@ function releaseWith(tracks: number): Release {
 describe('home page', () => {
   test('title, heading, hero, and the gigs booked rather than an invitation to book the band', async () => {
     await renderApp(paths.home);
-    await title(pageTitle('Official site'));
+    await title(pageTitle(fixtureSite(), 'Official site'));
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: content.band.hero.alt })).toHaveAttribute('width');
     // (With nothing booked: noGigsBooked.test.tsx.)
@@ -165,7 +165,7 @@ describe('home page', () => {
 describe('band page', () => {
   test('group picture, Swedish description and a card per member', async () => {
     await renderApp(paths.band);
-    await title(pageTitle('Band'));
+    await title(pageTitle(fixtureSite(), 'Band'));
     expect(screen.getByRole('heading', { level: 1, name: 'Band' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: content.band.group.alt })).toBeInTheDocument();
     const [firstParagraph] = content.band.description;
@@ -183,7 +183,7 @@ describe('band page', () => {
 describe('media page', () => {
   test('every release, newest first, each cover linking to its page', async () => {
     await renderApp(paths.media);
-    await title(pageTitle('Media'));
+    await title(pageTitle(fixtureSite(), 'Media'));
     const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith(`${paths.media}/`));
     expect(links.map((link) => link.getAttribute('href'))).toEqual(content.releases.map((release) => paths.release(release.slug)));
     content.releases.forEach((release, index) => {
@@ -209,7 +209,7 @@ describe('release pages', () => {
     for (const release of content.releases) {
       await renderApp(paths.release(release.slug));
       expect(await screen.findByRole('heading', { level: 1, name: release.title })).toBeInTheDocument();
-      await title(pageTitle(release.title));
+      await title(pageTitle(fixtureSite(), release.title));
       const list = await screen.findByRole('list', { name: 'Tracks & lyrics' });
       const toggles = within(list).getAllByRole('button');
       expect(toggles.map((toggle) => toggle.textContent)).toEqual(
@@ -360,7 +360,7 @@ describe('other pages', () => {
     for (const route of routes) {
       const { user } = await renderApp(route);
       expect(screen.getByRole('heading', { level: 1, name: 'Page not found!' })).toBeInTheDocument();
-      await title(pageTitle('Page not found'));
+      await title(pageTitle(fixtureSite(), 'Page not found'));
       expect(screen.getByRole('banner')).toBeInTheDocument();
       await user.click(screen.getByRole('link', { name: 'Back to Homepage' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { type Content, loadContent } from '../../src/content/content';
 import { LANGUAGE_KEY } from '../../src/features/language/LanguageSwitch';
 import { paths } from '../../src/util/routes';
 import { fileSize } from '../../src/pages/press/fileSize';
-import type { PressDownloads } from '../../src/pages/press/files';
+import type { PressDownloads } from '../../src/pages/press/files.build';
 import { FIXTURE_CONTENT, loaderFor, pageFilesOf, withStubPictures } from '../support/fixtureSite';
 import { renderApp } from '../support/renderWithProviders';
 

@@ -1,5 +1,5 @@
 // The fixture catalogue (__tests__/fixtures/content) as the app gets it from
-// the build: its site.yaml as the scripts' __SITE__, and a page file for each
+// the build: its site.yaml as the scripts carry it, and a page file for each
 // of its pages, handed out by a stand-in for the start-up script's loader.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,9 +8,9 @@ import { type Content, loadContent, mapPictures } from '../../src/content/conten
 import type { PictureFile, ResponsiveImage } from '../../src/content/pictures';
 import { type Site, siteSchema } from '../../src/content/site';
 import type { PageFile } from '../../src/lib/pageFiles';
-import { pagesOf } from '../../src/routePages';
-import { pastYearFiles } from '../../src/pages/gigs/data';
-import { buildPageData } from '../../src/pages/pageData';
+import { pagesOf } from '../../src/routePages.build';
+import { pastYearFiles } from '../../src/pages/gigs/data.build';
+import { buildPageData } from '../../src/pages/pageData.build';
 
 export const FIXTURE_CONTENT = path.resolve(__dirname, '..', 'fixtures', 'content');
 

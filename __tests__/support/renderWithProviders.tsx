@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import { makeStore, type RootState } from '../../src/app/store';
-import { installFixturePages, installLoader, type PageLoader } from './fixtureSite';
+import { fixtureSite, installFixturePages, installLoader, type PageLoader } from './fixtureSite';
 
 /** Shows the router's current path, so tests can assert where a click led. */
 function LocationProbe() {
@@ -62,7 +62,7 @@ export async function renderApp(route = '/', preloadedState?: Partial<RootState>
     view = render(
       <Provider store={store}>
         <MemoryRouter initialEntries={[route]}>
-          <App />
+          <App site={fixtureSite()} />
           <LocationProbe />
         </MemoryRouter>
       </Provider>,

@@ -1,7 +1,5 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { fixtureSite } from './fixtureSite';
-import { scriptSite } from '../../src/content/site';
 
 // jsdom has neither matchMedia nor scrolling; the site uses both. (Tests of
 // build-time code run in Node, without a window.)
@@ -22,9 +20,6 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = function scrollIntoView() {};
 }
-
-// The site's details, which the build puts in the scripts (src/lib/site.ts): the fixture catalogue's.
-Object.assign(globalThis, { __SITE__: scriptSite(fixtureSite()) });
 
 // Lazy pages load through a real dynamic import. Like Jest's testTimeout
 // (jest.config.js), this is a hang detector, not a measure: `npm test` runs

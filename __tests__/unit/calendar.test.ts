@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The gigs' calendar files, as the build makes them (calendarFiles in
-// src/gigs/calendar.ts), read back with ical.js, a calendar
+// src/gigs/calendar.build.ts), read back with ical.js, a calendar
 // library, the way a calendar app reads them: RFC 5545's lines, its escaping,
 // and its time zones.
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { type Content, CONTENT_DIR, loadContent } from '../../src/content/content';
-import type { Gig } from '../../src/gigs/gig';
+import type { Gig } from '../../src/gigs/gig.build';
 import { splitGigs } from '../../src/gigs/dates';
-import { gigCalendars } from '../../src/gigs/calendar';
+import { gigCalendars } from '../../src/gigs/calendar.build';
 import { dayIn, offsetChanges, skippedBy, zonedDateTime } from '../../src/util/timeZone';
-import { calendarFiles } from '../../src/gigs/calendar';
+import { calendarFiles } from '../../src/gigs/calendar.build';
 import { FIXTURE_CONTENT, fixtureCatalogue } from '../support/fixtureSite';
 
 const now = Date.now();

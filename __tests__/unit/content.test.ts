@@ -1,15 +1,15 @@
 /** @jest-environment node */
 // Rules the band's real content keeps, whatever it holds: the band adds gigs
 // and releases every month, so nothing here counts them or names one. They
-// also hold after each step of the README's guide to updating the site
-// (support/readmeGuide.ts), done to a copy of the content.
+// also hold after each step of the guide to updating the site
+// (support/bandGuide.ts), done to a copy of the content.
 // (That the files load at all — every field present and well-formed — is the
 // loader's job; contentLoader.test.ts tests it on a fixture.)
 import fs from 'node:fs';
 import { type Content, CONTENT_DIR, loadContent } from '../../src/content/content';
 import type { PictureFile } from '../../src/content/pictures';
 import { MIN_COVER_SIZE } from '../../src/content/releases';
-import { contentAfter, stepsFor, type Step } from '../support/readmeGuide';
+import { contentAfter, stepsFor, type Step } from '../support/bandGuide';
 
 const catalogues = ["the band's content", ...stepsFor().map((step) => `the band's content after "${step}"`)];
 

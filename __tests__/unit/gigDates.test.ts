@@ -1,4 +1,4 @@
-import type { Gig } from '../../src/gigs/gig';
+import type { Gig } from '../../src/gigs/gig.build';
 import {
   byYear,
   chooseHomeGigs,

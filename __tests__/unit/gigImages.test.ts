@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The gigs' cards and the tour poster (src/gigImages.ts): drawn by sharp at
+// The gigs' cards and the tour poster (src/gigImages.build.ts): drawn by sharp at
 // their sizes from the gigs to come, with what each says taken from the gigs,
 // and drawn again only when what they show changed.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Content } from '../../src/content/content';
-import type { Gig } from '../../src/gigs/gig';
+import type { Gig } from '../../src/gigs/gig.build';
 import { gigDateParts } from '../../src/gigs/dates';
 import { posterLayout } from '../../src/features/gigs/posterLayout';
-import { gigCardDrawing, gigImages, tourPosterDrawing } from '../../src/gigImages';
+import { gigCardDrawing, gigImages, tourPosterDrawing } from '../../src/gigImages.build';
 import { fixtureCatalogue } from '../support/fixtureSite';
 
 let content: Content;

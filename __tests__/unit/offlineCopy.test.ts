@@ -1,9 +1,9 @@
 /** @jest-environment node */
-// The offline copy's plan (src/lib/offlineCopy.ts): for any catalogue, the
+// The offline copy's plan (src/lib/offlineCopy.build.ts): for any catalogue, the
 // precache stays within its budget, keeps the app, and keeps bundles whole
 // and in order, so no release kept is older than one left out.
 import fc from 'fast-check';
-import { planPrecache, PRECACHE_BUDGET_BYTES, type OfflineBundle } from '../../src/lib/offlineCopy';
+import { planPrecache, PRECACHE_BUDGET_BYTES, type OfflineBundle } from '../../src/lib/offlineCopy.build';
 
 /** A site's files as bundles of made-up files with these sizes: the first bundle is the app. */
 function siteOf(bundleSizes: number[][]) {

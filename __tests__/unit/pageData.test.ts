@@ -2,10 +2,11 @@
 // What each page's file carries: only what the page shows, and for the home
 // page never more gigs than fit, however many the band has played.
 import type { Content } from '../../src/content/content';
-import type { Gig } from '../../src/gigs/gig';
+import type { Gig } from '../../src/gigs/gig.build';
 import { GIGS_ON_HOME, splitGigs } from '../../src/gigs/dates';
-import { pastYearFiles, pastYearPath } from '../../src/pages/gigs/data';
-import { pageData } from '../../src/pages/pageData';
+import { pastYearFiles } from '../../src/pages/gigs/data.build';
+import { pastYearPath } from '../../src/pages/gigs/pastYearPath';
+import { pageData } from '../../src/pages/pageData.build';
 import { fixtureCatalogue } from '../support/fixtureSite';
 
 let content: Content;

@@ -1,10 +1,8 @@
 import { pageTitle } from '../../src/lib/pageMeta';
-import { site } from '../../src/lib/site';
 import { fixtureSite } from '../support/fixtureSite';
 
 test("page titles are prefixed by the site's name", () => {
-  // setup.ts puts the fixture's site.yaml where the build puts the band's.
-  expect(site.name).toBe(fixtureSite().name);
-  expect(pageTitle('Official site')).toBe(`${site.name} | Official site`);
-  expect(pageTitle('Band')).toBe(`${site.name} | Band`);
+  const site = fixtureSite();
+  expect(pageTitle(site, 'Official site')).toBe(`${site.name} | Official site`);
+  expect(pageTitle(site, 'Band')).toBe(`${site.name} | Band`);
 });

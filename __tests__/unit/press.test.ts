@@ -15,8 +15,8 @@ import { type Content, loadContent } from '../../src/content/content';
 import type { PictureFile } from '../../src/content/pictures';
 import { NO_PRESS_KIT, PRINT_LONG_SIDE, SHORT_BIO_WORDS } from '../../src/content/press';
 import { untranslated } from '../../src/content/translations';
-import { buildPressData } from '../../src/pages/press/data';
-import { PRESS_FOLDER, pressFiles } from '../../src/pages/press/files';
+import { buildPressData } from '../../src/pages/press/data.build';
+import { PRESS_FOLDER, pressFiles } from '../../src/pages/press/files.build';
 import { withStubPictures } from '../support/fixtureSite';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');

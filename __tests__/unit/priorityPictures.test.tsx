@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  */
-// The pictures the start-up script (src/boot.ts) preloads beside a page file (src/prerender.tsx,
+// The pictures the start-up script (src/boot.ts) preloads beside a page file (src/prerender.build.tsx,
 // priorityPictures): read from the page as React renders it, so they are the
 // ones the page itself fetches first, and what the preload asks for is what
 // the <picture> then picks (same type, srcset and sizes).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Picture } from '../../src/components/Picture';
 import type { Artwork } from '../../src/content/pictures';
-import { priorityPictures } from '../../src/prerender';
+import { priorityPictures } from '../../src/prerender.build';
 
 const artwork = (name: string): Artwork => ({
   alt: `${name} & friends`,

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 // What the offline copy keeps of the pictures (src/lib/renditions.ts,
-// keptRenditions in src/lib/offlineCopy.ts), read from the names and pictures
+// keptRenditions in src/lib/offlineCopy.build.ts), read from the names and pictures
 // the picture pipeline (scripts/pictures.js) really gives them.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { keptRenditions } from '../../src/lib/offlineCopy';
+import { keptRenditions } from '../../src/lib/offlineCopy.build';
 import { isRendition, pictureKeyOf, smallestRenditions } from '../../src/lib/renditions';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -3,8 +3,8 @@
 // files it writes them to all derive from it and the content.
 import type { Content } from '../../src/content/content';
 import { fillPath, pageFile, paths, routes, shareFolder, type RouteDefinition } from '../../src/util/routes';
-import { pagesOf, sharePagesOf } from '../../src/routePages';
-import { pageData } from '../../src/pages/pageData';
+import { pagesOf, sharePagesOf } from '../../src/routePages.build';
+import { pageData } from '../../src/pages/pageData.build';
 import { fixtureCatalogue } from '../support/fixtureSite';
 
 let content: Content;

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
-// The share pages the build writes (src/sharePages.tsx), rendered from the
+// The share pages the build writes (src/sharePages.build.tsx), rendered from the
 // fixture catalogue as the build renders them (React's static API, hence
 // Node's builds of React) and read back with the browser's own parser: what a
 // link preview or a search engine reads in each head, and the content a
@@ -11,10 +11,10 @@ import { setImmediate } from 'node:timers';
 import type { Content } from '../../src/content/content';
 import type { Release } from '../../src/content/releases';
 import { paths } from '../../src/util/routes';
-import { pagesOf } from '../../src/routePages';
-import { buildPageData } from '../../src/pages/pageData';
-import { shareFiles } from '../../src/sharePages';
-import type { ShareSource } from '../../src/pages/shareParts';
+import { pagesOf } from '../../src/routePages.build';
+import { buildPageData } from '../../src/pages/pageData.build';
+import { shareFiles } from '../../src/sharePages.build';
+import type { ShareSource } from '../../src/pages/shareParts.build';
 import { fixtureCatalogue } from '../support/fixtureSite';
 
 // React's Node build schedules its work with setImmediate, which Jest's jsdom leaves out.
@@ -33,7 +33,7 @@ beforeAll(async () => {
 /**
  * Each page's title and description as the site's pages would report them
  * (made up here, to see they are used), and its structured data from its page
- * data, as the build hands them over (src/prerender.tsx).
+ * data, as the build hands them over (src/prerender.build.tsx).
  */
 const sourceOf = (catalogue: Content): ShareSource => ({
   content: catalogue,

@@ -2,10 +2,10 @@
 // schema.org data, built from the fixture catalogue: each builder's fields,
 // addresses made absolute from site.url, countries as ISO codes.
 import type { Content } from '../../src/content/content';
-import type { Gig } from '../../src/gigs/gig';
+import type { Gig } from '../../src/gigs/gig.build';
 import { structuredDataJson } from '../../src/components/StructuredData';
 import { musicEvent } from '../../src/gigs/events';
-import { musicAlbum, musicGroup } from '../../src/lib/structuredData';
+import { musicAlbum, musicGroup } from '../../src/lib/structuredData.build';
 import { absoluteUrl } from '../../src/util/absoluteUrl';
 import { paths } from '../../src/util/routes';
 import { fixtureCatalogue } from '../support/fixtureSite';

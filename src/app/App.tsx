@@ -1,5 +1,7 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import type { ScriptSite } from '../content/site';
+import { SiteContext } from '../lib/site';
 import { NOT_FOUND_PATH, routes, type RouteId } from '../util/routes';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { Layout } from './Layout';
@@ -50,8 +52,11 @@ const routeObjects: RouteObject[] = [
  * is deferred, so no "Loading…" placeholder or blank page ever shows between
  * two pages, whether the visitor clicked, typed an address or went back. If
  * that takes a moment (a slow connection), a bar at the top says so.
+ *
+ * `site`: the site's details (site.yaml, checked), which every page's header,
+ * footer and title use; the app hands them down (useSite).
  */
-export function App() {
+export function App({ site }: { site: ScriptSite }) {
   const location = useLocation();
   const shown = useDeferredValue(location);
   // The router's `*` matches no address with a line break in it (`#/%0A`):
@@ -71,10 +76,10 @@ export function App() {
     );
   });
   return (
-    <>
+    <SiteContext value={site}>
       <div className={styles.pending} hidden={shown === location} aria-hidden="true" />
       {page}
-    </>
+    </SiteContext>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../util/routes';
-import type { PageData } from '../pages/pageData';
+import type { PageData } from '../pages/pageData.build';
 import * as layout from './Layout.module.css';
 import * as styles from './NotSavedOffline.module.css';
 
-/** The pages the offline copy always keeps (src/lib/offlineCopy.ts). */
+/** The pages the offline copy always keeps (src/lib/offlineCopy.build.ts). */
 const ALWAYS_KEPT = [
   { to: paths.home, label: 'Home' },
   { to: paths.gigs, label: 'Gigs' },

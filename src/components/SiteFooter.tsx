@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../util/routes';
-import { site } from '../lib/site';
+import { useSite } from '../lib/site';
 import * as styles from './SiteFooter.module.css';
 
 export function SiteFooter() {
+  const site = useSite();
   return (
     <footer className={styles.footer}>
       <p>

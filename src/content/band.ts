@@ -14,7 +14,7 @@ import {
   valueAt,
   type YamlFile,
 } from './check';
-import { example, slugify, text, year } from '../util/fields';
+import { example, slugify, text, year } from '../util/fields.build';
 import { type Artwork, hasShape, type PictureFile, type PictureRef, readPicture, type Shape } from './pictures';
 
 // ---------------------------------------------------------------- band.yaml

@@ -10,7 +10,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Document, isMap, isNode, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
-import { editDistance } from '../util/editDistance';
+import { editDistance } from '../util/editDistance.build';
 
 export interface ContentProblem {
   /** Relative to where the build runs, e.g. content/gigs.yaml. */
@@ -307,7 +307,7 @@ function problemsFromIssue(yaml: YamlFile, schema: z.ZodType, place: Place, issu
   } else if (issue.code === 'invalid_value') {
     message = `${subject}: ${shown(value)} is not one of: ${issue.values.join(', ')}.`;
   } else {
-    // The schema's own words (fields.ts and each collection's module), written to follow "field `x`: ".
+    // The schema's own words (fields.build.ts and each collection's module), written to follow "field `x`: ".
     message = `${subject}: ${issue.message}`;
   }
   return [{ file: yaml.file, line: lineOf(yaml, issue.path), field, message, example: exampleAt(schema, issue.path) }];

@@ -13,7 +13,7 @@
 import path from 'node:path';
 import { type Band, loadBand } from './band';
 import { ContentError, type ContentWarning, lineOf, type Loading, nearest, type YamlFile } from './check';
-import type { Gig } from '../gigs/gig';
+import type { Gig } from '../gigs/gig.build';
 import { loadGigs } from './gigs';
 import type { Artwork, PictureFile } from './pictures';
 import { checkPressTracks, loadPress, type PressKit } from './press';

@@ -1,7 +1,7 @@
 // gigs.yaml: the gigs, past and to come, read and checked with the gig
-// schema (src/gigs/gig.ts): one entry each, no two on the same day at the same club.
+// schema (src/gigs/gig.build.ts): one entry each, no two on the same day at the same club.
 import path from 'node:path';
-import { gigsFileSchema, type Gig } from '../gigs/gig';
+import { gigsFileSchema, type Gig } from '../gigs/gig.build';
 import { lineOf, type Loading, loadYaml, type Place, valueAt } from './check';
 
 // ---------------------------------------------------------------- loading

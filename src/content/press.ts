@@ -7,7 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { paragraphsOf } from './band';
 import { exampleAt, lineOf, type Loading, loadYaml, nearest, readText, shownPath, exists, type YamlFile } from './check';
-import { example, httpsUrl, text } from '../util/fields';
+import { example, httpsUrl, text } from '../util/fields.build';
 import { type PictureFile, readPicture } from './pictures';
 import { languageSchema, type Release } from './releases';
 

@@ -5,7 +5,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { exampleAt, exists, type Loading, loadYaml, nearest, parseYaml, readText, shownPath, validate } from './check';
-import { example, slugify, text, year } from '../util/fields';
+import { example, slugify, text, year } from '../util/fields.build';
 import { type Artwork, hasShape, type PictureFile, readPicture, SQUARE } from './pictures';
 
 export const languageSchema = z.enum(['sv', 'en']);

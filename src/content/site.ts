@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { type Loading, loadYaml } from './check';
-import { example, httpsUrl, text, year } from '../util/fields';
+import { example, httpsUrl, text, year } from '../util/fields.build';
 
 /** The order the profiles are shown in, and how each platform's name is spelt on the page. */
 const platforms = [

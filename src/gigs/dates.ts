@@ -1,6 +1,6 @@
 // Which gigs are still to come: the one rule of "today" for the build, the
 // app and the tests, and the lists the pages make of it.
-import type { Gig } from './gig';
+import type { Gig } from './gig.build';
 import { dayIn, zonedInstant } from '../util/timeZone';
 
 /**

@@ -1,7 +1,7 @@
 // What the site says of a gig beyond its day and place, in the words both the
-// gig lists (features/gigs) and the calendar files (gigs/calendar.ts) use, and
+// gig lists (features/gigs) and the calendar files (gigs/calendar.build.ts) use, and
 // where each gig's calendar file is.
-import type { AgeLimit, Gig, GigStatus, Price } from './gig';
+import type { AgeLimit, Gig, GigStatus, Price } from './gig.build';
 import { doorsTheEveningBefore } from './night';
 
 /** The feed of every upcoming gig, beside index.html. */
@@ -10,10 +10,10 @@ export const GIGS_CALENDAR = 'gigs.ics';
 /** A gig's own calendar file, relative to index.html: `gigs/2026-03-14-klubb-kuben.ics`. */
 export const gigCalendar = (gigId: string) => `gigs/${gigId}.ics`;
 
-/** A gig's preview card, in its share page's folder, relative to index.html: `gigs/2026-03-14-klubb-kuben/card.png` (src/gigImages.ts). */
+/** A gig's preview card, in its share page's folder, relative to index.html: `gigs/2026-03-14-klubb-kuben/card.png` (src/gigImages.build.ts). */
 export const gigCard = (gigId: string) => `gigs/${gigId}/card.png`;
 
-/** The poster of every gig still to come, for the band to post (src/gigImages.ts); the build draws none without one. */
+/** The poster of every gig still to come, for the band to post (src/gigImages.build.ts); the build draws none without one. */
 export const TOUR_POSTER_FILE = 'gigs/tour-poster.png';
 
 /** `Cancelled`, `Sold out`: a status as the site says it. */

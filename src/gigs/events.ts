@@ -5,7 +5,7 @@
 // scripts carry.
 import { absoluteUrl } from '../util/absoluteUrl';
 import { paths } from '../util/routes';
-import type { Gig, GigStatus } from './gig';
+import type { Gig, GigStatus } from './gig.build';
 
 /** What a gig's event and calendar say of the band's site. */
 export interface SiteFacts {

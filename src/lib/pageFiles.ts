@@ -22,7 +22,7 @@ declare global {
     /** The start-up script (src/boot.ts): a page's file, or null for an address the site has no page for. */
     kantstott?: {
       load(path: string): Promise<PageFile | null>;
-      /** Called by a page file's script (pages/<path>.js, opened from disk) with the file it holds (src/prerender.tsx writes the call). */
+      /** Called by a page file's script (pages/<path>.js, opened from disk) with the file it holds (src/prerender.build.tsx writes the call). */
       page?(path: string, file: PageFile): void;
       /** Starts loading the page file an address needs, if its page has one (a route path: `/media/kniv/2`). */
       prefetch?(route: string): void;

@@ -1,8 +1,9 @@
 import { createContext, useContext, useEffect } from 'react';
-import { site } from './site';
+import type { Site } from '../content/site';
+import { useSite } from './site';
 
 /** `Kantstött | Band` — every document title goes through here. */
-export function pageTitle(title: string): string {
+export function pageTitle(site: Pick<Site, 'name'>, title: string): string {
   return `${site.name} | ${title}`;
 }
 
@@ -13,7 +14,7 @@ export interface PageMeta {
 }
 
 /**
- * Set only by the build-time render (src/prerender.tsx), which runs no
+ * Set only by the build-time render (src/prerender.build.tsx), which runs no
  * effects: each page reports its title and description there while it renders,
  * so the static copy of every page carries the same ones.
  */
@@ -21,9 +22,10 @@ export const PageMetaRecorder = createContext<((meta: PageMeta) => void) | null>
 
 /** Sets the document title and meta description while a page is shown. */
 export function usePageMeta(title: string, description: string): void {
-  useContext(PageMetaRecorder)?.({ title: pageTitle(title), description });
+  const fullTitle = pageTitle(useSite(), title);
+  useContext(PageMetaRecorder)?.({ title: fullTitle, description });
   useEffect(() => {
-    document.title = pageTitle(title);
+    document.title = fullTitle;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+  }, [fullTitle, description]);
 }

@@ -1,7 +1,7 @@
 // The pictures' renditions, told apart by their file names as
 // scripts/pictures.js writes them: `assets/<picture>-<width>.<hash>.<format>`
 // (`assets/cover-kniv-800.ae4371ab46.avif`). The offline copy keeps the
-// smallest rendition of a picture (src/lib/offlineCopy.ts), and the service
+// smallest rendition of a picture (src/lib/offlineCopy.build.ts), and the service
 // worker shows it, offline, in place of one it never saw (smallestRenditions):
 // read here, once, by both.
 

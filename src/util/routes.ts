@@ -1,8 +1,8 @@
 // Every address the site answers, defined once. Everything else derives from
 // this table: the router (src/app/App.tsx), the links (`paths` below), the
-// pages the build renders and writes (src/prerender.tsx, with the values of
-// each route's params from src/routePages.ts), the share pages and the sitemap
-// (src/sharePages.tsx), the matcher of the start-up script and of fetching
+// pages the build renders and writes (src/prerender.build.tsx, with the values of
+// each route's params from src/routePages.build.ts), the share pages and the sitemap
+// (src/sharePages.build.tsx), the matcher of the start-up script and of fetching
 // ahead (routeMatch.ts) and the benchmark's list of pages (tools/bench.mjs,
 // from the build's report).
 
@@ -80,7 +80,7 @@ export interface RoutePage {
   params: Readonly<Record<string, string>>;
 }
 
-/** The routes whose pattern has params (`:releaseSlug`): src/routePages.ts gives each one's values. */
+/** The routes whose pattern has params (`:releaseSlug`): src/routePages.build.ts gives each one's values. */
 export type ParamRoute = { [Id in RouteId]: (typeof routes)[Id]['path'] extends `${string}:${string}` ? Id : never }[RouteId];
 
 /**

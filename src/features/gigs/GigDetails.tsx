@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Gig } from '../../gigs/gig';
+import type { Gig } from '../../gigs/gig.build';
 import { ageText, doorsText, gigCalendar, priceText, statusText, ticketsOnSale } from '../../gigs/details';
 import { gigDateParts } from '../../gigs/dates';
 import * as styles from './Gigs.module.css';

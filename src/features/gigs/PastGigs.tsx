@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
-import type { Gig } from '../../gigs/gig';
+import type { Gig } from '../../gigs/gig.build';
 import { paths } from '../../util/routes';
 import { GigListItem } from './GigListItem';
 import { pastGigsToggled, selectPastGigsExpanded } from './gigsSlice';

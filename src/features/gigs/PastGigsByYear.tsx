@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { Gig } from '../../gigs/gig';
+import type { Gig } from '../../gigs/gig.build';
 import { usePageFileLater } from '../../lib/usePageFileLater';
 import { GigListItem } from './GigListItem';
 import { byYear } from '../../gigs/dates';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Gig } from '../../gigs/gig';
+import type { Gig } from '../../gigs/gig.build';
 import { paths } from '../../util/routes';
 import { GigDetails } from './GigDetails';
 import { GigListItem } from './GigListItem';

@@ -21,7 +21,7 @@ export function TrackList({ labelledBy, tracks, openTrackId, renderOpenActions, 
   const dispatch = useDispatch();
   // A track's lyrics join the page the first time it opens and stay, so it can
   // fold shut again. Lyrics nobody opened are not drawn: that keeps each
-  // release's first view in its page file (src/prerender.tsx) to its track list.
+  // release's first view in its page file (src/prerender.build.tsx) to its track list.
   const [drawn, setDrawn] = useState<readonly string[]>([]);
   if (openTrackId && !drawn.includes(openTrackId)) setDrawn([...drawn, openTrackId]);
   return (

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import { paths } from '../../util/routes';
-import { site } from '../../lib/site';
+import { useSite } from '../../lib/site';
 import { menuToggled, selectMenuOpen } from './menuSlice';
 import { navItems } from './navItems';
 import * as styles from './SiteHeader.module.css';
@@ -26,6 +26,7 @@ function NavItem({ label, to, end }: (typeof navItems)[number]) {
 
 /** Home and Band, the logo in the middle, then Media and the not-yet-open Extras. */
 export function SiteHeader() {
+  const site = useSite();
   const isOpen = useSelector(selectMenuOpen);
   const dispatch = useDispatch();
   const menuButton = useRef<HTMLButtonElement>(null);

@@ -4,9 +4,9 @@ import { COLUMN_WIDTH, Picture } from '../../components/Picture';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
 import { paths } from '../../util/routes';
-import { site } from '../../lib/site';
+import { useSite } from '../../lib/site';
 import { NotFoundPage } from '../notFound/NotFoundPage';
-import type { PageData } from '../pageData';
+import type { PageData } from '../pageData.build';
 import * as styles from './BandPage.module.css';
 
 export default function BandPage() {
@@ -15,6 +15,7 @@ export default function BandPage() {
 }
 
 function Band({ band }: PageData<'band'>) {
+  const site = useSite();
   usePageMeta('Band', `Who ${site.name} are: a ${band.genre.toLowerCase()} band from ${band.hometown}, formed ${band.formed}.`);
   const shown = useShownLanguage();
   const translated = band.descriptionEn !== undefined || band.members.some((member) => member.bioEn !== undefined);

@@ -1,8 +1,9 @@
 import { usePageMeta } from '../../lib/pageMeta';
-import { site } from '../../lib/site';
+import { useSite } from '../../lib/site';
 import * as styles from '../MessagePage.module.css';
 
 export default function ExtrasPage() {
+  const site = useSite();
   usePageMeta('Extras', `Extras from ${site.name}: coming soon.`);
   return (
     <div className={styles.page}>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { CopyLinkButton } from '../../components/CopyLinkButton';
 import { StructuredData } from '../../components/StructuredData';
-import type { Gig } from '../../gigs/gig';
+import type { Gig } from '../../gigs/gig.build';
 import { gigAnchor } from '../../features/gigs/GigListItem';
 import { GigsCalendarLink } from '../../features/gigs/GigsCalendarLink';
 import { PastGigsByYear } from '../../features/gigs/PastGigsByYear';
@@ -13,12 +13,12 @@ import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
 import { paths } from '../../util/routes';
 import { shareLink } from '../../lib/shareLink';
-import { site } from '../../lib/site';
+import { useSite } from '../../lib/site';
 import { gigListEvents } from '../../gigs/events';
 import { useNow } from '../../lib/useNow';
 import { NotFoundPage } from '../notFound/NotFoundPage';
-import type { PageData } from '../pageData';
-import { pastYearPath } from './data';
+import type { PageData } from '../pageData.build';
+import { pastYearPath } from './pastYearPath';
 import * as styles from './GigsPage.module.css';
 
 /** Every gig the band has played or booked: upcoming first, then the past by year. */
@@ -28,11 +28,12 @@ export default function GigsPage() {
 }
 
 function Gigs({ gigs, olderYears, asOf }: PageData<'gigs'>) {
+  const site = useSite();
   usePageMeta('Gigs', `Where ${site.name} play next, and everywhere they have played.`);
   const { upcoming, past } = splitGigs(gigs, useNow(asOf));
   // Made here from the gigs rather than carried in the page file beside them:
   // every gig's event would be in the file twice (its data, and its first view).
-  const events = useMemo(() => gigListEvents(site, gigs), [gigs]);
+  const events = useMemo(() => gigListEvents(site, gigs), [site, gigs]);
   useLinkedGig();
   return (
     <div className={styles.page}>

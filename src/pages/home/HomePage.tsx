@@ -10,10 +10,10 @@ import { homeGigsOn } from '../../gigs/dates';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
 import { paths } from '../../util/routes';
-import { site } from '../../lib/site';
+import { useSite } from '../../lib/site';
 import { useNow } from '../../lib/useNow';
 import { NotFoundPage } from '../notFound/NotFoundPage';
-import type { HomeData } from '../pageData';
+import type { HomeData } from '../pageData.build';
 import * as styles from './HomePage.module.css';
 
 /** How wide the hero is drawn; the build's preload link (for a photo) uses the same. */
@@ -26,6 +26,7 @@ export default function HomePage() {
 }
 
 function Home({ data }: { data: HomeData }) {
+  const site = useSite();
   usePageMeta('Official site', site.description);
   const gigs = homeGigsOn(data.gigs, useNow(data.gigs.asOf));
   const ep = data.featured;

@@ -3,9 +3,9 @@ import { COLUMN_WIDTH, Picture } from '../../components/Picture';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
 import { paths } from '../../util/routes';
-import { site } from '../../lib/site';
+import { useSite } from '../../lib/site';
 import { NotFoundPage } from '../notFound/NotFoundPage';
-import type { PageData } from '../pageData';
+import type { PageData } from '../pageData.build';
 import * as styles from './MediaPage.module.css';
 
 export default function MediaPage() {
@@ -14,6 +14,7 @@ export default function MediaPage() {
 }
 
 function Releases({ releases }: PageData<'media'>) {
+  const site = useSite();
   usePageMeta('Media', `${site.name} releases: covers, track lists and lyrics.`);
   return (
     <div className={styles.page}>

@@ -6,10 +6,10 @@ import { LanguageSwitch, useShownLanguage } from '../../features/language/Langua
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
 import { paths } from '../../util/routes';
-import { site } from '../../lib/site';
+import { useSite } from '../../lib/site';
 import { NotFoundPage } from '../notFound/NotFoundPage';
-import type { PageData } from '../pageData';
-import type { Download } from './files';
+import type { PageData } from '../pageData.build';
+import type { Download } from './files.build';
 import { fileSize } from './fileSize';
 import * as styles from './PressPage.module.css';
 
@@ -24,6 +24,7 @@ export default function PressPage() {
 }
 
 function PressKit(data: PressData) {
+  const site = useSite();
   usePageMeta('Press kit', `${site.name} press kit: bios, photos, logos, music, tech rider and stage plot, and who to book.`);
   const { downloads, updated } = data;
   return (
@@ -214,6 +215,7 @@ function TechRider({
   stagePlot: string | null;
   downloads: PressData['downloads'];
 }) {
+  const site = useSite();
   return (
     <Section id="rider" title={`Tech rider: ${site.name}`} print>
       <div className={styles.actions}>
@@ -262,7 +264,7 @@ function TechRider({
       {stagePlot && (
         <>
           <h3>Stage plot</h3>
-          {/* The build drew it from the rider (stagePlot.ts), as the kit's stage-plot.svg. */}
+          {/* The build drew it from the rider (stagePlot.build.ts), as the kit's stage-plot.svg. */}
           <div className={styles.plot} dangerouslySetInnerHTML={{ __html: stagePlot }} />
         </>
       )}

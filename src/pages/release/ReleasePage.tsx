@@ -14,7 +14,7 @@ import { usePageMeta } from '../../lib/pageMeta';
 import { paths } from '../../util/routes';
 import { shareLink } from '../../lib/shareLink';
 import { NotFoundPage } from '../notFound/NotFoundPage';
-import type { PageData } from '../pageData';
+import type { PageData } from '../pageData.build';
 import * as styles from './ReleasePage.module.css';
 
 /**

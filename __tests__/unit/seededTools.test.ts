@@ -1,0 +1,87 @@
+/**
+ * @jest-environment node
+ */
+// The tools that make things up from a seed (tools/random.mjs) make the same
+// thing from the same seed, byte for byte, whatever shape their code takes:
+// the art (tools/draw-art.mjs) and the large catalogue for a few seeds
+// (tools/make-catalogue.ts, on a fixed day: its gigs' dates follow --today).
+// The digests were taken from the tools as they were before they were split
+// into modules. A change that is meant to change what they make updates them.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+/** Every file under `dir`, as `./a/b` paths in byte order. */
+function filesUnder(dir: string, at = '.'): string[] {
+  return readdirSync(path.join(dir, at), { withFileTypes: true })
+    .flatMap((entry) => {
+      const rel = `${at}/${entry.name}`;
+      return entry.isDirectory() ? filesUnder(dir, rel) : [rel];
+    })
+    .sort((a, b) => (Buffer.from(a) < Buffer.from(b) ? -1 : 1));
+}
+
+/** One digest of the files `which` picks under `dir`: each file's digest and path, a line each. */
+const digestOf = (dir: string, which: (file: string) => boolean) =>
+  sha256(
+    filesUnder(dir)
+      .filter(which)
+      .map((file) => `${sha256(readFileSync(path.join(dir, file)))} ${file}\n`)
+      .join(''),
+  );
+
+let out: string;
+beforeEach(() => {
+  out = mkdtempSync(path.join(os.tmpdir(), 'seeded-tools-'));
+});
+afterEach(() => rmSync(out, { recursive: true, force: true }));
+
+test('draw-art draws the same art', () => {
+  execFileSync(process.execPath, [path.join(ROOT, 'tools/draw-art.mjs'), '--out', out], { cwd: ROOT, stdio: 'pipe' });
+  const drawn = Object.fromEntries(filesUnder(out).map((file) => [file, sha256(readFileSync(path.join(out, file)))]));
+  expect(drawn).toEqual({
+    './content/pictures/group.svg': '0ec125555e4c96a71bb3d2c024154f4003de25f8bda86a826dc85f9b97d9c752',
+    './content/pictures/hero.svg': '955c080db5f844d0089d365c72f6c26c53493ce6bc981a15c6d4f31e0facc45c',
+    './content/pictures/member-guitar-drums.svg': '29743bfc58fd3835700295de0038d13f3315d1ca1f0c8cdf40a3310f870d7a59',
+    './content/pictures/member-vocals-bass.svg': '5b1355f551214c0f8f6329928dedced798f3c02e4f48535ee1f34ebe3e2cbe0e',
+    './content/releases/birds/cover.svg': '7c12e8a7588312192795e2af0db3c1cf9cba81214b229a1818a325bcde65dc37',
+    './content/releases/kniv/cover.svg': '745a7c9ca4c922a208c2bc23db9f0c5ed81defe428717d8c96c044ccedf9646b',
+    './content/releases/spring/cover.svg': '25c6c86053cbcc6bc3e56f93b841973711ee01b16d373578072c23546adb68b0',
+    './content/releases/varm&kall/cover.svg': '88d288aecf366bb3056e7e39243b6ab177f64386d21f70f0ce95a0b77c1ac365',
+    './public/favicon.svg': '0d3e46c5542ca631f11c09cc4c21ab58d46ccd8b59733d2d9156bea6f32b33a7',
+    './src/assets/images/share.svg': 'cd11cc00c0e32ae67ef5bad9470bc8c9cc6c122b9ef37c98465b8f48529614c0',
+    './src/assets/logo.svg': '5b192bb466b34d0d53f4a85beb4e5527f227d5aeb8a303277446e886b7dbebe9',
+  });
+});
+
+// The covers are JPEGs that sharp encodes: their digest holds for one version
+// of sharp (and its libvips), the text files' for any.
+const CATALOGUES: Record<string, { text: string; covers: string }> = {
+  1: {
+    text: '0ff23f6f5ee819a9717e56787f0886861b0c66950fdca23a9a1c216da6aa3b76',
+    covers: '8a5a5153c9ce9a426fcb8c6742a25220e9e05dbe0e7f6b6e2ccbd875ab68013d',
+  },
+  4242: {
+    text: '858fb7c1be210807ac6aa9dff5ccdfbf89f28edd4fcb593a49101e89e79e7f4a',
+    covers: 'c8acb3c6b054b4239747907a6ca28975e1430f672fbcceebfceb53bf28f0a799',
+  },
+  48213: {
+    text: '8a21bc02cf0cd05a7788d9897d86b29d3a23ec3b06bdd89a913df7e8145de15b',
+    covers: '2654759adc98dcedfbd7366cfc3523c9d46149742be7affcd28732b1583b351f',
+  },
+};
+
+test.each(Object.entries(CATALOGUES))('make-catalogue makes the same catalogue of seed %s', (seed, expected) => {
+  const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+  const args = [tsx, path.join(ROOT, 'tools/make-catalogue.ts'), '--out', out, '--seed', seed, '--today', '2026-06-15'];
+  execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'pipe', env: { ...process.env, CATALOGUE_SEED: '' } });
+  expect({
+    text: digestOf(out, (file) => !file.endsWith('.jpg')),
+    covers: digestOf(out, (file) => file.endsWith('.jpg')),
+  }).toEqual(expected);
+});

@@ -1,0 +1,68 @@
+// schema.org data for search engines, made at build time into each page's
+// data (src/pages/<route>/data.ts) and its share page (src/sharePages.build.tsx); the
+// page renders it (components/StructuredData.tsx). So the structured data of a
+// release travels with that page, not with every page. The gig list makes its
+// events itself (src/gigs/events.ts), from the gigs it has (pages/gigs/GigsPage.tsx).
+import type { Member } from '../content/band';
+import type { Release } from '../content/releases';
+import type { Site } from '../content/site';
+import { paths } from '../util/routes';
+import { absoluteUrl } from '../util/absoluteUrl';
+
+const ROLE_NAMES: Record<Member['roles'][number], string> = {
+  Vocals: 'vocals',
+  Bass: 'bass',
+  Guitar: 'guitar',
+  Drums: 'drum programming',
+};
+
+export function musicAlbum(site: Site, release: Release) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MusicAlbum',
+    name: release.title,
+    datePublished: String(release.year),
+    url: absoluteUrl(site, paths.release(release.slug)),
+    byArtist: { '@type': 'MusicGroup', name: site.name, url: site.url },
+    // The same album on the streaming services and shops.
+    ...(release.listen.length > 0 ? { sameAs: release.listen.map((link) => link.url) } : {}),
+    numTracks: release.tracks.length,
+    track: release.tracks.map((track) => ({
+      '@type': 'MusicRecording',
+      name: track.title,
+      position: track.number,
+      url: absoluteUrl(site, paths.track(release.slug, track.id)),
+      inLanguage: track.language,
+    })),
+  };
+}
+
+interface BandFacts {
+  genre: string;
+  formed: number;
+  hometown: string;
+  members: readonly Pick<Member, 'name' | 'roles'>[];
+}
+
+/** The band as a schema.org MusicGroup. */
+export function musicGroup(site: Site, band: BandFacts) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MusicGroup',
+    name: site.name,
+    url: site.url,
+    genre: band.genre,
+    foundingDate: String(band.formed),
+    foundingLocation: {
+      '@type': 'Place',
+      name: band.hometown,
+      address: { '@type': 'PostalAddress', addressLocality: band.hometown, addressCountry: 'SE' },
+    },
+    sameAs: site.social.map((profile) => profile.url),
+    member: band.members.map((member) => ({
+      '@type': 'OrganizationRole',
+      member: { '@type': 'Person', name: member.name },
+      roleName: member.roles.map((role) => ROLE_NAMES[role]),
+    })),
+  };
+}

@@ -1,0 +1,22 @@
+import type { Content } from '../../content/content';
+import { chooseHomeGigs } from '../../gigs/dates';
+import { musicEvent } from '../../gigs/events';
+import { musicGroup } from '../../lib/structuredData.build';
+import { withoutTracks, type BuildContext } from '../pageDataBuilder.build';
+
+export const buildHomeData = (content: Content, { now }: BuildContext) => {
+  const featured = content.releases.find((release) => release.slug === content.site.featured.release);
+  const { hero, group } = content.band;
+  const { spotifyAlbum, youtubeVideo, youtubeTitle } = content.site.featured;
+  const gigs = chooseHomeGigs(content.gigs, now);
+  return {
+    hero,
+    group,
+    gigs,
+    featured: featured ? withoutTracks(featured) : null,
+    // The players' own ids, here rather than in the scripts' site details: they name the catalogue's featured release.
+    players: { spotifyAlbum, youtubeVideo, youtubeTitle },
+    // The band, and the gigs upcoming at the build.
+    structuredData: [musicGroup(content.site, content.band), ...gigs.upcoming.map((gig) => musicEvent(content.site, gig))],
+  };
+};

@@ -1,4 +1,0 @@
-import type { Content } from '../../content/content';
-import { withoutTracks } from '../pageDataBuilder';
-
-export const buildMediaData = (content: Content) => ({ releases: content.releases.map(withoutTracks) });

@@ -4,6 +4,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from '../../src/app/Layout';
 import { makeStore } from '../../src/app/store';
+import { SiteContext } from '../../src/lib/site';
+import { fixtureSite } from '../support/fixtureSite';
 
 function Broken(): never {
   throw new Error('a page that throws while rendering');
@@ -24,15 +26,17 @@ function renderRoutes(route: string) {
   const user = userEvent.setup();
   render(
     <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route element={<Layout />}>
-            <Route index element={<Fine />} />
-            <Route path="/broken" element={<Broken />} />
-            <Route path="/flaky" element={<Flaky />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
+      <SiteContext.Provider value={fixtureSite()}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route element={<Layout />}>
+              <Route index element={<Fine />} />
+              <Route path="/broken" element={<Broken />} />
+              <Route path="/flaky" element={<Flaky />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </SiteContext.Provider>
     </Provider>,
   );
   return { user };

@@ -74,6 +74,7 @@ import { type AgeLimit, type gigSchema, gigId, type GigStatus, gigStatusSchema, 
 import { type Language, listenServices, type LyricLabel, releaseSlugPattern, trackFilePattern } from '../src/content/releases';
 import { doorsTheEveningBefore, minutesOf } from '../src/gigs/night';
 import { offsetChanges, utcOffsetMinutes } from '../src/util/timeZone';
+import { withNewsletter } from './catalogue-fans';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(SCRIPT), '..');
@@ -2198,7 +2199,7 @@ async function writeCatalogue(plan: CataloguePlan, { out, from, seed }: { out: s
     cp(path.join(from, 'band.yaml'), path.join(out, 'band.yaml')),
     cp(path.join(from, 'band.md'), path.join(out, 'band.md')),
     ...(keepPress ? optional.map((f) => cp(path.join(from, f), path.join(out, f), { recursive: true })) : []),
-    writeFile(path.join(out, 'site.yaml'), keepFeatured ? band.siteText : setFeaturedRelease(band.siteText, featured)),
+    writeFile(path.join(out, 'site.yaml'), withNewsletter(keepFeatured ? band.siteText : setFeaturedRelease(band.siteText, featured))),
     writeFile(path.join(out, 'gigs.yaml'), gigsFile(band.gigsText, band.gigs, gigList.gigs, seed)),
     ...band.releases.map((r) => cp(path.join(from, 'releases', r.slug), path.join(out, 'releases', r.slug), { recursive: true })),
   ]);

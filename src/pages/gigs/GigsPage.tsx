@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { CopyLinkButton } from '../../components/CopyLinkButton';
+import { NewsletterForm } from '../../components/NewsletterForm';
 import { StructuredData } from '../../components/StructuredData';
 import type { Gig } from '../../gigs/gig';
 import { gigAnchor } from '../../features/gigs/GigListItem';
@@ -44,6 +45,7 @@ function Gigs({ gigs, olderYears, asOf }: PageData<'gigs'>) {
         {upcoming.length > 0 && <TourPosterLink />}
       </UpcomingGigs>
       <PastGigsByYear gigs={past} olderYears={olderYears} fileOf={pastYearPath} />
+      {site.newsletter && <NewsletterForm newsletter={site.newsletter} bandName={site.name} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/CopyLinkButton';
+import { NewsletterForm } from '../../components/NewsletterForm';
 import { Picture } from '../../components/Picture';
 import type { Bilingual } from '../../content/press';
 import { LanguageSwitch, useShownLanguage } from '../../features/language/LanguageSwitch';
@@ -52,6 +53,11 @@ function PressKit(data: PressData) {
       <Music tracks={data.tracks} liveVideo={data.liveVideo} />
       {data.rider && <TechRider rider={data.rider} riderText={data.riderText ?? ''} stagePlot={data.stagePlot} downloads={downloads} />}
       <Contacts contacts={data.contacts} />
+      {site.newsletter && (
+        <footer>
+          <NewsletterForm newsletter={site.newsletter} bandName={site.name} />
+        </footer>
+      )}
     </div>
   );
 }

@@ -22,7 +22,7 @@ async function fetchText(request: APIRequestContext, url: string) {
 }
 
 test('every page announces both feeds, and each is served as what it is', async ({ page, request, content }) => {
-  for (const address of ['./', 'media/', `gigs/`]) {
+  for (const address of ['./', 'gigs/', 'press/']) {
     await page.goto(address);
     const alternates = page.locator('head link[rel="alternate"]');
     const announced = await alternates.evaluateAll((links) => links.map((link) => [link.getAttribute('type'), link.getAttribute('href')]));

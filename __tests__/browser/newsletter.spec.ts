@@ -110,19 +110,19 @@ test.describe('with a mail provider named', () => {
     'without an address or the consent the form does not post; offline it says it needs a connection',
     { tag: CATALOGUE },
     async ({ page, context, content }) => {
-    test.skip(content.site.newsletter === undefined, 'this content names no mail provider');
-    await openRoute(page, '#/gigs', 'Gigs');
-    const form = page.getByRole('region', { name: 'News by mail' });
-    const signUp = form.getByRole('button', { name: 'Sign up' });
-    await signUp.click();
-    await expect(emailBox(page)).toBeFocused();
-    await emailBox(page).fill('fan@example.com');
-    await signUp.click();
-    await expect(form.getByRole('checkbox')).toBeFocused();
-    await context.setOffline(true);
-    await expect(form.getByRole('status')).toHaveText('Signing up needs a connection: you are offline.');
-    await context.setOffline(false);
-    await expect(form.getByRole('status')).toHaveText('');
-  },
+      test.skip(content.site.newsletter === undefined, 'this content names no mail provider');
+      await openRoute(page, '#/gigs', 'Gigs');
+      const form = page.getByRole('region', { name: 'News by mail' });
+      const signUp = form.getByRole('button', { name: 'Sign up' });
+      await signUp.click();
+      await expect(emailBox(page)).toBeFocused();
+      await emailBox(page).fill('fan@example.com');
+      await signUp.click();
+      await expect(form.getByRole('checkbox')).toBeFocused();
+      await context.setOffline(true);
+      await expect(form.getByRole('status')).toHaveText('Signing up needs a connection: you are offline.');
+      await context.setOffline(false);
+      await expect(form.getByRole('status')).toHaveText('');
+    },
   );
 });

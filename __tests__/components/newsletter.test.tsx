@@ -4,7 +4,7 @@
 // __tests__/browser/newsletter.spec.ts posts to a stand-in.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { parse } from 'yaml';
-import { NewsletterForm } from '../../src/components/NewsletterForm';
+import NewsletterForm from '../../src/components/NewsletterForm';
 import { siteSchema } from '../../src/content/site';
 import { paths } from '../../src/util/routes';
 import { fixtureSite } from '../support/fixtureSite';

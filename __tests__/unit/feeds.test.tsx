@@ -189,9 +189,11 @@ describe('both feeds', () => {
     const files = await filesOf({ ...content, releases: [{ ...first!, title }, ...rest] });
     const link = `${content.site.url}${shareFolder(paths.release(first!.slug))}`;
     const atomEntry = parseAtomFeed(files.get('feed.xml')!).entries!.find((entry) => entry.links![0]!.href === link);
-    // Atom's title is HTML: read as a browser reads it, it says what the band wrote.
+    // Atom's title is HTML, and says so: read as a browser reads it, it says what the band wrote.
+    const atomTitle = atomEntry!.title as { value: string; type: string };
+    expect(atomTitle.type).toBe('html');
     const html = document.createElement('div');
-    html.innerHTML = String(atomEntry!.title);
+    html.innerHTML = atomTitle.value;
     expect(html.textContent).toBe(title);
     const jsonItem = parseJsonFeed(JSON.parse(files.get('feed.json')!)).items!.find((item) => item.url === link);
     expect(jsonItem!.title).toBe(title);

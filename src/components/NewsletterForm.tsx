@@ -9,7 +9,7 @@ import * as styles from './NewsletterForm.module.css';
  * works as prerendered, before and without the app's scripts; the scripts
  * add only that it posts once, and that it needs a connection.
  */
-export function NewsletterForm({ newsletter, bandName }: { newsletter: Newsletter; bandName: string }) {
+export default function NewsletterForm({ newsletter, bandName }: { newsletter: Newsletter; bandName: string }) {
   const id = useId();
   const online = useOnline();
   const sent = useRef(false);
@@ -25,8 +25,8 @@ export function NewsletterForm({ newsletter, bandName }: { newsletter: Newslette
       </h2>
       <form method="post" action={newsletter.action} className={styles.form} onSubmit={postOnce} onInput={() => (sent.current = false)}>
         <p id={`${id}-use`}>
-          {bandName} mail you, a few times a year, when there is a new gig or release; your address is used for nothing else, and each
-          mail has a link to leave the list.
+          {bandName} mail you, a few times a year, when there is a new gig or release; your address is used for nothing else, and each mail
+          has a link to leave the list.
         </p>
         <label htmlFor={`${id}-email`} className={styles.label}>
           Your e-mail address

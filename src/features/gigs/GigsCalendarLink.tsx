@@ -22,7 +22,8 @@ export function calendarAddresses(pageHref: string): CalendarAddresses | null {
 }
 
 const neverChanges = () => () => {};
-const fromThisPage = () => window.location.href;
+// The page's address without its hash route, which changes as the visitor moves on: the same while this page is open.
+const fromThisPage = () => window.location.href.split('#')[0]!;
 // The build renders the page where there is no address: the app fills it in once the page is hydrated.
 const atBuild = () => null;
 

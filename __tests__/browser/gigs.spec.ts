@@ -477,7 +477,7 @@ test('the gig list offers to subscribe to gigs.ics: webcal:// where the site is,
   await expect(subscribe).toHaveAttribute('href', calendar.replace(/^http:/, 'webcal:'));
   // How to: folded away until asked for, and opened from the keyboard.
   const howTo = page.getByText('How to subscribe in Google Calendar, Apple Calendar or Outlook');
-  const steps = page.getByRole('listitem').filter({ hasText: /^(Google Calendar|Apple Calendar|Outlook)/ });
+  const steps = page.getByRole('paragraph').filter({ hasText: /^(Google Calendar|Apple Calendar|Outlook)\b/ });
   await expect(steps.first()).toBeHidden();
   await howTo.focus();
   await page.keyboard.press('Enter');

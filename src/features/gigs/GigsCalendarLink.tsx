@@ -52,20 +52,18 @@ export function GigsCalendarLink() {
           <code>{addresses?.https ?? GIGS_CALENDAR}</code>
           {addresses && <CopyButton text={addresses.https} label="Copy" what="the calendar’s address" />}
         </p>
-        <ul>
-          <li>
-            <strong>Google Calendar</strong>, on a computer: beside <em>Other calendars</em> press +, choose <em>From URL</em>, paste the
-            address and press <em>Add calendar</em>. Your phone shows it too.
-          </li>
-          <li>
-            <strong>Apple Calendar</strong> (iPhone, iPad, Mac): press <em>Subscribe</em> above. Or on a Mac choose{' '}
-            <em>File → New Calendar Subscription</em> and paste the address.
-          </li>
-          <li>
-            <strong>Outlook</strong>: <em>Add calendar</em>, then <em>Subscribe from web</em>; paste the address, name it and press{' '}
-            <em>Import</em>.
-          </li>
-        </ul>
+        <p>
+          <strong>Google Calendar</strong>, on a computer: beside <em>Other calendars</em> press +, choose <em>From URL</em>, paste the
+          address and press <em>Add calendar</em>. Your phone shows it too.
+        </p>
+        <p>
+          <strong>Apple Calendar</strong> (iPhone, iPad, Mac): press <em>Subscribe</em> above. Or on a Mac choose{' '}
+          <em>File → New Calendar Subscription</em> and paste the address.
+        </p>
+        <p>
+          <strong>Outlook</strong>: <em>Add calendar</em>, then <em>Subscribe from web</em>; paste the address, name it and press{' '}
+          <em>Import</em>.
+        </p>
       </details>
     </div>
   );

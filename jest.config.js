@@ -24,7 +24,10 @@ const shared = {
         tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true },
       },
     ],
+    '/node_modules/feed/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
   },
+  // The `feed` package (src/feeds.ts) is an ES module alone: ts-jest makes it CommonJS, as it does the tests.
+  transformIgnorePatterns: ['/node_modules/(?!feed/)'],
   moduleNameMapper: {
     // Under jsdom Jest would pick yaml's browser build, an ES module it cannot load;
     // content is read with the Node build, as the build reads it.

@@ -30,9 +30,12 @@
 // 4. Until the app runs (it marks <html data-app>), keep the copy on screen a
 //    working page: a link shows the copy of its page, and a button pressed
 //    (a track, past gigs, the menu) is pressed again once the app is ready.
+// And first of all it marks <html> with the language the band's texts show
+// in (util/language.ts): the page holds both versions where there are two.
 import type { PageFile } from './lib/pageFiles';
 import { matchRoute, pageOf, pathOfHash } from './lib/routeMatch';
 import { pageFile, pageFileUrl, routes, type RouteId } from './util/routes';
+import { LANGUAGE_ATTRIBUTE, LANGUAGE_KEY, LANGUAGE_PARAM, languageToShow } from './util/language';
 import { APP_STATE, FIRST_PICTURES_COMING, NOT_SAVED, PRERENDERED_FOR, scriptData, type RouteFacts } from './lib/startUp';
 
 type Loader = NonNullable<Window['kantstott']>;
@@ -52,7 +55,25 @@ interface Build {
   appScripts: string;
 }
 
+/**
+ * Marks <html> with the version of the band's texts to show (util/language.ts),
+ * before the first paint: the page then shows it from the start, and the app
+ * goes on with the same.
+ */
+function markLanguage() {
+  let remembered: string | null = null;
+  try {
+    remembered = window.localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    // Storage off: no choice remembered.
+  }
+  const asked = new URLSearchParams(window.location.hash.split('?')[1] ?? '').get(LANGUAGE_PARAM);
+  const browser = navigator.languages ?? [navigator.language];
+  document.documentElement.setAttribute(LANGUAGE_ATTRIBUTE, languageToShow(asked, remembered, browser));
+}
+
 function boot() {
+  markLanguage();
   const self = document.currentScript;
   const root = document.getElementById('root');
   if (!self || !root) return;

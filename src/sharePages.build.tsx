@@ -16,6 +16,7 @@ import type { Site } from './content/site';
 import { splitGigs } from './gigs/dates';
 import { paths, type RouteId, type RoutePage, type routes } from './util/routes';
 import { sharePagesOf } from './routePages.build';
+import { feedFiles } from './feeds.build';
 import { absoluteUrl } from './util/absoluteUrl';
 import { gigPage, gigsPage } from './pages/gigs/share.build';
 import { pressPage } from './pages/press/share.build';
@@ -110,7 +111,7 @@ export function robotsTxt(site: Site): string {
 /** The file a share page is written to, relative to index.html: `media/varm&kall/mareld/index.html`. */
 export const sharePageFile = (path: string) => `${path.slice(1)}/index.html`;
 
-/** Every share page, sitemap.xml and robots.txt, as files to write. */
+/** Every share page, sitemap.xml, robots.txt and the feeds (src/feeds.ts) that link to them, as files to write. */
 export async function shareFiles(source: ShareSource, csp: string): Promise<{ name: string; data: Buffer }[]> {
   const { site } = source.content;
   const pages = sharePagesIn(source);
@@ -121,5 +122,6 @@ export async function shareFiles(source: ShareSource, csp: string): Promise<{ na
     ...rendered,
     { name: 'sitemap.xml', data: Buffer.from(sitemap(site, pages)) },
     { name: 'robots.txt', data: Buffer.from(robotsTxt(site)) },
+    ...feedFiles(source.content, source.now, pages),
   ];
 }

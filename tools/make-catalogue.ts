@@ -76,6 +76,7 @@ import { makeReleases, type Release } from './make-catalogue/releases';
 import { parseSeed, randomSeed, seeded, type Streams } from './make-catalogue/streams';
 import { missingVariety } from './make-catalogue/variety';
 import { listenYaml, yamlScalar } from './make-catalogue/yaml';
+import { withNewsletter } from './catalogue-fans';
 
 // The tool's API as it was before its parts had modules of their own.
 export { setFeaturedRelease } from './make-catalogue/band';
@@ -249,7 +250,7 @@ async function writeCatalogue(plan: CataloguePlan, { out, from, seed }: { out: s
     cp(path.join(from, 'band.yaml'), path.join(out, 'band.yaml')),
     cp(path.join(from, 'band.md'), path.join(out, 'band.md')),
     ...(keepPress ? optional.map((f) => cp(path.join(from, f), path.join(out, f), { recursive: true })) : []),
-    writeFile(path.join(out, 'site.yaml'), keepFeatured ? band.siteText : setFeaturedRelease(band.siteText, featured)),
+    writeFile(path.join(out, 'site.yaml'), withNewsletter(keepFeatured ? band.siteText : setFeaturedRelease(band.siteText, featured))),
     writeFile(path.join(out, 'gigs.yaml'), gigsFile(band.gigsText, band.gigs, gigList.gigs, seed)),
     ...band.releases.map((r) =>
       cp(path.join(from, 'releases', r.slug), path.join(out, 'releases', r.slug), { recursive: true }),

@@ -44,13 +44,15 @@ test.describe('budgets', () => {
     },
   );
 
-  // Both builds of every run, the band's and a generated catalogue of another size (offline.spec.ts adds one twice
-  // the generator's largest): the same scripts, byte for byte in size, so every route's cost is the catalogue's
-  // page file and nothing more.
+  // Both builds of every run, the band's and a generated catalogue of another size: the same scripts, byte for
+  // byte in size, so every route's cost is the catalogue's page file and nothing more. (The main script also
+  // carries site.yaml's details, which the generated catalogue adds a mailing list to: offline.spec.ts compares
+  // it with a catalogue twice the generator's largest.)
   test("no script grows with the catalogue: the band's build and the generated one have the same scripts, the same size", () => {
-    const band = scriptSizes(builds.band.distDir);
-    expect(Object.keys(band)).toContain('main');
-    expect(scriptSizes(builds.large.distDir)).toEqual(band);
+    const { main: _bandMain, ...band } = scriptSizes(builds.band.distDir);
+    const { main: _largeMain, ...large } = scriptSizes(builds.large.distDir);
+    expect(Object.keys(band)).toContain('runtime');
+    expect(large).toEqual(band);
   });
 
   test('index.html, with the home page and the small pages, is at most 40 KB gzipped', { tag: CATALOGUE }, ({ distDir }) => {

@@ -470,10 +470,31 @@ test(
   },
 );
 
+test('the gig list offers to subscribe to gigs.ics: webcal:// where the site is, and how, in three calendar apps', async ({ page }) => {
+  await openRoute(page, '#/gigs', 'Gigs');
+  const calendar = new URL('gigs.ics', new URL('.', page.url())).href;
+  const subscribe = page.getByRole('link', { name: 'Subscribe to the gig calendar' });
+  await expect(subscribe).toHaveAttribute('href', calendar.replace(/^http:/, 'webcal:'));
+  // How to: folded away until asked for, and opened from the keyboard.
+  const howTo = page.getByText('How to subscribe in Google Calendar, Apple Calendar or Outlook');
+  const steps = page.getByRole('paragraph').filter({ hasText: /^(Google Calendar|Apple Calendar|Outlook)\b/ });
+  await expect(steps.first()).toBeHidden();
+  await howTo.focus();
+  await page.keyboard.press('Enter');
+  await expect(steps).toHaveCount(3);
+  for (const step of await steps.all()) await expect(step).toBeVisible();
+  await expect(page.getByText(calendar, { exact: true }), 'the address to paste').toBeVisible();
+  // What the subscribed calendar reads: the same file, and how often to read it again.
+  const text = await page.evaluate((url) => fetch(url).then((answer) => answer.text()), calendar);
+  const vcalendar = new ICAL.Component(ICAL.parse(text));
+  expect(vcalendar.getFirstProperty('refresh-interval')?.type).toBe('duration');
+  expect(vcalendar.getFirstPropertyValue('x-published-ttl')).toBeTruthy();
+});
+
 test('the gig list links the calendar feed, gigs.ics: a calendar of every upcoming gig', { tag: CATALOGUE }, async ({ page, content }) => {
   const { upcoming } = gigsToday(content);
   await openRoute(page, '#/gigs', 'Gigs');
-  const feed = page.getByRole('link', { name: 'Subscribe to the gig calendar' });
+  const feed = page.getByRole('link', { name: 'Download it once (.ics)' });
   await expect(feed).toBeVisible();
   const href = await feed.getAttribute('href');
   expect(href, 'a relative address: it works under any sub-path and from disk').not.toMatch(/^(\/|[a-z]+:)/);

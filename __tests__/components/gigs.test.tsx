@@ -220,7 +220,13 @@ describe('an upcoming gig’s details', () => {
     await renderApp(paths.gigs, undefined, { loader });
     const region = await screen.findByRole('region', { name: 'Upcoming gigs' });
     expectDetails(within(region).getAllByRole('listitem'), gigs().upcoming);
-    expect(within(region).getByRole('link', { name: 'Subscribe to the gig calendar' })).toHaveAttribute('href', 'gigs.ics');
+    // To subscribe, the same file at its full address, as calendar apps take it; to import once, the file.
+    const calendar = new URL('gigs.ics', window.location.href).href;
+    expect(within(region).getByRole('link', { name: 'Subscribe to the gig calendar' })).toHaveAttribute(
+      'href',
+      calendar.replace(/^https?:/, 'webcal:'),
+    );
+    expect(within(region).getByRole('link', { name: 'Download it once (.ics)' })).toHaveAttribute('href', 'gigs.ics');
   });
 
   test('on the gig list each upcoming gig’s Copy link copies the address of its own share page', async () => {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { type Content, loadContent } from '../../src/content/content';
-import { LANGUAGE_KEY } from '../../src/features/language/LanguageSwitch';
+import { LANGUAGE_KEY } from '../../src/util/language';
 import { paths } from '../../src/util/routes';
 import { fileSize } from '../../src/pages/press/fileSize';
 import type { PressDownloads } from '../../src/pages/press/files.build';
@@ -24,7 +24,13 @@ beforeAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-beforeEach(() => window.localStorage.clear());
+/** A browser that asks for Swedish, as the band's Swedish fans' do (the first version they see: util/language.ts). */
+let browserLanguages: jest.SpyInstance;
+beforeEach(() => {
+  window.localStorage.clear();
+  browserLanguages = jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['sv-SE', 'sv']);
+});
+afterEach(() => browserLanguages.mockRestore());
 
 /**
  * The downloads as the build would list them for `content` (the build makes
@@ -63,21 +69,25 @@ const switchOf = (name: RegExp | string) => screen.getByRole('group', { name });
 const option = (group: HTMLElement, name: string) => within(group).getByRole('button', { name });
 
 describe('the Band page in two languages', () => {
-  test('Svenska first; English shows the story and the bios in English, each marked lang="en", and is remembered', async () => {
+  test('Svenska first in a Swedish browser; English shows the story and the bios in English, each marked lang="en", and is remembered', async () => {
     const { user } = await renderOn(full, paths.band);
     const languages = switchOf('Language of the band’s texts');
-    expect(option(languages, 'Svenska')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(option(languages, 'Svenska')).toHaveAttribute('aria-pressed', 'true'));
     expect(option(languages, 'English')).toHaveAttribute('aria-pressed', 'false');
-    const story = screen.getByText(full.band.description[0]!).closest('[lang]');
-    expect(story).toHaveAttribute('lang', 'sv');
+    const story = screen.getByText(full.band.description[0]!);
+    expect(story).toBeVisible();
+    expect(story.closest('[lang]')).toHaveAttribute('lang', 'sv');
+    expect(screen.getByText(full.band.descriptionEn![0]!)).not.toBeVisible();
 
     await user.click(option(languages, 'English'));
     expect(option(languages, 'English')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(full.band.descriptionEn![0]!)).toBeVisible();
     expect(screen.getByText(full.band.descriptionEn![0]!).closest('[lang]')).toHaveAttribute('lang', 'en');
-    expect(screen.queryByText(full.band.description[0]!)).not.toBeInTheDocument();
+    expect(screen.getByText(full.band.description[0]!)).not.toBeVisible();
     for (const member of full.band.members) {
       // A member without an English bio stays Swedish, marked so.
       const bio = screen.getByText(member.bioEn ?? member.bio);
+      expect(bio).toBeVisible();
       expect(bio).toHaveAttribute('lang', member.bioEn ? 'en' : 'sv');
     }
     expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe('en');
@@ -86,15 +96,30 @@ describe('the Band page in two languages', () => {
     cleanup();
     await renderOn(full, paths.band);
     await waitFor(() => expect(option(switchOf('Language of the band’s texts'), 'English')).toHaveAttribute('aria-pressed', 'true'));
-    expect(screen.getByText(full.band.descriptionEn![0]!)).toBeInTheDocument();
+    expect(screen.getByText(full.band.descriptionEn![0]!)).toBeVisible();
   });
 
   test('a link can ask for English: #/band?lang=en', async () => {
     await renderOn(full, `${paths.band}?lang=en`);
-    await waitFor(() => expect(screen.getByText(full.band.descriptionEn![0]!).closest('[lang]')).toHaveAttribute('lang', 'en'));
+    await waitFor(() => expect(screen.getByText(full.band.descriptionEn![0]!)).toBeVisible());
+    expect(screen.getByText(full.band.description[0]!)).not.toBeVisible();
     // Asked by a link, not chosen: not remembered.
     expect(window.localStorage.getItem(LANGUAGE_KEY)).toBeNull();
   });
+});
+
+test.each([
+  [['en-GB', 'en'], 'en'],
+  [['nb-NO'], 'sv'],
+  [['de-DE'], 'en'],
+] as const)('a reader who has not chosen, in a browser asking for %j, sees the story in %s first', async (languages, shown) => {
+  browserLanguages.mockReturnValue([...languages]);
+  await renderOn(full, paths.band);
+  const [visible, hidden] =
+    shown === 'en' ? [full.band.descriptionEn!, full.band.description] : [full.band.description, full.band.descriptionEn!];
+  await waitFor(() => expect(screen.getByText(visible[0]!)).toBeVisible());
+  expect(screen.getByText(hidden[0]!)).not.toBeVisible();
+  expect(window.localStorage.getItem(LANGUAGE_KEY)).toBeNull();
 });
 
 describe('lyrics with a translation', () => {

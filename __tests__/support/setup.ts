@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
@@ -19,6 +21,12 @@ if (typeof window !== 'undefined') {
   });
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = function scrollIntoView() {};
+  // What the site's stylesheet hides of a text in two languages is hidden here too (toBeVisible).
+  const languages = document.createElement('style');
+  languages.textContent = readFileSync(path.resolve(__dirname, '../../src/styles/languages.css'), 'utf8');
+  document.head.append(languages);
+  // Each test starts as a first visit, before the start-up script marks the page's language.
+  afterEach(() => document.documentElement.removeAttribute('data-language'));
 }
 
 // Lazy pages load through a real dynamic import. Like Jest's testTimeout

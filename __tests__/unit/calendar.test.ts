@@ -207,6 +207,73 @@ describe('each event', () => {
   });
 });
 
+describe('a subscribed calendar, as the band changes a gig', () => {
+  /** The feed gigs.ics built from the fixture's gigs.yaml with one more gig, written as the band writes it. */
+  async function feedWith(gigLines: string[]) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'kantstott-changed-'));
+    try {
+      cpSync(FIXTURE_CONTENT, dir, { recursive: true });
+      appendFileSync(path.join(dir, 'gigs.yaml'), `\n${gigLines.map((line, index) => (index ? `  ${line}` : `- ${line}`)).join('\n')}\n`);
+      const { content: loaded } = await loadContent(dir);
+      return read(byName(calendarFiles(loaded, Date.parse('2090-01-01T12:00:00Z')), 'gigs.ics'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const atKalkbrottet = (events: ICAL.Event[]) => {
+    const found = events.filter((event) => event.location.startsWith('Kalkbrottet,'));
+    expect(found).toHaveLength(1);
+    return { event: found[0]!, sequence: found[0]!.sequence, status: found[0]!.component.getFirstPropertyValue('status') };
+  };
+  const booked = ['date: 2091-03-06', 'club: Kalkbrottet', 'town: Ystad', 'country: Sweden', 'bands: [Grusbandet]', 'time: "20:00"'];
+
+  test('it says how often to look again, in both the standard’s words and Outlook’s', async () => {
+    const { calendar } = await feedWith(booked);
+    const refresh = calendar.getFirstProperty('refresh-interval');
+    // ical.js reads VALUE=DURATION as the value's type.
+    expect(refresh?.type).toBe('duration');
+    const every = ICAL.Duration.fromString(String(refresh?.getFirstValue()));
+    expect(every.toSeconds()).toBeGreaterThan(0);
+    expect(ICAL.Duration.fromString(String(calendar.getFirstPropertyValue('x-published-ttl'))).toSeconds()).toBe(every.toSeconds());
+  });
+
+  test('a gig moved to another date is the same event, on the new day, with a higher SEQUENCE', async () => {
+    const before = atKalkbrottet((await feedWith(booked)).events);
+    const moved = atKalkbrottet(
+      (
+        await feedWith([
+          ...booked.map((line) => line.replace('2091-03-06', '2091-03-13')),
+          'status: rescheduled',
+          'rescheduledFrom: 2091-03-06',
+        ])
+      ).events,
+    );
+    expect(moved.event.uid).toBe(before.event.uid);
+    expect(moved.event.startDate.toString()).toBe('2091-03-13T20:00:00');
+    expect(moved.sequence).toBeGreaterThan(before.sequence);
+    expect(moved.status).toBe('CONFIRMED');
+  });
+
+  test('a cancelled gig is the same event, STATUS:CANCELLED, with a higher SEQUENCE', async () => {
+    const before = atKalkbrottet((await feedWith(booked)).events);
+    const cancelled = atKalkbrottet((await feedWith([...booked, 'status: cancelled'])).events);
+    expect(cancelled.event.uid).toBe(before.event.uid);
+    expect(cancelled.status).toBe('CANCELLED');
+    expect(cancelled.sequence).toBeGreaterThan(before.sequence);
+  });
+
+  test('each change the band counts in `changes` raises SEQUENCE again, and the same files say the same in every build', async () => {
+    const sequences = [];
+    for (const changes of [[], ['changes: 1'], ['changes: 2']]) {
+      const later = [...booked.map((line) => line.replace('"20:00"', changes.length ? '"21:00"' : '"20:00"')), ...changes];
+      sequences.push(atKalkbrottet((await feedWith(later)).events).sequence);
+    }
+    expect(sequences[1]).toBeGreaterThan(sequences[0]!);
+    expect(sequences[2]).toBeGreaterThan(sequences[1]!);
+    expect(atKalkbrottet((await feedWith([...booked, 'changes: 2'])).events).sequence).toBe(sequences[2]);
+  });
+});
+
 describe('the time zones', () => {
   test('gigs in Germany, Norway, the UK, the US and Japan land in gigs.ics at their local time, in their own zones', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'kantstott-abroad-'));

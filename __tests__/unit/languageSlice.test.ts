@@ -1,5 +1,6 @@
 import { makeStore } from '../../src/app/store';
-import { LANGUAGES, languageChosen, selectShownLanguage } from '../../src/features/language/languageSlice';
+import { languageChosen, selectShownLanguage } from '../../src/features/language/languageSlice';
+import { LANGUAGES } from '../../src/util/language';
 
 describe('language slice', () => {
   test('the band’s words show in Swedish until someone asks', () => {

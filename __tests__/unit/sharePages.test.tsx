@@ -10,6 +10,7 @@
 import { setImmediate } from 'node:timers';
 import type { Content } from '../../src/content/content';
 import type { Release } from '../../src/content/releases';
+import { FEEDS } from '../../src/util/feeds';
 import { paths } from '../../src/util/routes';
 import { pagesOf } from '../../src/routePages.build';
 import { buildPageData } from '../../src/pages/pageData.build';
@@ -60,7 +61,7 @@ function release(slug: string): Release {
   return found;
 }
 
-test('a page per release, per track, for the gig list and per gig to come, at its real path, beside sitemap.xml and robots.txt', async () => {
+test('a page per release, per track, for the gig list and per gig to come, at its real path, beside sitemap.xml, robots.txt and the feeds', async () => {
   const files = await filesOf(content);
   const expected = [
     ...content.releases.map((entry) => `media/${entry.slug}/index.html`),
@@ -70,6 +71,7 @@ test('a page per release, per track, for the gig list and per gig to come, at it
     'press/index.html',
     'sitemap.xml',
     'robots.txt',
+    ...FEEDS.map((feed) => feed.file),
   ];
   expect([...files.keys()].sort()).toEqual(expected.sort());
 });

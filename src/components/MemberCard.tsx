@@ -1,10 +1,10 @@
 import type { Member } from '../content/band';
+import { InBothLanguages } from './InBothLanguages';
 import { COLUMN_WIDTH, Picture } from './Picture';
 import * as styles from './MemberCard.module.css';
 
-/** A member's card; `language` picks the bio's version, where the member has one in English. */
-export function MemberCard({ member, language = 'sv' }: { member: Member; language?: 'sv' | 'en' }) {
-  const english = language === 'en' && member.bioEn;
+/** A member's card; the bio in both languages where the member has one in English, the page shows one (InBothLanguages). */
+export function MemberCard({ member }: { member: Member }) {
   return (
     <article className={styles.card} aria-labelledby={`member-${member.id}`}>
       <Picture
@@ -16,7 +16,7 @@ export function MemberCard({ member, language = 'sv' }: { member: Member; langua
         {member.name}
       </h3>
       <p className={styles.roles}>{member.roles.join(' / ')}</p>
-      <p lang={english ? 'en' : 'sv'}>{english || member.bio}</p>
+      <InBothLanguages sv={<p lang="sv">{member.bio}</p>} en={member.bioEn && <p lang="en">{member.bioEn}</p>} />
     </article>
   );
 }

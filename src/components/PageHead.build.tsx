@@ -1,6 +1,7 @@
 import previewCard from '../assets/images/previewCard.json';
 import brand from '../styles/brand.json';
 import type { Site } from '../content/site';
+import { FEEDS } from '../util/feeds';
 
 /** A picture link previews show for a page; its address absolute. */
 export interface PreviewImage {
@@ -70,6 +71,10 @@ export function PageHead({ meta, site }: { meta: HeadMeta; site: Site }) {
       <meta property="og:image:height" content={String(image.height)} />
       <meta property="og:image:alt" content={image.alt} />
       <meta property="og:locale" content="en_GB" />
+      {/* The feeds (src/feeds.ts): a reader finds them from any page. */}
+      {FEEDS.map(({ file, type, format }) => (
+        <link key={file} rel="alternate" type={type} href={`${site.url}${file}`} title={`${site.name} (${format})`} />
+      ))}
       {/* A wide picture as a large card; a square cover beside the text. */}
       <meta name="twitter:card" content={image.width > image.height ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />

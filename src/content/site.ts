@@ -17,6 +17,44 @@ export interface SocialProfile {
   readonly url: string;
 }
 
+/**
+ * Where a sign-up form posts: the provider's https address. (Plain http only
+ * on this computer, for a provider run by the tests.)
+ */
+const formAddress = (rightForm: string) =>
+  example(
+    z.url({ protocol: /^https?$/, error: 'write a whole web address that starts with https://', abort: true }).refine(
+      (url) => {
+        const { protocol, hostname } = new URL(url);
+        return protocol === 'https:' || hostname === '127.0.0.1' || hostname === 'localhost';
+      },
+      { error: 'write a whole web address that starts with https://' },
+    ),
+    rightForm,
+  );
+
+/**
+ * The band's mailing list at a mail provider (Buttondown, Mailchimp,
+ * listmonk …): the address its sign-up form posts to, and the names it gives
+ * the form's fields. The site shows a plain form that posts there, with no
+ * script of the provider's; without this, no form anywhere.
+ */
+const newsletterSchema = example(
+  z
+    .strictObject({
+      action: formAddress('action: https://buttondown.com/api/emails/embed-subscribe/kantstott'),
+      emailField: text('emailField: email'),
+      // Where the provider asks for consent in a field of its own: the checkbox's name.
+      consentField: text('consentField: gdpr').optional(),
+      // Fields the provider's form sends as they are, such as the list's id.
+      hidden: example(z.record(z.string().min(1), z.string()), 'hidden:\n    list: 3f2a9c').optional(),
+    })
+    .readonly(),
+  'newsletter:\n  action: https://buttondown.com/api/emails/embed-subscribe/kantstott\n  emailField: email',
+);
+
+export type Newsletter = z.infer<typeof newsletterSchema>;
+
 export const siteSchema = example(
   z.strictObject({
     name: text('name: Kantstött'),
@@ -56,6 +94,7 @@ export const siteSchema = example(
       })
       .readonly(),
     copyrightYear: year('copyrightYear: 2025'),
+    newsletter: newsletterSchema.optional(),
   }),
   'name: Kantstött\ndescription: …\nurl: https://…\nbookingEmail: …\nsocial: …\nfeatured: …\ndeveloper: …\ncopyrightYear: 2025',
 )

@@ -2,7 +2,7 @@
 // gig for "Add to calendar", and a feed of them all for a calendar app to
 // subscribe to (calendarFiles picks the upcoming gigs; details.ts says
 // where each file goes). Build time only: the browser links to the files.
-import type { Gig } from './gig.build';
+import type { Gig, GigStatus } from './gig.build';
 import { ageText, doorsText, GIGS_CALENDAR, gigCalendar, priceText, statusText, ticketsOnSale } from './details';
 import { paths } from '../util/routes';
 import { absoluteUrl } from '../util/absoluteUrl';
@@ -113,6 +113,28 @@ function uid(site: Pick<SiteFacts, 'url'>, gig: Gig): string {
   return `${id}@${new URL(site.url).host}`;
 }
 
+/**
+ * How far each status moves an event on from the gig as booked: a gig moves
+ * from booked to postponed, rescheduled or cancelled, and a later status in
+ * that order is a later version of the event.
+ */
+const STATUS_CHANGES: Readonly<Record<GigStatus, number>> = {
+  scheduled: 0,
+  'sold out': 0,
+  postponed: 1,
+  rescheduled: 2,
+  cancelled: 3,
+};
+
+/**
+ * The event's SEQUENCE (§3.8.7.4): how many times it changed. Taken from the
+ * gig as written, so every build of the same content says the same: its
+ * status's step, plus the changes the band counted in `changes` (a new time
+ * or place, or a second move). A calendar that holds an earlier version then
+ * replaces it rather than keeping both.
+ */
+export const sequenceOf = (gig: Gig) => STATUS_CHANGES[gig.status ?? 'scheduled'] + (gig.changes ?? 0);
+
 /** A gig as a VEVENT. `stamp` is when the file was made (UTC, §3.8.7.2). */
 function eventLines(site: SiteFacts, gig: Gig, stamp: string): string[] {
   const status = gig.status && statusText(gig.status);
@@ -129,6 +151,7 @@ function eventLines(site: SiteFacts, gig: Gig, stamp: string): string[] {
     'BEGIN:VEVENT',
     `UID:${uid(site, gig)}`,
     `DTSTAMP:${stamp}`,
+    `SEQUENCE:${sequenceOf(gig)}`,
     gig.time
       ? `DTSTART;TZID=${gig.timeZone}:${compact(gig.date)}T${gig.time.replace(':', '')}00`
       : `DTSTART;VALUE=DATE:${compact(gig.date)}`,
@@ -142,6 +165,9 @@ function eventLines(site: SiteFacts, gig: Gig, stamp: string): string[] {
     'END:VEVENT',
   ];
 }
+
+/** How often a subscribed calendar fetches the feed again: a gig added or moved reaches it within this. */
+export const REFRESH = 'PT12H';
 
 /** UTC, for a calendar that has no gig at a time of day: RFC 5545 wants one component at least. */
 const NO_ZONE = 'Etc/UTC';
@@ -174,7 +200,13 @@ function calendar(site: SiteFacts, head: string[], gigs: readonly Gig[], stamp: 
  */
 export function gigCalendars(site: SiteFacts, gigs: readonly Gig[], today: string): CalendarFile[] {
   const stamp = `${compact(today)}T000000Z`;
-  const feedHead = [`X-WR-CALNAME:${escaped(`${site.name}: gigs`)}`, `X-WR-CALDESC:${escaped(site.description)}`];
+  const feedHead = [
+    `X-WR-CALNAME:${escaped(`${site.name}: gigs`)}`,
+    `X-WR-CALDESC:${escaped(site.description)}`,
+    // How often a subscribed calendar looks again: RFC 7986's name, and the one Outlook and older apps read.
+    `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH}`,
+    `X-PUBLISHED-TTL:${REFRESH}`,
+  ];
   return [
     { name: GIGS_CALENDAR, data: calendar(site, feedHead, gigs, stamp) },
     ...gigs.map((gig) => ({ name: gigCalendar(gig.id), data: calendar(site, [], [gig], stamp) })),

@@ -148,6 +148,14 @@ export const gigSchema = z
       'status: cancelled',
     ).optional(),
     rescheduledFrom: day('rescheduledFrom: 2026-02-21').optional(),
+    // For the feeds and subscribed calendars (docs/updating-the-site.md, "Feeds and calendars").
+    // The day the band told fans of the gig: the feeds date its item by it.
+    announced: day('announced: 2026-01-10').optional(),
+    // How often the gig changed since, beyond what its status says: a calendar replaces its copy when this grows.
+    changes: example(
+      z.int({ error: 'write a whole number: 1 after the first change, 2 after the next …' }).min(0, { error: 'write 0 or more.' }),
+      'changes: 1',
+    ).optional(),
   })
   .superRefine((gig, context) => {
     const { code, name } = gig.country;

@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { isShownLanguage, languageChosen, selectShownLanguage, type ShownLanguage } from './languageSlice';
+import { LANGUAGE_ATTRIBUTE, LANGUAGE_KEY, LANGUAGE_PARAM, languageToShow, type ShownLanguage } from '../../util/language';
+import { languageChosen, selectShownLanguage } from './languageSlice';
 import * as styles from './LanguageSwitch.module.css';
-
-/** Where the reader's choice is kept between visits. */
-export const LANGUAGE_KEY = 'kantstott:language';
-/** A link can ask for a language: `#/band?lang=en`. */
-export const LANGUAGE_PARAM = 'lang';
 
 const NAMES: Record<ShownLanguage, string> = { sv: 'Svenska', en: 'English' };
 
@@ -22,18 +18,28 @@ function remembered(): string | null {
 
 /**
  * The language the band's texts show in. The first render is Swedish, as the
- * prerendered page is; then the link's `?lang=`, else the reader's last
- * choice, takes over.
+ * prerendered page is; then what the link's `?lang=`, the reader's last
+ * choice or the browser asks for (util/language.ts) takes over, as the
+ * start-up script already showed it.
  */
 export function useShownLanguage(): ShownLanguage {
   const dispatch = useDispatch();
   const { search } = useLocation();
   useEffect(() => {
     const asked = new URLSearchParams(search).get(LANGUAGE_PARAM);
-    const wanted = isShownLanguage(asked) ? asked : remembered();
-    if (isShownLanguage(wanted)) dispatch(languageChosen(wanted));
+    show(dispatch, languageToShow(asked, remembered(), navigator.languages ?? [navigator.language]));
   }, [dispatch, search]);
   return useSelector(selectShownLanguage);
+}
+
+/**
+ * Shows the band's texts in `language`: the store's choice (the switch, the
+ * lyrics), and <html>'s mark, by which the page shows each text's version
+ * (components/InBothLanguages).
+ */
+function show(dispatch: ReturnType<typeof useDispatch>, language: ShownLanguage) {
+  dispatch(languageChosen(language));
+  document.documentElement.setAttribute(LANGUAGE_ATTRIBUTE, language);
 }
 
 /** Svenska / English: which version of the texts that have both to show. Remembers the choice. */
@@ -41,7 +47,7 @@ export function LanguageSwitch({ label = 'Language of the band’s texts' }: { l
   const dispatch = useDispatch();
   const shown = useSelector(selectShownLanguage);
   const choose = (language: ShownLanguage) => {
-    dispatch(languageChosen(language));
+    show(dispatch, language);
     try {
       window.localStorage.setItem(LANGUAGE_KEY, language);
     } catch {

@@ -1,13 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
-/** The languages the band's own words come in: Swedish, and English where the band translated them. */
-export const LANGUAGES = ['sv', 'en'] as const;
-export type ShownLanguage = (typeof LANGUAGES)[number];
-
-export const isShownLanguage = (value: unknown): value is ShownLanguage => LANGUAGES.includes(value as ShownLanguage);
+import type { ShownLanguage } from '../../util/language';
 
 export interface LanguageState {
-  /** Which version of a text with both the pages show. Swedish, the band's own, until the reader or a link asks. */
+  /**
+   * Which version of a text with both the pages show. Swedish, the band's
+   * own and the prerendered pages', until the app reads what the reader,
+   * a link or the browser asks for (util/language.ts).
+   */
   shown: ShownLanguage;
 }
 

@@ -1,4 +1,5 @@
 import { MemberCard } from '../../components/MemberCard';
+import { InBothLanguages } from '../../components/InBothLanguages';
 import { LanguageSwitch, useShownLanguage } from '../../features/language/LanguageSwitch';
 import { COLUMN_WIDTH, Picture } from '../../components/Picture';
 import { usePageData } from '../../lib/pageFiles';
@@ -17,20 +18,17 @@ export default function BandPage() {
 function Band({ band }: PageData<'band'>) {
   const site = useSite();
   usePageMeta('Band', `Who ${site.name} are: a ${band.genre.toLowerCase()} band from ${band.hometown}, formed ${band.formed}.`);
-  const shown = useShownLanguage();
+  useShownLanguage();
   const translated = band.descriptionEn !== undefined || band.members.some((member) => member.bioEn !== undefined);
-  // A text without an English version stays Swedish whichever is chosen.
-  const english = shown === 'en' && band.descriptionEn;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Band</h1>
       <Picture artwork={band.group} sizes={`(min-width: 1152px) 72rem, ${COLUMN_WIDTH}`} eager className={styles.group} />
       {translated && <LanguageSwitch />}
-      <div className={styles.description} lang={english ? 'en' : 'sv'}>
-        {(english || band.description).map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      <InBothLanguages
+        sv={<Paragraphs language="sv" paragraphs={band.description} />}
+        en={band.descriptionEn && <Paragraphs language="en" paragraphs={band.descriptionEn} />}
+      />
       <section aria-labelledby="members-heading" className={styles.members}>
         <h2 id="members-heading" className={styles.subheading}>
           Members
@@ -38,11 +36,21 @@ function Band({ band }: PageData<'band'>) {
         <ul className={styles.memberList}>
           {band.members.map((member) => (
             <li key={member.id}>
-              <MemberCard member={member} language={shown} />
+              <MemberCard member={member} />
             </li>
           ))}
         </ul>
       </section>
+    </div>
+  );
+}
+
+function Paragraphs({ language, paragraphs }: { language: 'sv' | 'en'; paragraphs: readonly string[] }) {
+  return (
+    <div className={styles.description} lang={language}>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
     </div>
   );
 }

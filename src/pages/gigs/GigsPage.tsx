@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { CopyLinkButton } from '../../components/CopyLinkButton';
+import { NewsletterSignUp } from '../../components/NewsletterSignUp';
 import { StructuredData } from '../../components/StructuredData';
 import type { Gig } from '../../gigs/gig.build';
 import { gigAnchor } from '../../features/gigs/GigListItem';
@@ -45,6 +46,7 @@ function Gigs({ gigs, olderYears, asOf }: PageData<'gigs'>) {
         {upcoming.length > 0 && <TourPosterLink />}
       </UpcomingGigs>
       <PastGigsByYear gigs={past} olderYears={olderYears} fileOf={pastYearPath} />
+      <NewsletterSignUp />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Embed } from '../../components/Embed';
 import { HeroArt } from '../../components/HeroArt';
 import { LinkButtons } from '../../components/LinkButtons';
+import { NewsletterSignUp } from '../../components/NewsletterSignUp';
 import { COLUMN_WIDTH } from '../../components/Picture';
 import { StructuredData } from '../../components/StructuredData';
 import { PlayIcon, socialIcons, SpotifyIcon } from '../../components/icons';
@@ -87,6 +88,7 @@ function Home({ data }: { data: HomeData }) {
         </h2>
         <LinkButtons links={site.social.map(({ platform, url }) => ({ name: platform, url }))} icons={socialIcons} />
       </section>
+      <NewsletterSignUp />
     </div>
   );
 }

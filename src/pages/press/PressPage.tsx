@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/CopyLinkButton';
+import { InBothLanguages } from '../../components/InBothLanguages';
+import { NewsletterSignUp } from '../../components/NewsletterSignUp';
 import { Picture } from '../../components/Picture';
 import type { Bilingual } from '../../content/press';
 import { LanguageSwitch, useShownLanguage } from '../../features/language/LanguageSwitch';
@@ -53,6 +55,11 @@ function PressKit(data: PressData) {
       <Music tracks={data.tracks} liveVideo={data.liveVideo} />
       {data.rider && <TechRider rider={data.rider} riderText={data.riderText ?? ''} stagePlot={data.stagePlot} downloads={downloads} />}
       <Contacts contacts={data.contacts} />
+      {site.newsletter && (
+        <footer>
+          <NewsletterSignUp />
+        </footer>
+      )}
     </div>
   );
 }
@@ -69,7 +76,7 @@ function Section({ id, title, children, print = false }: { id: string; title: st
 }
 
 function Bios({ shortBio, longBio }: Pick<PressData, 'shortBio' | 'longBio'>) {
-  const shown = useShownLanguage();
+  useShownLanguage();
   if (!shortBio && !longBio) return null;
   const bios = [
     ['short', 'Short bio', shortBio],
@@ -79,21 +86,28 @@ function Bios({ shortBio, longBio }: Pick<PressData, 'shortBio' | 'longBio'>) {
   return (
     <Section id="bios" title="Bios">
       {translated && <LanguageSwitch label="Language of the bios" />}
-      <div className={styles.bios}>
-        {bios.map(([key, title, bio]) => bio && <Bio key={key} id={key} title={title} bio={bio} shown={shown} />)}
-      </div>
+      <div className={styles.bios}>{bios.map(([key, title, bio]) => bio && <Bio key={key} title={title} bio={bio} />)}</div>
     </Section>
   );
 }
 
-function Bio({ id, title, bio, shown }: { id: string; title: string; bio: Bilingual; shown: 'sv' | 'en' }) {
-  // A bio without an English version stays Swedish whichever is chosen.
-  const language = shown === 'en' && bio.en ? 'en' : 'sv';
-  const text = language === 'en' ? bio.en! : bio.sv;
+function Bio({ title, bio }: { title: string; bio: Bilingual }) {
   return (
-    <article className={styles.bio} aria-labelledby={`bio-${id}`}>
+    <article className={styles.bio} aria-label={title}>
+      <InBothLanguages
+        sv={<BioVersion title={title} language="sv" text={bio.sv} />}
+        en={bio.en && <BioVersion title={title} language="en" text={bio.en} />}
+      />
+    </article>
+  );
+}
+
+/** A bio in one language: it says which, and copies as it reads. */
+function BioVersion({ title, language, text }: { title: string; language: 'sv' | 'en'; text: string }) {
+  return (
+    <>
       <div className={styles.bioHead}>
-        <h3 id={`bio-${id}`}>
+        <h3>
           {title} <span className={styles.language}>({language === 'en' ? 'English' : 'Svenska'})</span>
         </h3>
         <CopyButton text={text} what={`the ${title.toLowerCase()} (${language === 'en' ? 'English' : 'Swedish'})`} />
@@ -103,7 +117,7 @@ function Bio({ id, title, bio, shown }: { id: string; title: string; bio: Biling
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-    </article>
+    </>
   );
 }
 

@@ -1,0 +1,128 @@
+// Signing up to the band's mailing list, as a fan does, against a stand-in
+// for the band's mail provider that this test runs on 127.0.0.1 where
+// site.yaml says the provider is (the large catalogue names one: tools/
+// catalogue-fans.ts; the band's own content may name none). The form is the
+// site's plain HTML: it posts the address once, the fan sees the provider's
+// answer, and the pages' CSP lets forms post to that provider alone. With no
+// provider named, there is no form anywhere.
+import { createServer, type Server } from 'node:http';
+import type { Page } from '@playwright/test';
+import { CATALOGUE, expect, openRoute, test } from './fixtures';
+
+/** The pages the form is on: home, the gig list and the press kit. */
+const PAGES = [
+  ['#/', 'Home'],
+  ['#/gigs', 'Gigs'],
+  ['#/press', 'Press kit'],
+] as const;
+
+const emailBox = (page: Page) => page.getByRole('textbox', { name: 'Your e-mail address' });
+
+/** The `form-action` directive of the page's Content-Security-Policy. */
+async function formAction(page: Page): Promise<string | undefined> {
+  const policy = await page.locator('head meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  return policy
+    ?.split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('form-action '));
+}
+
+/** A mail provider's sign-up endpoint, as far as a form sees one: it takes the fields and answers with a page. */
+async function standInProvider(action: string, emailField: string) {
+  const url = new URL(action);
+  const posts: URLSearchParams[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      // Anything else (the browser asks for a favicon): nothing, and not counted.
+      if (request.method !== 'POST' || request.url !== url.pathname) {
+        response.writeHead(204).end();
+        return;
+      }
+      const fields = new URLSearchParams(body);
+      posts.push(fields);
+      const email = (fields.get(emailField) ?? '').replace(/[<>&"]/g, '');
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(`<!doctype html><title>Almost there</title><h1>Check your inbox</h1><p>We sent ${email} a link to confirm.</p>`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(Number(url.port), url.hostname, resolve));
+  return { posts, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+test('with no mail provider named, no sign-up form anywhere, and forms post nowhere', { tag: CATALOGUE }, async ({ page, content }) => {
+  test.skip(content.site.newsletter !== undefined, 'this content names a mail provider');
+  for (const [hash, heading] of PAGES) {
+    await openRoute(page, hash, heading);
+    await expect(page.locator('form')).toHaveCount(0);
+  }
+  expect(await formAction(page)).toBe("form-action 'none'");
+});
+
+test.describe('with a mail provider named', () => {
+  // The stand-in provider listens on the one port site.yaml names: one test at a time.
+  test.describe.configure({ mode: 'serial' });
+
+  test(
+    'the form is on home, the gig list and the press kit; it posts the address once, and the fan sees the provider’s answer',
+    { tag: CATALOGUE },
+    async ({ page, content }) => {
+      const { newsletter } = content.site;
+      test.skip(newsletter === undefined, 'this content names no mail provider');
+      const provider = await standInProvider(newsletter!.action, newsletter!.emailField);
+      try {
+        // The CSP lets forms post to the provider, and nowhere else.
+        await openRoute(page, '#/', 'Home');
+        expect(await formAction(page)).toBe(`form-action ${new URL(newsletter!.action).origin}`);
+        for (const [hash, heading] of PAGES.slice(1)) {
+          await openRoute(page, hash, heading);
+          await expect(emailBox(page)).toBeVisible();
+        }
+
+        await openRoute(page, '#/', 'Home');
+        const form = page.getByRole('region', { name: 'News by mail' });
+        await expect(form.getByText(/used for nothing else/)).toBeVisible();
+        // By keyboard, as a fan may: the address, the consent, then Sign up, pressed twice in a hurry.
+        await emailBox(page).fill('fan@example.com');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Space');
+        await expect(form.getByRole('checkbox', { name: 'Yes, mail me the band’s news' })).toBeChecked();
+        const answered = page.waitForURL(newsletter!.action);
+        await form.getByRole('button', { name: 'Sign up' }).dblclick();
+        await answered;
+        await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+        await expect(page.getByText('We sent fan@example.com a link to confirm.')).toBeVisible();
+        expect(provider.posts.map((fields) => Object.fromEntries(fields))).toEqual([
+          {
+            [newsletter!.emailField]: 'fan@example.com',
+            ...(newsletter!.consentField ? { [newsletter!.consentField]: 'yes' } : {}),
+            ...newsletter!.hidden,
+          },
+        ]);
+      } finally {
+        await provider.close();
+      }
+    },
+  );
+
+  test(
+    'without an address or the consent the form does not post; offline it says it needs a connection',
+    { tag: CATALOGUE },
+    async ({ page, context, content }) => {
+      test.skip(content.site.newsletter === undefined, 'this content names no mail provider');
+      await openRoute(page, '#/gigs', 'Gigs');
+      const form = page.getByRole('region', { name: 'News by mail' });
+      const signUp = form.getByRole('button', { name: 'Sign up' });
+      await signUp.click();
+      await expect(emailBox(page)).toBeFocused();
+      await emailBox(page).fill('fan@example.com');
+      await signUp.click();
+      await expect(form.getByRole('checkbox')).toBeFocused();
+      await context.setOffline(true);
+      await expect(form.getByRole('status')).toHaveText('Signing up needs a connection: you are offline.');
+      await context.setOffline(false);
+      await expect(form.getByRole('status')).toHaveText('');
+    },
+  );
+});

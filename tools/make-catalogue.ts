@@ -250,7 +250,10 @@ async function writeCatalogue(plan: CataloguePlan, { out, from, seed }: { out: s
     cp(path.join(from, 'band.yaml'), path.join(out, 'band.yaml')),
     cp(path.join(from, 'band.md'), path.join(out, 'band.md')),
     ...(keepPress ? optional.map((f) => cp(path.join(from, f), path.join(out, f), { recursive: true })) : []),
-    writeFile(path.join(out, 'site.yaml'), withNewsletter(keepFeatured ? band.siteText : setFeaturedRelease(band.siteText, featured))),
+    writeFile(
+      path.join(out, 'site.yaml'),
+      withNewsletter(keepFeatured ? band.siteText : setFeaturedRelease(band.siteText, featured)),
+    ),
     writeFile(path.join(out, 'gigs.yaml'), gigsFile(band.gigsText, band.gigs, gigList.gigs, seed)),
     ...band.releases.map((r) =>
       cp(path.join(from, 'releases', r.slug), path.join(out, 'releases', r.slug), { recursive: true }),

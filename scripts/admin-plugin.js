@@ -31,7 +31,8 @@ function editorPolicy() {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${EDITOR_ORIGINS.img.join(' ')}`,
     "font-src 'self'",
-    `connect-src 'self' blob: ${EDITOR_ORIGINS.connect.join(' ')}`,
+    // The editor reads its own pictures (data:, blob:) with fetch.
+    `connect-src 'self' data: blob: ${EDITOR_ORIGINS.connect.join(' ')}`,
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

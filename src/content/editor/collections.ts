@@ -56,8 +56,8 @@ export interface FilesCollection extends CollectionBase {
 /** A folder of entries: a file each, named by `path` inside `folder`. */
 export interface FolderCollection extends CollectionBase {
   readonly folder: string;
-  /** The entry's file inside the folder, without its extension: `{{slug}}/release`. */
-  readonly path: string;
+  /** The entry's file inside the folder, without its extension: `{{slug}}/release`; or, with `depth`, any file that deep. */
+  readonly path: string | { readonly depth: number };
   readonly extension: 'yaml' | 'md';
   /** The YAML file, or the Markdown file's front matter. */
   readonly schema: z.ZodType;
@@ -122,12 +122,13 @@ export const editorCollections: readonly EditorCollection[] = [
     description: "A release's tracks, each in its own file (01-title.md), and their English translations (01-title.en.md).",
     icon: 'lyrics',
     folder: 'releases',
-    path: '{{release}}/{{slug}}',
+    // A file in a release's folder: the editor shows each release as a folder of its tracks.
+    path: { depth: 2 },
     extension: 'md',
     schema: trackFrontMatterSchema,
     body: { label: 'Lyrics', hint: LYRICS_HINT },
     create: false,
-    summary: '{{title}}',
+    summary: '{{dirname}}: {{title}}',
   },
   {
     name: 'band',

@@ -45,7 +45,7 @@ function folderOf(collection: FolderCollection): Collection {
     description,
     icon,
     folder: `${CONTENT_FOLDER}/${folder}`,
-    path,
+    ...(typeof path === 'string' ? { path } : { nested: { depth: path.depth } }),
     extension,
     format: extension === 'yaml' ? 'yaml' : 'frontmatter',
     create,

@@ -61,9 +61,12 @@ export function shapeOf(schema: Schema): Readonly<Record<string, Schema>> {
   return def.shape as Record<string, Schema>;
 }
 
-/** `timeZone` → `Time zone`, `bioEn` → `Bio en`: a label from a key, where the schema gives none. */
+/** `timeZone` → `Time zone`, `bioEn` → `Bio in English`: a label from a key, where the schema gives none. */
 export const labelOf = (key: string) => {
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/ en$/, ' in English');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -73,7 +76,8 @@ function hintOf(key: string, meta: Readonly<Record<string, unknown>>): string | 
   if (typeof meta.description === 'string') parts.push(meta.description);
   if (typeof meta.example === 'string' && !meta.example.includes('\n')) {
     const value = meta.example.startsWith(`${key}:`) ? meta.example.slice(key.length + 1).trim() : meta.example.replace(/^- /, '');
-    parts.push(`For example: ${value.replace(/\s+#.*$/, '')}`);
+    // `x: 1.5   # metres from the left edge` → `1.5 (metres from the left edge)`
+    parts.push(`For example: ${value.replace(/\s+#\s*(.*)$/, ' ($1)')}`);
   }
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
@@ -173,15 +177,17 @@ export function fieldOf(key: string, schema: Schema): Field {
 /** A list: of choices (several may be picked), of texts, or of entries with fields of their own. */
 function listField(base: { name: string; label: string }, element: Schema, minimum: number | undefined): Field {
   const min = minimum !== undefined && minimum > 0 ? { min: minimum } : {};
+  // `Add Photo`, not `Add Photos`.
+  const singular = { label_singular: base.label.replace(/([^s])s$/, '$1') };
   const { schema: item } = unwrap(element);
   const itemDef = defOf(item);
   if (itemDef.type === 'enum') {
     return { ...base, widget: 'select', multiple: true, options: Object.values(itemDef.entries as Record<string, string>), ...min };
   }
-  if (itemDef.type === 'object') return { ...base, widget: 'list', fields: fieldsOf(item), ...min };
-  // A list of single values: each is one field named after the list's item.
+  if (itemDef.type === 'object') return { ...base, ...singular, widget: 'list', fields: fieldsOf(item), ...min };
+  // A list of single values: each is one field, named after the list's item.
   const single = fieldOf(base.name, element);
-  return { ...base, widget: 'list', field: { ...single, label: base.label }, ...min };
+  return { ...base, ...singular, widget: 'list', field: { ...single, label: singular.label_singular }, ...min };
 }
 
 /** Every key of an object schema as a form field, in the schema's order. */

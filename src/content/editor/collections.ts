@@ -128,7 +128,7 @@ export const editorCollections: readonly EditorCollection[] = [
     schema: trackFrontMatterSchema,
     body: { label: 'Lyrics', hint: LYRICS_HINT },
     create: false,
-    summary: '{{dirname}}: {{title}}',
+    summary: '{{title}}',
   },
   {
     name: 'band',

@@ -30,7 +30,9 @@ function fileOf(file: EditorFile): CollectionFile {
   if (file.text) return { name: file.name, label: file.label, file: path, format: 'frontmatter', fields: [bodyField(file.text)] };
   if (!file.schema) throw new Error(`The editor's file ${file.file} has neither a schema nor a text`);
   const fields = fieldsOf(file.schema);
-  if (!file.list) return { name: file.name, label: file.label, file: path, format: 'yaml', fields };
+  // Pictures go into content/pictures/, and the file names them from its own folder, as band.yaml and press.yaml do.
+  const pictures = { media_folder: PICTURES_FOLDER, public_folder: PICTURES_FOLDER };
+  if (!file.list) return { name: file.name, label: file.label, file: path, format: 'yaml', ...pictures, fields };
   // A file whose top level is a list (gigs.yaml): one list field at its root.
   const list: Field = { name: file.name, label: file.label, label_singular: file.list.label, widget: 'list', root: true, summary: file.list.summary, fields };
   return { name: file.name, label: file.label, file: path, format: 'yaml', fields: [list] };
@@ -66,6 +68,8 @@ export function editorConfig({ repository, siteUrl }: EditorSettings): CmsConfig
     media_folder: `${CONTENT_FOLDER}/${PICTURES_FOLDER}`,
     // band.yaml and press.yaml name pictures from the content folder: `pictures/live.jpg`.
     public_folder: PICTURES_FOLDER,
+    // The band's pictures are its own: no stock photo services (they are elsewhere, and the policy stops them).
+    media_libraries: { stock_assets: { providers: [] } },
     // An optional field left empty is left out of the file, as the band would by hand.
     output: { omit_empty_optional_fields: true },
     collections: editorCollections.map(collectionOf),

@@ -130,7 +130,9 @@ function inputField(input: FieldInput, base: { name: string; label: string }): F
     case 'timeZone':
       return { ...base, widget: 'select', options: TIME_ZONES };
     case 'picture':
-      return { ...base, widget: 'image', accept: PICTURE_TYPES };
+      // A file in the content folder: the build makes every size of it.
+      // A file of the content folder (where it goes: config.ts), never a link elsewhere.
+      return { ...base, widget: 'image', accept: PICTURE_TYPES, choose_url: false };
     case 'longText':
       return { ...base, widget: 'text' };
   }

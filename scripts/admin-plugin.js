@@ -3,6 +3,10 @@
 // fonts served beside it; config.yml made by the build-time program from the
 // content's schemas (src/content/editor); and a page with its own
 // Content-Security-Policy. Nothing of it is linked from, or loaded by, the fan pages.
+//
+//   EDITOR_REPOSITORY  owner/name the editor saves to (default: GitHub Actions' GITHUB_REPOSITORY,
+//                      or the one a github.io address names)
+//   EDITOR_OAUTH_URL   an OAuth helper's address, for "Sign In with GitHub" (docs/updating-the-site.md)
 'use strict';
 
 const fs = require('node:fs');
@@ -137,8 +141,9 @@ class AdminPlugin {
         const site = this.options.site();
         if (!site) return; // the content's problems are the build's errors
         editorFiles ??= readEditorFiles();
-        for (const [name, bytes] of editorFiles) compilation.emitAsset(`admin/${name}`, new sources.RawSource(bytes));
-        const settings = { repository: repositoryOf(site.url), siteUrl: site.url };
+        // As npm ships it: already minified, so the build's minifier leaves it alone.
+        for (const [name, bytes] of editorFiles) compilation.emitAsset(`admin/${name}`, new sources.RawSource(bytes), { minimized: true });
+        const settings = { repository: repositoryOf(site.url), siteUrl: site.url, oauthHelper: process.env.EDITOR_OAUTH_URL };
         compilation.emitAsset('admin/config.yml', new sources.RawSource(this.options.program().editorConfigYaml(settings)));
         compilation.emitAsset('admin/index.html', new sources.RawSource(editorPage(site.name)));
       });

@@ -21,6 +21,8 @@ export interface EditorSettings {
   readonly repository: string;
   /** Where the site is published: the editor links to it. */
   readonly siteUrl: string;
+  /** An OAuth helper the band hosts elsewhere, for "Sign In with GitHub"; without one, a token is the way in. */
+  readonly oauthHelper?: string | undefined;
 }
 
 const bodyField = (body: TextBody): Field => ({ name: 'body', label: body.label, widget: 'text', hint: body.hint });
@@ -61,9 +63,11 @@ const collectionOf = (collection: EditorCollection): Collection =>
     ? folderOf(collection)
     : { name: collection.name, label: collection.label, description: collection.description, icon: collection.icon, files: collection.files.map(fileOf) };
 
-export function editorConfig({ repository, siteUrl }: EditorSettings): CmsConfig {
+export function editorConfig({ repository, siteUrl, oauthHelper }: EditorSettings): CmsConfig {
+  // Without an OAuth helper, "Sign In with GitHub" would go to Netlify's: a token is the way in.
+  const signIn = oauthHelper ? { auth_methods: ['oauth' as const, 'token' as const], base_url: oauthHelper } : { auth_methods: ['token' as const] };
   return {
-    backend: { name: 'github', repo: repository, branch: 'main' },
+    backend: { name: 'github', repo: repository, branch: 'main', ...signIn },
     site_url: siteUrl,
     media_folder: `${CONTENT_FOLDER}/${PICTURES_FOLDER}`,
     // band.yaml and press.yaml name pictures from the content folder: `pictures/live.jpg`.

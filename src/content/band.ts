@@ -60,12 +60,12 @@ export const bandFileSchema = example(
     hometown: text('hometown: Borås'),
     genre: text('genre: Skate punk'),
     formed: year('formed: 2021'),
-    hero: artwork('hero'),
-    group: artwork('group'),
+    hero: artwork('hero').describe('The picture at the top of the home page.'),
+    group: artwork('group').describe("On the Band page, and the poster of the home page's video."),
     members: example(
       z.array(memberSchema).min(1, { error: 'name at least one member.' }),
       'members:\n  - name: Tove Lindroth\n    roles: [Vocals, Bass]\n    bio: …\n    portrait: pictures/member-vocals-bass.jpg\n    portraitAlt: …',
-    ),
+    ).describe('In the order they appear on the Band page. The story is under The band, Story.'),
   }),
   'hometown: Borås\ngenre: Skate punk\nformed: 2021\nhero: …\ngroup: …\nmembers: …',
 );

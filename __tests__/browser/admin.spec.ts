@@ -63,6 +63,27 @@ test('no fan page links to the editor, and the sitemap does not list it', async 
   }
 });
 
+test.describe('with the offline copy', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("the fan pages' service worker keeps nothing of the editor", async ({ page, problems, allowProblems }) => {
+    allowProblems();
+    await page.goto('');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.goto(EDITOR);
+    await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+      return urls;
+    });
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.filter((url) => new URL(url).pathname.includes('/admin/'))).toEqual([]);
+    expectOnlyTheStatusCheckFailed(problems, await originsNamed(page));
+  });
+});
+
 /** Copies the content into the origin-private file system, as a clone of the repository (the editor looks for .git). */
 async function makeClone(page: Page, contentDir: string) {
   const files = filesOf(contentDir).map(([name, bytes]) => [`content/${name}`, bytes.toString('base64')] as const);

@@ -31,7 +31,7 @@ const defOf = (schema: Schema) => schema._zod.def as z.core.$ZodTypeDef & Record
  * readonly, and the pipes of preprocess (the form gives the text the schema
  * reads) and transform (the form writes what the file holds, before it is read).
  */
-export function unwrap(schema: Schema): Unwrapped {
+function unwrap(schema: Schema): Unwrapped {
   let current = schema;
   let required = true;
   const layers: Record<string, unknown>[] = [];
@@ -54,7 +54,7 @@ export function unwrap(schema: Schema): Unwrapped {
 }
 
 /** The keys of an object schema, in their order. */
-export function shapeOf(schema: Schema): Readonly<Record<string, Schema>> {
+function shapeOf(schema: Schema): Readonly<Record<string, Schema>> {
   const { schema: object } = unwrap(schema);
   const def = defOf(object);
   if (def.type !== 'object') throw new Error(`The editor needs an object schema here, not ${def.type}`);
@@ -62,7 +62,7 @@ export function shapeOf(schema: Schema): Readonly<Record<string, Schema>> {
 }
 
 /** `timeZone` → `Time zone`, `bioEn` → `Bio in English`: a label from a key, where the schema gives none. */
-export const labelOf = (key: string) => {
+const labelOf = (key: string) => {
   const words = key
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
@@ -114,7 +114,7 @@ function patternOf(schema: Schema): string | undefined {
 }
 
 /** The picture types the content's picture fields take (src/content: `.svg`, `.jpg`, `.jpeg`, `.png`). */
-export const PICTURE_TYPES = 'image/svg+xml,image/jpeg,image/png';
+const PICTURE_TYPES = 'image/svg+xml,image/jpeg,image/png';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
@@ -130,8 +130,7 @@ function inputField(input: FieldInput, base: { name: string; label: string }): F
     case 'timeZone':
       return { ...base, widget: 'select', options: TIME_ZONES };
     case 'picture':
-      // A file in the content folder: the build makes every size of it.
-      // A file of the content folder (where it goes: config.ts), never a link elsewhere.
+      // A file of the content folder (config.ts says where uploads go), never a link elsewhere.
       return { ...base, widget: 'image', accept: PICTURE_TYPES, choose_url: false };
     case 'longText':
       return { ...base, widget: 'text' };
@@ -139,7 +138,7 @@ function inputField(input: FieldInput, base: { name: string; label: string }): F
 }
 
 /** The form field of one key of a schema. */
-export function fieldOf(key: string, schema: Schema): Field {
+function fieldOf(key: string, schema: Schema): Field {
   const { schema: inner, required, meta } = unwrap(schema);
   const def = defOf(inner);
   const hint = hintOf(key, meta);

@@ -237,6 +237,14 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
     ]);
     await (await chooser).setFiles({ name: photo.file, mimeType: 'image/svg+xml', buffer: picture });
     await library.getByRole('button', { name: 'Insert' }).click();
+    // Inserted: the dialog closes, and the photo's form names its picture.
+    await expect(library).toBeHidden();
+    await expect(
+      page
+        .getByRole('group', { name: /“.Photos.” Field/ })
+        .getByText(photo.file)
+        .first(),
+    ).toBeVisible();
     await save(page);
   });
 

@@ -127,6 +127,9 @@ async function readClone(page: Page): Promise<[string, Buffer][]> {
 }
 
 const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+const MONTHS_AHEAD = 6;
+const EDITING_TIMEOUT_MS = 120_000;
 
 test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bio and uploads a press photo', async ({
   page,
@@ -135,8 +138,8 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
   contentDir,
   content,
 }) => {
-  // Four edits through the editor's forms, each saved: more than the default 30 s on a busy machine.
-  test.setTimeout(120_000);
+  // Four edits through the editor's forms, each saved: longer than a test's default time on a busy machine.
+  test.setTimeout(EDITING_TIMEOUT_MS);
   allowProblems();
   // The folder the editor asks for is the clone in the origin-private file system.
   await page.addInitScript((clone) => {
@@ -157,7 +160,8 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await expect(page.getByRole('treeitem', { name: 'Gigs' })).toBeVisible();
 
-  const gig = { date: isoDay(new Date(Date.now() + 200 * 86_400_000)), club: 'Zum Goldenen Ring', town: 'Leipzig' };
+  // A gig to come, some months from now.
+  const gig = { date: isoDay(new Date(Date.now() + MONTHS_AHEAD * 30 * DAY_MS)), club: 'Zum Goldenen Ring', town: 'Leipzig' };
   await test.step('a gig abroad, with its time zone, doors and tickets', async () => {
     await open(page, 'Gigs', 'Gigs');
     // Folded, the gigs leave the new one the only one open.

@@ -198,7 +198,8 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
   const [firstLine = ''] = track.sections[0]!.lines;
   const fixedLine = firstLine.replace(/^\S+/, 'Nu');
   await test.step('a word of a lyric', async () => {
-    await open(page, 'Tracks and lyrics', track.title);
+    // The tracks sit in a folder per release, as in content/releases/.
+    await open(page, 'Tracks and lyrics', track.title, release.slug);
     const lyrics = page.getByRole('textbox', { name: 'Lyrics' });
     await lyrics.fill((await lyrics.inputValue()).replace(firstLine, fixedLine));
     await save(page);
@@ -296,10 +297,11 @@ async function scrollTo(page: Page, target: Locator) {
   await target.scrollIntoViewIfNeeded();
 }
 
-/** Opens an entry through the editor's lists, as the band would: its collection, then the entry. */
-async function open(page: Page, collection: string, entry: string) {
+/** Opens an entry through the editor's lists, as the band would: its collection (and folder), then the entry. */
+async function open(page: Page, collection: string, entry: string, folder?: string) {
   await page.getByRole('treeitem', { name: collection, exact: true }).click();
-  await page.getByRole('row', { name: entry, exact: true }).first().click();
+  if (folder) await page.getByRole('treeitem', { name: folder, exact: true }).click();
+  await page.getByRole('row', { name: entry, exact: true }).click();
 }
 
 /** Saves the entry open in the editor, and waits for the editor to say so. */

@@ -49,7 +49,8 @@ function folderOf(collection: FolderCollection): Collection {
     description,
     icon,
     folder: `${CONTENT_FOLDER}/${folder}`,
-    ...(typeof path === 'string' ? { path } : { nested: { depth: path.depth } }),
+    // Nested: entries are files in the folders (not each an index file of its own folder).
+    ...(typeof path === 'string' ? { path } : { nested: { depth: path.depth, subfolders: false } }),
     extension,
     format: extension === 'yaml' ? 'yaml' : 'frontmatter',
     create,

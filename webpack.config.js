@@ -25,6 +25,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
+const { AdminPlugin } = require('./scripts/admin-plugin');
 const { beforeBuild } = require('./scripts/build-stamp');
 const { ShareImagesPlugin } = require('./scripts/share-images-plugin');
 const { SitePlugin } = require('./scripts/site-plugin');
@@ -104,6 +105,7 @@ function rules({ production, forNode }) {
 }
 
 const buildScripts = [
+  'admin-plugin.js',
   'build-stamp.js',
   'pictures.js',
   'site-plugin.js',
@@ -429,6 +431,8 @@ function clientConfig(production) {
     plugins: [
       site,
       startUp,
+      // The band's editor, admin/: copied from npm, its configuration made from the content's schemas.
+      new AdminPlugin({ program: () => site.loadedProgram(), site: () => site.siteInfo }),
       // The band's site.yaml, checked: the header, footer and titles need it before any page file arrives.
       new webpack.DefinePlugin({
         __SITE__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(site.siteInfo), {

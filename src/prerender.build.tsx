@@ -28,6 +28,7 @@ import { untranslatedReport } from './content/translations';
 export { ContentError, githubAnnotations } from './content/check';
 export { loadContent } from './content/content';
 export { scriptSite };
+export { editorConfigYaml } from './content/editor/config';
 export { routes } from './util/routes';
 export { pagesOf } from './routePages.build';
 export { standingSince, standsUntil } from './gigs/dates';

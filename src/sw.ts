@@ -52,7 +52,9 @@ const { scope } = self.registration;
 setCacheNameDetails({ prefix: 'kantstott' });
 const cacheName = (purpose: string) => `kantstott-${purpose}-${scope}`;
 
-const inSite = (url: URL) => url.href.startsWith(scope);
+// The band's editor (admin/) is not the site: the network alone answers it, and nothing of it is kept.
+const EDITOR = new URL('admin/', scope).href;
+const inSite = (url: URL) => url.href.startsWith(scope) && !url.href.startsWith(EDITOR);
 // Relative to the site's folder: the folder itself, a folder's page, an HTML
 // page, a calendar, or a page file (pages/<path>.<version>.json).
 const DOCUMENT = /(^|\/|\.html|\.ics)$|^pages\//;

@@ -22,11 +22,12 @@
 // newest release for the release route). --only takes route names; the floor
 // always runs, since LCP is judged relative to it.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measurePageChanges } from './bench-page-changes.mjs';
@@ -98,6 +99,18 @@ const precache = Object.fromEntries(
     return [name, { files: files.length, storedKB: bytes / KB, sentKB: sentBytes / KB, leftFiles: left.length, leftKB }];
   }),
 );
+
+/**
+ * The band's editor (admin/ of the band's build): what a band member's browser
+ * loads to open it, which counts against no fan page. Files and KB as stored and sent gzipped.
+ */
+const editor = (() => {
+  const dir = path.join(ROOT, CATALOGUES.band.dist, 'admin');
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const bytes = files.map((entry) => readFileSync(path.join(entry.parentPath, entry.name)));
+  const sum = (/** @type {number[]} */ sizes) => sizes.reduce((total, size) => total + size, 0) / KB;
+  return { files: files.length, storedKB: sum(bytes.map((file) => file.length)), sentKB: sum(bytes.map((file) => gzipSync(file).length)) };
+})();
 
 /**
  * A page Lighthouse measures: the floor (its catalogue '') or one route's page in a catalogue.
@@ -282,6 +295,7 @@ function figures(lhr) {
  *   targets: TargetResult[];
  *   pageChanges: Record<string, Awaited<ReturnType<typeof measurePageChanges>>>;
  *   precache: typeof precache;
+ *   editor: typeof editor;
  *   checks?: Check[];
  * }} Report
  */
@@ -351,7 +365,7 @@ try {
       runs,
     });
   }
-  report = { timestamp: new Date().toISOString(), chromium, lighthouseVersion, runs, targets: results, pageChanges, precache };
+  report = { timestamp: new Date().toISOString(), chromium, lighthouseVersion, runs, targets: results, pageChanges, precache, editor };
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
@@ -486,6 +500,11 @@ if (report) {
   for (const [name, { files, storedKB, sentKB, leftFiles, leftKB }] of Object.entries(report.precache)) {
     lines.push(`| ${name} | ${files} | ${storedKB.toFixed(1)} | ${sentKB.toFixed(1)} | ${leftFiles} | ${leftKB.toFixed(1)} |`);
   }
+  const { files, storedKB, sentKB } = report.editor;
+  lines.push(
+    '',
+    `The band's editor (admin/, no fan page loads it): ${files} files, ${storedKB.toFixed(1)} KB stored, ${sentKB.toFixed(1)} KB sent (gzip).`,
+  );
   console.log(lines.join('\n'));
   console.error(`[bench] wrote ${path.relative(ROOT, path.join(outDir, 'latest.json'))}`);
 }

@@ -14,7 +14,7 @@ import {
   valueAt,
   type YamlFile,
 } from './check';
-import { example, slugify, text, year } from '../util/fields.build';
+import { example, input, slugify, text, year } from '../util/fields.build';
 import { type Artwork, hasShape, type PictureFile, type PictureRef, readPicture, type Shape } from './pictures';
 
 // ---------------------------------------------------------------- band.yaml
@@ -24,12 +24,15 @@ export type Role = z.infer<typeof roleSchema>;
 
 /** A picture file named relative to the content folder. bandPicture checks that it exists. */
 const picturePath = (rightForm: string) =>
-  example(
-    z
-      .string()
-      .trim()
-      .regex(/\.(svg|jpe?g|png)$/i, { error: 'name a .jpg, .jpeg, .png or .svg file, e.g. pictures/hero.jpg.' }),
-    rightForm,
+  input(
+    example(
+      z
+        .string()
+        .trim()
+        .regex(/\.(svg|jpe?g|png)$/i, { error: 'name a .jpg, .jpeg, .png or .svg file, e.g. pictures/hero.jpg.' }),
+      rightForm,
+    ),
+    'picture',
   );
 
 const artwork = (name: string) =>
@@ -44,9 +47,9 @@ const memberSchema = z.strictObject({
     z.array(roleSchema).min(1, { error: 'name at least one role: Vocals, Bass, Guitar or Drums.' }).readonly(),
     'roles: [Vocals, Bass]',
   ),
-  bio: text('bio: Sjunger och spelar bas.'),
+  bio: input(text('bio: Sjunger och spelar bas.'), 'longText'),
   // Optional: the bio in English, shown by the Svenska / English switch.
-  bioEn: text('bioEn: Sings and plays bass.').optional(),
+  bioEn: input(text('bioEn: Sings and plays bass.'), 'longText').optional(),
   portrait: picturePath('portrait: pictures/member-vocals-bass.jpg'),
   portraitAlt: text('portraitAlt: Tove Lindroth singing, with a bass'),
 });
@@ -57,12 +60,12 @@ export const bandFileSchema = example(
     hometown: text('hometown: Borås'),
     genre: text('genre: Skate punk'),
     formed: year('formed: 2021'),
-    hero: artwork('hero'),
-    group: artwork('group'),
+    hero: artwork('hero').describe('The picture at the top of the home page.'),
+    group: artwork('group').describe("On the Band page, and the poster of the home page's video."),
     members: example(
       z.array(memberSchema).min(1, { error: 'name at least one member.' }),
       'members:\n  - name: Tove Lindroth\n    roles: [Vocals, Bass]\n    bio: …\n    portrait: pictures/member-vocals-bass.jpg\n    portraitAlt: …',
-    ),
+    ).describe('In the order they appear on the Band page. The story is under The band, Story.'),
   }),
   'hometown: Borås\ngenre: Skate punk\nformed: 2021\nhero: …\ngroup: …\nmembers: …',
 );

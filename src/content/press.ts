@@ -7,7 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { paragraphsOf } from './band';
 import { exampleAt, lineOf, type Loading, loadYaml, nearest, readText, shownPath, exists, type YamlFile } from './check';
-import { example, httpsUrl, text } from '../util/fields.build';
+import { example, httpsUrl, input, text } from '../util/fields.build';
 import { type PictureFile, readPicture } from './pictures';
 import { languageSchema, type Release } from './releases';
 
@@ -75,9 +75,12 @@ export const pressFileSchema = example(
     photos: example(
       z.array(
         z.strictObject({
-          picture: example(
-            z.string().trim().regex(/\.(svg|jpe?g|png)$/i, { error: 'name a .jpg, .jpeg, .png or .svg file, e.g. pictures/live.jpg.' }),
-            'picture: pictures/live.jpg',
+          picture: input(
+            example(
+              z.string().trim().regex(/\.(svg|jpe?g|png)$/i, { error: 'name a .jpg, .jpeg, .png or .svg file, e.g. pictures/live.jpg.' }),
+              'picture: pictures/live.jpg',
+            ),
+            'picture',
           ),
           alt: text('alt: The band on stage, the bassist mid-jump'),
           caption: text('caption: Kantstött live in Brno, 2023'),

@@ -74,7 +74,9 @@ export const releaseFileSchema = example(
   z.strictObject({
     title: text('title: VARM & KALL EP'),
     year: year('year: 2022'),
-    coverAlt: text('coverAlt: "Cover of VARM & KALL EP: a halftone sun against a white snowflake"'),
+    coverAlt: text('coverAlt: "Cover of VARM & KALL EP: a halftone sun against a white snowflake"').describe(
+      'What the cover shows, for people who cannot see it.',
+    ),
     // Optional: the release's page on each service that has it.
     listen: example(
       z

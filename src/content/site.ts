@@ -58,9 +58,9 @@ export type Newsletter = z.infer<typeof newsletterSchema>;
 export const siteSchema = example(
   z.strictObject({
     name: text('name: Kantstött'),
-    description: text('description: "Kantstött: skate punk from Borås, Sweden."'),
-    url: httpsUrl('url: https://kantstott.github.io/kantstott/'),
-    bookingEmail: example(z.email({ error: 'write an e-mail address.' }), 'bookingEmail: booking@kantstott.se'),
+    description: text('description: "Kantstött: skate punk from Borås, Sweden."').describe('One line that says what the band is, for search results and link previews.'),
+    url: httpsUrl('url: https://kantstott.github.io/kantstott/').describe('Where the site is published, ending in /. (The deploy sets SITE_URL, which wins.)'),
+    bookingEmail: example(z.email({ error: 'write an e-mail address.' }), 'bookingEmail: booking@kantstott.se').describe('Where promoters write to book a gig.'),
     social: example(
       z
         .strictObject({
@@ -72,26 +72,28 @@ export const siteSchema = example(
           error: 'name at least one profile: facebook, instagram or youtube.',
         }),
       'social:\n  instagram: https://www.instagram.com/kantstott/',
-    ),
+    ).describe("The band's profiles, each starting https://; leave out any you do not have."),
     featured: z
       .strictObject({
-        release: text('release: varm&kall'),
+        release: text('release: varm&kall').describe("A release's folder name."),
         spotifyAlbum: example(
           z.string().regex(/^[A-Za-z0-9]{22}$/, { error: 'write only the 22 letters and digits after open.spotify.com/album/' }),
           'spotifyAlbum: 4kZ8TJ2nVhNrHkG6vQ3pXq',
-        ),
+        ).describe('The part after open.spotify.com/album/'),
         youtubeVideo: example(
           z.string().regex(/^[A-Za-z0-9_-]{11}$/, { error: 'write only the 11 characters after youtube.com/watch?v=' }),
           'youtubeVideo: k4nt5t0ttEP',
-        ),
+        ).describe('The part after youtube.com/watch?v='),
         youtubeTitle: text('youtubeTitle: Mareld (live in the rehearsal room)'),
       })
+      .describe('The players on the home page.')
       .readonly(),
     developer: z
       .strictObject({
         name: text('name: Lo Berglund'),
         url: httpsUrl('url: https://github.com/loberglund'),
       })
+      .describe('The credit in the footer.')
       .readonly(),
     copyrightYear: year('copyrightYear: 2025'),
     newsletter: newsletterSchema.optional(),

@@ -65,6 +65,12 @@ export function findCountry(written: string): Country | undefined {
   return { code, name, currency };
 }
 
+/** Every English name a country goes by (Czech Republic and Czechia), A to Z: the editor's list of countries. */
+export function countryNames(): string[] {
+  const names = Object.values(isoCountries.getNames('en', { select: 'all' })).flat();
+  return [...new Set(names.filter((name) => !/^[A-Z.]+$/.test(name)))].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
 /** The `count` English country names nearest to a name that is none: `Germny`, `Tyskland` → Germany. */
 export function nearestCountries(written: string, count = 3): string[] {
   const target = key(written);

@@ -2,7 +2,7 @@
 // entry and gives the Gig type, and what its fields mean (prices, age
 // limits, time zones, statuses). content/gigs.ts reads the file with it.
 import { z } from 'zod';
-import { example, httpsUrl, slugify, text } from '../util/fields.build';
+import { example, httpsUrl, input, slugify, text } from '../util/fields.build';
 import { isTimeZone, skippedBy, zonedDateTime } from '../util/timeZone';
 import { type Country, findCountry, nearestCountries, onlyZoneOf, zonesOf } from './countries.build';
 import { doorsTheEveningBefore, LATE_DOORS_HOURS } from './night';
@@ -16,12 +16,15 @@ export function isRealDay(day: string): boolean {
 
 /** A day written YYYY-MM-DD that is in the calendar. */
 const day = (rightForm: string) =>
-  example(
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'write the date as YYYY-MM-DD.', abort: true })
-      .refine(isRealDay, { error: (issue) => `${String(issue.input)} is not a day in the calendar.` }),
-    rightForm,
+  input(
+    example(
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'write the date as YYYY-MM-DD.', abort: true })
+        .refine(isRealDay, { error: (issue) => `${String(issue.input)} is not a day in the calendar.` }),
+      rightForm,
+    ),
+    'date',
   );
 
 /**
@@ -48,13 +51,16 @@ function wordsFor<T>(read: (text: string) => T | undefined, error: (text: string
 
 /** A time of day on a 24-hour clock, `20:00`, local to the gig's town. (YAML 1.2 reads 20:00 as text.) */
 const clockTime = (rightForm: string) =>
-  wordsFor(
-    (text) => {
-      const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(text);
-      return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : undefined;
-    },
-    (text) => `\`${text}\` is not a time: write it on a 24-hour clock as HH:MM, like 20:00.`,
-    rightForm,
+  input(
+    wordsFor(
+      (text) => {
+        const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(text);
+        return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : undefined;
+      },
+      (text) => `\`${text}\` is not a time: write it on a 24-hour clock as HH:MM, like 20:00.`,
+      rightForm,
+    ),
+    'time',
   );
 
 /** A price as the band writes it: an amount and a currency, or free. */
@@ -102,15 +108,18 @@ export type GigStatus = z.infer<typeof gigStatusSchema>;
 export const gigId = (date: string, club: string) => `${date}-${slugify(club)}`;
 
 /** A country by its English name or ISO code (`Germany`, `DE`, `UK`, `USA`, `Czechia`). */
-const countrySchema = wordsFor<Country>(
-  findCountry,
-  (text) =>
-    `\`${text}\` is not a country we know: write its English name or its two-letter code. Did you mean ${nearestCountries(text).join(', ')}?`,
-  'country: Germany',
+const countrySchema = input(
+  wordsFor<Country>(
+    findCountry,
+    (text) =>
+      `\`${text}\` is not a country we know: write its English name or its two-letter code. Did you mean ${nearestCountries(text).join(', ')}?`,
+    'country: Germany',
+  ),
+  'country',
 );
 
 /** An IANA time zone (`America/Toronto`); which one the gig's country has is checked with the whole gig. */
-const timeZoneSchema = example(z.string().trim(), 'timeZone: America/Toronto');
+const timeZoneSchema = input(example(z.string().trim(), 'timeZone: America/Toronto'), 'timeZone');
 
 /** The first few of a country's zones, for a message. */
 const someZones = (code: string) => {
@@ -121,41 +130,49 @@ const someZones = (code: string) => {
 
 export const gigSchema = z
   .strictObject({
-    date: day('date: 2024-05-25'),
+    date: day('date: 2024-05-25').describe('A future date shows under Upcoming gigs, and moves to Past gigs once it has passed.'),
     // `event:` with nothing after it reads as null: the same as leaving it out.
-    event: example(z.string().trim().nullish(), 'event: Punk pod mostem'),
+    event: example(z.string().trim().nullish(), 'event: Punk pod mostem').describe(
+      "The night's or festival's name; leave it empty if it had none.",
+    ),
     club: text('club: Klubb Kuben'),
     town: text('town: Borås'),
-    country: countrySchema,
+    country: countrySchema.describe('Its English name or code: Sweden, Czech Republic, Germany, DE, UK, USA.'),
     // Only where the country keeps more than one time: the US, Canada, Spain (the Canaries) …
-    timeZone: timeZoneSchema.optional(),
+    timeZone: timeZoneSchema.describe('Only where the country keeps more than one time (the US, Canada, Spain …).').optional(),
     bands: example(
       z
         .array(z.string().trim().min(1, { error: 'one of the bands is empty.' }))
         .min(1, { error: 'name every band on the bill, Kantstött included.' })
         .readonly(),
       'bands: [Halkrisk, Kantstött]',
-    ),
+    ).describe('Everyone on the bill, Kantstött included.'),
     // What fans need to know beyond the day and the place, each said when known.
-    time: clockTime('time: 20:00').optional(),
-    doors: clockTime('doors: 19:00').optional(),
-    tickets: httpsUrl('tickets: https://tickets.example.com/varpunk-kuben').optional(),
-    price: priceSchema.optional(),
-    ageLimit: ageLimitSchema.optional(),
+    time: clockTime('time: 20:00').describe("When it starts, on a 24-hour clock in the town's own time.").optional(),
+    doors: clockTime('doors: 19:00').describe('When the doors open.').optional(),
+    tickets: httpsUrl('tickets: https://tickets.example.com/varpunk-kuben').describe('The ticket page, starting https://').optional(),
+    price: priceSchema.describe("The amount, then the currency's code (150 SEK, 200 CZK), or free.").optional(),
+    ageLimit: ageLimitSchema.describe('The youngest age let in (18 is shown 18+), or all ages.').optional(),
     status: example(
       // Written as the band would say it: `Sold out` is `sold out`.
       z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), gigStatusSchema),
       'status: cancelled',
-    ).optional(),
-    rescheduledFrom: day('rescheduledFrom: 2026-02-21').optional(),
+    )
+      .describe('Leave it empty for a gig as booked.')
+      .optional(),
+    rescheduledFrom: day('rescheduledFrom: 2026-02-21')
+      .describe('The date it was first booked for, with the status rescheduled.')
+      .optional(),
     // For the feeds and subscribed calendars (docs/updating-the-site.md, "Feeds and calendars").
-    // The day the band told fans of the gig: the feeds date its item by it.
-    announced: day('announced: 2026-01-10').optional(),
-    // How often the gig changed since, beyond what its status says: a calendar replaces its copy when this grows.
+    announced: day('announced: 2026-01-10').describe('The day you told fans of the gig: the feeds date it by this.').optional(),
     changes: example(
       z.int({ error: 'write a whole number: 1 after the first change, 2 after the next …' }).min(0, { error: 'write 0 or more.' }),
       'changes: 1',
-    ).optional(),
+    )
+      .describe(
+        'Raise it by one each time you change a booked gig beyond its status (a new time, another club): subscribed calendars then replace their copy.',
+      )
+      .optional(),
   })
   .superRefine((gig, context) => {
     const { code, name } = gig.country;

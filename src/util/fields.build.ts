@@ -12,6 +12,23 @@ export function example<T extends z.ZodType>(schema: T, rightForm: string): T {
   return schema.meta({ example: rightForm });
 }
 
+/**
+ * What a text field holds where plain text would not say it, for the band's
+ * editor (src/content/editor): it shows a date or time picker, a list of
+ * countries or time zones, a picture upload or a box for a paragraph.
+ */
+export type FieldInput = 'date' | 'time' | 'country' | 'timeZone' | 'picture' | 'longText';
+
+const FIELD_INPUTS: readonly FieldInput[] = ['date', 'time', 'country', 'timeZone', 'picture', 'longText'];
+
+export function input<T extends z.ZodType>(schema: T, kind: FieldInput): T {
+  return schema.meta({ input: kind });
+}
+
+/** The FieldInput a schema's metadata names, if any. */
+export const fieldInputOf = (meta: Readonly<Record<string, unknown>>): FieldInput | undefined =>
+  FIELD_INPUTS.find((kind) => kind === meta.input);
+
 // Every schema's message completes "…, field `x`: " in check.ts, so it needs no subject.
 
 /** Text the band must fill in. Surrounding spaces are dropped. */

@@ -1,0 +1,224 @@
+/** @jest-environment node */
+// The band's editor's configuration (admin/config.yml), made from the
+// content's schemas: it is a configuration the editor takes (its own
+// published JSON schema says so), every schema field has a form field and
+// every form field a schema field, and an entry filled in through the form
+// passes the schema, but for the rules the collections name as unchecked.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CmsConfig, Field } from '@sveltia/cms';
+import Ajv from 'ajv';
+import fc from 'fast-check';
+import { z } from 'zod';
+import {
+  type EditorCollection,
+  editorCollections,
+  isFolderCollection,
+  PICTURES_FOLDER,
+  type Unchecked,
+} from '../../src/content/editor/collections';
+import { editorConfig } from '../../src/content/editor/config';
+
+const settings = { repository: 'kantstott/kantstott', siteUrl: 'https://kantstott.github.io/kantstott/' };
+const config = editorConfig(settings);
+
+describe("the editor's configuration", () => {
+  // The package exports only its module (npm/index.js); its schema sits beside that folder.
+  const schemaFile = path.join(path.dirname(require.resolve('@sveltia/cms')), '..', 'schema', 'sveltia-cms.json');
+  const schema = JSON.parse(fs.readFileSync(schemaFile, 'utf8'));
+  // The schema's own notes (markdownDescription …) are not keywords: not strict. Its formats: a regular expression, an address.
+  const ajv = new Ajv({ allErrors: true, strict: false })
+    .addFormat('regex', (source: string) => {
+      try {
+        return new RegExp(source) instanceof RegExp;
+      } catch {
+        return false;
+      }
+    })
+    .addFormat('uri', (text: string) => URL.canParse(text));
+  const validate = ajv.compile(schema);
+
+  it("is one the editor's own JSON schema accepts", () => {
+    const valid = validate(config);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('would be refused by that schema with a field the editor does not know', () => {
+    const broken = { ...config, collections: [{ name: 'x', folder: 'content/x', fields: [{ name: 'y', widget: 'select' }] }] };
+    expect(validate(broken)).toBe(false);
+  });
+});
+
+/** A schema and the form fields made for it, one per file the editor edits. */
+interface Form {
+  readonly title: string;
+  readonly schema: z.ZodType;
+  readonly fields: readonly Field[];
+  readonly unchecked: Unchecked;
+  /** A file whose top level is a list: each entry is checked on its own. */
+  readonly list: boolean;
+}
+
+const fieldsOfCollection = (name: string, file?: string): Field[] => {
+  const collection = config.collections?.find((entry) => 'name' in entry && entry.name === name);
+  if (!collection) throw new Error(`no collection ${name} in the configuration`);
+  if ('folder' in collection) return (collection.fields ?? []).filter((field) => field.name !== 'body');
+  if (!('files' in collection)) throw new Error(`collection ${name} has neither files nor a folder`);
+  const fields = collection.files.find((entry) => entry.name === file)?.fields ?? [];
+  const [root] = fields;
+  return root && 'root' in root && root.root && 'fields' in root ? (root.fields ?? []) : fields;
+};
+
+function formsOf(collection: EditorCollection): Form[] {
+  if (isFolderCollection(collection)) {
+    const { name, schema, unchecked = {} } = collection;
+    return [{ title: `${name}`, schema, fields: fieldsOfCollection(name), unchecked, list: false }];
+  }
+  return collection.files.flatMap(({ name, file, schema, unchecked = {}, list }) =>
+    schema
+      ? [{ title: `${collection.name}: ${file}`, schema, fields: fieldsOfCollection(collection.name, name), unchecked, list: !!list }]
+      : [],
+  );
+}
+
+const forms = editorCollections.flatMap(formsOf);
+
+// ---------------------------------------------------------------- field for field
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+}
+
+/** The object a JSON schema holds, through a nullable's anyOf and a list's items. */
+function objectOf(schema: JsonSchema): JsonSchema | undefined {
+  if (schema.properties) return schema;
+  if (schema.items) return objectOf(schema.items);
+  for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) {
+    const object = objectOf(part);
+    if (object) return object;
+  }
+  return undefined;
+}
+
+/** Each key of a schema and of its nested objects, `rider.stage.width`, with whether it is required. */
+function schemaKeys(schema: JsonSchema, prefix = ''): Map<string, boolean> {
+  const keys = new Map<string, boolean>();
+  for (const [key, value] of Object.entries(schema.properties ?? {})) {
+    keys.set(`${prefix}${key}`, schema.required?.includes(key) ?? false);
+    const nested = objectOf(value);
+    if (nested) for (const [inner, required] of schemaKeys(nested, `${prefix}${key}.`)) keys.set(inner, required);
+  }
+  return keys;
+}
+
+const subFieldsOf = (field: Field): readonly Field[] => ('fields' in field && Array.isArray(field.fields) ? field.fields : []);
+const isRequired = (field: Field) => !('required' in field) || field.required !== false;
+
+/** Each form field and its nested fields, named as schemaKeys names them. */
+function formKeys(fields: readonly Field[], prefix = ''): Map<string, boolean> {
+  const keys = new Map<string, boolean>();
+  for (const field of fields) {
+    keys.set(`${prefix}${field.name}`, isRequired(field));
+    for (const [inner, required] of formKeys(subFieldsOf(field), `${prefix}${field.name}.`)) keys.set(inner, required);
+  }
+  return keys;
+}
+
+describe.each(forms.map((form) => [form.title, form] as const))('the form for %s', (_title, form) => {
+  // zod's own account of what the file holds, as the band writes it.
+  const written = z.toJSONSchema(form.list ? z.array(form.schema) : form.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const object = objectOf(written);
+
+  it('has a field for every field of the schema, and no other, each required where the schema requires it', () => {
+    expect(object).toBeDefined();
+    expect(Object.fromEntries(formKeys(form.fields))).toEqual(Object.fromEntries(schemaKeys(object!)));
+  });
+
+  it('fills in entries the schema accepts, but for the rules it names as unchecked', () => {
+    const unchecked = Object.keys(form.unchecked);
+    fc.assert(
+      fc.property(entryOf(form.fields), (entry) => {
+        const result = form.schema.safeParse(entry);
+        const stopped = (result.error?.issues ?? []).map((issue) => issue.path.filter((key) => typeof key === 'string').join('.'));
+        const unexpected = stopped.filter((path) => !unchecked.some((key) => path === key || path.startsWith(`${key}.`)));
+        expect(unexpected).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+// ---------------------------------------------------------------- entries as the form makes them
+
+const text = fc.string({ minLength: 1, maxLength: 30 }).filter((value) => value.trim().length > 0);
+const twoDigits = (max: number) => fc.integer({ min: 0, max }).map((value) => String(value).padStart(2, '0'));
+const day = fc
+  .date({ min: new Date('1990-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+
+/** What a field's input can give, as the editor writes it into the file. */
+function valueOf(field: Field): fc.Arbitrary<unknown> {
+  const widget = 'widget' in field ? field.widget : 'string';
+  const has = <K extends string>(key: K) => key in field;
+  const option = (key: string) => (field as Record<string, unknown>)[key];
+  switch (widget) {
+    case 'select': {
+      const options = fc.constantFrom(...((option('options') as string[]) ?? []));
+      if (!option('multiple')) return options;
+      return fc.uniqueArray(options, { minLength: (option('min') as number) ?? 0, maxLength: 4 });
+    }
+    case 'number': {
+      const limits = { min: (option('min') as number) ?? -1e6, max: (option('max') as number) ?? 1e6 };
+      return option('value_type') === 'int' ? fc.integer(limits) : fc.double({ ...limits, noNaN: true, noDefaultInfinity: true });
+    }
+    case 'datetime':
+      return option('type') === 'time' ? fc.tuple(twoDigits(23), twoDigits(59)).map(([hours, minutes]) => `${hours}:${minutes}`) : day;
+    case 'image': {
+      const types = String(option('accept'))
+        .split(',')
+        .map((type) => ({ 'image/svg+xml': 'svg', 'image/jpeg': 'jpg', 'image/png': 'png' })[type]!);
+      return fc
+        .tuple(fc.stringMatching(/^[a-z0-9-]{1,12}$/), fc.constantFrom(...types))
+        .map(([name, type]) => `${PICTURES_FOLDER}/${name}.${type}`);
+    }
+    case 'list': {
+      const min = { minLength: (option('min') as number) ?? 0, maxLength: 3 };
+      if (has('field')) return fc.array(valueOf(option('field') as Field), min);
+      return fc.array(entryOf(subFieldsOf(field)), min);
+    }
+    case 'object':
+      return entryOf(subFieldsOf(field));
+    default: {
+      const pattern = option('pattern') as [string, string] | undefined;
+      return pattern ? fc.stringMatching(new RegExp(pattern[0])) : text;
+    }
+  }
+}
+
+/** An entry as the form saves it: every required field filled in, optional ones filled in or left out. */
+function entryOf(fields: readonly Field[]): fc.Arbitrary<Record<string, unknown>> {
+  const model = Object.fromEntries(
+    fields.map((field) => [field.name, isRequired(field) ? valueOf(field) : fc.option(valueOf(field), { nil: undefined })]),
+  );
+  return fc.record(model).map((entry) => Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== undefined)));
+}
+
+describe('the collections', () => {
+  it('name only fields of their forms as unchecked', () => {
+    for (const form of forms) {
+      const keys = [...formKeys(form.fields).keys()];
+      expect(Object.keys(form.unchecked).filter((key) => !keys.includes(key))).toEqual([]);
+    }
+  });
+
+  it('each give the editor a collection, by name', () => {
+    const names = (config as CmsConfig).collections?.map((collection) => ('name' in collection ? collection.name : ''));
+    expect(names).toEqual(editorCollections.map((collection) => collection.name));
+  });
+});

@@ -1,0 +1,154 @@
+// webpack plugin (the client compiler): the band's editor, admin/. Sveltia
+// CMS as npm ships it for the browser, copied (never compiled), with its
+// fonts served beside it; config.yml made by the build-time program from the
+// content's schemas (src/content/editor); and a page with its own
+// Content-Security-Policy. Nothing of it is linked from, or loaded by, the fan pages.
+//
+//   EDITOR_REPOSITORY  owner/name the editor saves to (default: GitHub Actions' GITHUB_REPOSITORY,
+//                      or the one a github.io address names)
+//   EDITOR_OAUTH_URL   an OAuth helper's address, for "Sign In with GitHub" (docs/updating-the-site.md)
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+
+// The package exports only its module (npm/index.js); its other files sit beside that folder.
+const EDITOR_PACKAGE = path.join(path.dirname(require.resolve('@sveltia/cms')), '..');
+
+/**
+ * Where the editor still goes besides the site, and why (docs/updating-the-site.md lists them too).
+ * GitHub's API (signing in with a token, reading and saving the files), its
+ * status page (the editor says when GitHub has trouble), and GitHub's avatars
+ * (the signed-in account's picture).
+ */
+const EDITOR_ORIGINS = {
+  connect: ['https://api.github.com', 'https://www.githubstatus.com'],
+  img: ['https://avatars.githubusercontent.com'],
+};
+
+/** The editor page's policy: its own script and fonts, the pictures it previews (blob:), and GitHub. */
+function editorPolicy() {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // The editor's components carry their styles inline.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${EDITOR_ORIGINS.img.join(' ')}`,
+    "font-src 'self'",
+    // The editor reads its own pictures (data:, blob:) with fetch.
+    `connect-src 'self' data: blob: ${EDITOR_ORIGINS.connect.join(' ')}`,
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** admin/index.html. @param {string} bandName */
+const editorPage = (bandName) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta http-equiv="Content-Security-Policy" content="${editorPolicy()}">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(bandName)} · editor</title>
+<link rel="cms-config-url" href="config.yml" type="application/yaml">
+</head>
+<body>
+<script src="sveltia-cms.js"></script>
+</body>
+</html>
+`;
+
+/**
+ * Replaces `pattern` in the editor's script, and fails the build if it is not
+ * there: a new version of the editor that fetches these otherwise is seen at once.
+ * @param {string} code @param {RegExp} pattern @param {(match: string, ...groups: string[]) => string} replace @param {string} what
+ */
+function patch(code, pattern, replace, what) {
+  if (!pattern.test(code)) throw new Error(`admin/: @sveltia/cms no longer ${what}: see scripts/admin-plugin.js`);
+  return code.replace(pattern, replace);
+}
+
+/**
+ * The editor's files, read once: its script, with its fonts read from
+ * admin/fonts/ (npm ships them beside it) rather than from a CDN, and its
+ * update check asking this copy's own version rather than the CDN's; and those fonts.
+ * @returns {Map<string, Buffer>}
+ */
+function readEditorFiles() {
+  const version = JSON.parse(fs.readFileSync(path.join(EDITOR_PACKAGE, 'package.json'), 'utf8')).version;
+  const assets = path.join(EDITOR_PACKAGE, 'npm', 'assets');
+  const fonts = fs.readdirSync(assets).filter((name) => name.endsWith('.woff2'));
+  let code = fs.readFileSync(path.join(EDITOR_PACKAGE, 'dist', 'sveltia-cms.js'), 'utf8');
+  code = patch(
+    code,
+    /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g,
+    (_url, family, face) => {
+      const file = fonts.find((name) => name.startsWith(`${family}-${face}-`));
+      if (!file) throw new Error(`admin/: @sveltia/cms ships no font file for ${family} ${face}`);
+      return `fonts/${file}`;
+    },
+    'loads its fonts from jsDelivr',
+  );
+  code = patch(code, /`\$\{\w+\}\/package\.json`/, () => '`sveltia-cms.version.json`', 'checks for updates at unpkg');
+  code = code.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n');
+  const files = new Map([
+    ['sveltia-cms.js', Buffer.from(code)],
+    ['sveltia-cms.version.json', Buffer.from(JSON.stringify({ version }))],
+  ]);
+  for (const font of fonts) files.set(`fonts/${font}`, fs.readFileSync(path.join(assets, font)));
+  return files;
+}
+
+/** @type {Map<string, Buffer> | null} */
+let editorFiles = null;
+
+/**
+ * The repository the editor saves to: EDITOR_REPOSITORY, or GitHub Actions'
+ * GITHUB_REPOSITORY, or the one a GitHub Pages address names.
+ * @param {string} siteUrl
+ */
+function repositoryOf(siteUrl) {
+  const named = process.env.EDITOR_REPOSITORY || process.env.GITHUB_REPOSITORY;
+  if (named) return named;
+  const { hostname, pathname } = new URL(siteUrl);
+  const owner = /^([\w-]+)\.github\.io$/.exec(hostname)?.[1];
+  const name = pathname.split('/').filter(Boolean)[0] ?? `${owner}.github.io`;
+  return owner ? `${owner}/${name}` : 'owner/repository';
+}
+
+class AdminPlugin {
+  /**
+   * @param {object} options
+   * @param {() => import('./site-plugin').Program} options.program the build-time program this build loaded
+   * @param {() => import('../src/content/site').ScriptSite | null} options.site site.yaml, checked (null after a content error)
+   */
+  constructor(options) {
+    this.options = options;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('AdminPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'AdminPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const site = this.options.site();
+        if (!site) return; // the content's problems are the build's errors
+        editorFiles ??= readEditorFiles();
+        // As npm ships it: already minified, so the build's minifier leaves it alone.
+        for (const [name, bytes] of editorFiles) compilation.emitAsset(`admin/${name}`, new sources.RawSource(bytes), { minimized: true });
+        const settings = { repository: repositoryOf(site.url), siteUrl: site.url, oauthHelper: process.env.EDITOR_OAUTH_URL };
+        compilation.emitAsset('admin/config.yml', new sources.RawSource(this.options.program().editorConfigYaml(settings)));
+        compilation.emitAsset('admin/index.html', new sources.RawSource(editorPage(site.name)));
+      });
+    });
+  }
+}
+
+module.exports = { AdminPlugin, EDITOR_ORIGINS };

@@ -1,0 +1,168 @@
+// Every part of content/ the band's editor (admin/) edits, in one list: which
+// file or folder, and which schema checks it. A new collection of content is
+// one entry here; its form fields come from its schema (fields.ts).
+import type { z } from 'zod';
+import { gigSchema } from '../../gigs/gig.build';
+import { bandFileSchema } from '../band';
+import { pressFileSchema, SHORT_BIO_WORDS } from '../press';
+import { releaseFileSchema, trackFrontMatterSchema } from '../releases';
+import { siteSchema } from '../site';
+
+/** Where the content sits in the repository the editor opens. */
+export const CONTENT_FOLDER = 'content';
+
+/** Where uploaded pictures go, inside the content folder; band.yaml and press.yaml name them from there. */
+export const PICTURES_FOLDER = 'pictures';
+
+/**
+ * What the editor's form lets through and the schema stops, by field: rules
+ * between two fields, or against a list the form cannot hold. The build
+ * stops such a save, and says why; the guide lists them
+ * (docs/updating-the-site.md). The editor's test holds the forms to this list.
+ */
+export type Unchecked = Readonly<Record<string, string>>;
+
+/** A Markdown file that is text only (paragraphs, or a track's `## label` sections after its front matter). */
+export interface TextBody {
+  readonly label: string;
+  readonly hint: string;
+}
+
+/** One file of a collection of files: a YAML file and its schema, or a text. */
+export interface EditorFile {
+  readonly name: string;
+  readonly label: string;
+  /** Relative to the content folder. */
+  readonly file: string;
+  /** A YAML file whose top level is this object schema, or a list of it (`list: true`). */
+  readonly schema?: z.ZodType;
+  readonly list?: { readonly label: string; readonly summary: string };
+  readonly text?: TextBody;
+  readonly unchecked?: Unchecked;
+}
+
+interface CollectionBase {
+  readonly name: string;
+  readonly label: string;
+  readonly description: string;
+  /** A Material Symbols name: the editor's self-hosted icon font draws it. */
+  readonly icon: string;
+}
+
+export interface FilesCollection extends CollectionBase {
+  readonly files: readonly EditorFile[];
+}
+
+/** A folder of entries: a file each, named by `path` inside `folder`. */
+export interface FolderCollection extends CollectionBase {
+  readonly folder: string;
+  /** The entry's file inside the folder, without its extension: `{{slug}}/release`; or, with `depth`, any file that deep. */
+  readonly path: string | { readonly depth: number };
+  readonly extension: 'yaml' | 'md';
+  /** The YAML file, or the Markdown file's front matter. */
+  readonly schema: z.ZodType;
+  readonly body?: TextBody;
+  /** Whether the editor may add entries (it can name a file only from the entry's own fields). */
+  readonly create: boolean;
+  readonly summary: string;
+  readonly unchecked?: Unchecked;
+}
+
+export type EditorCollection = FilesCollection | FolderCollection;
+
+const LYRICS_HINT =
+  'Each section starts with a heading line: ## intro, ## verse, ## pre-chorus, ## chorus, ## bridge or ## outro. The lines of the section follow it, one sung line a line.';
+
+const paragraphs = (what: string): TextBody => ({
+  label: what,
+  hint: 'Paragraphs, separated by an empty line.',
+});
+
+/** The band's content, as the editor lists it. */
+export const editorCollections: readonly EditorCollection[] = [
+  {
+    name: 'gigs',
+    label: 'Gigs',
+    description: 'Every gig, past and to come. A gig to come shows under Upcoming gigs; fill in what you know of it and leave the rest empty.',
+    icon: 'event',
+    files: [
+      {
+        name: 'gigs',
+        label: 'Gigs',
+        file: 'gigs.yaml',
+        schema: gigSchema,
+        list: { label: 'Gig', summary: '{{fields.date}} · {{fields.club}}, {{fields.town}}' },
+        unchecked: {
+          timeZone: "a time zone of the gig's country, needed where the country keeps more than one",
+          time: 'a time the clocks show that night (not in the hour skipped when summer time starts)',
+          doors: 'before the gig starts (or at most a few hours before, the evening before, for a late show)',
+          price: "an amount and a real currency's three-letter code, or free",
+          ageLimit: 'an age, or all ages',
+          rescheduledFrom: 'only with the status rescheduled',
+        },
+      },
+    ],
+  },
+  {
+    name: 'releases',
+    label: 'Releases',
+    description: 'A folder per release: its title, year and listen links. Its cover is the picture named cover in its folder.',
+    icon: 'album',
+    folder: 'releases',
+    path: '{{slug}}/release',
+    extension: 'yaml',
+    schema: releaseFileSchema,
+    create: true,
+    summary: '{{title}} ({{year}})',
+    unchecked: { listen: "each link on its own service's site (a Spotify link under spotify)" },
+  },
+  {
+    name: 'tracks',
+    label: 'Tracks and lyrics',
+    description: "A release's tracks, each in its own file (01-title.md), and their English translations (01-title.en.md).",
+    icon: 'lyrics',
+    folder: 'releases',
+    // A file in a release's folder: the editor shows each release as a folder of its tracks.
+    path: { depth: 2 },
+    extension: 'md',
+    schema: trackFrontMatterSchema,
+    body: { label: 'Lyrics', hint: LYRICS_HINT },
+    create: false,
+    summary: '{{title}}',
+  },
+  {
+    name: 'band',
+    label: 'The band',
+    description: "The band's facts, pictures and members, and its story in Swedish and English.",
+    icon: 'groups',
+    files: [
+      { name: 'band', label: 'Band and members', file: 'band.yaml', schema: bandFileSchema },
+      { name: 'story', label: 'Story (Swedish)', file: 'band.md', text: paragraphs('Story') },
+      { name: 'storyEn', label: 'Story (English)', file: 'band.en.md', text: paragraphs('Story in English') },
+    ],
+  },
+  {
+    name: 'press',
+    label: 'Press kit',
+    description: 'What promoters and press need: bios, quotes, photos, the rider and stage plot, and who to write to.',
+    icon: 'newspaper',
+    files: [
+      { name: 'press', label: 'Press kit', file: 'press.yaml', schema: pressFileSchema },
+      { name: 'short', label: 'Short bio (Swedish)', file: 'press/short.md', text: { label: 'Short bio', hint: `At most ${SHORT_BIO_WORDS} words.` } },
+      { name: 'shortEn', label: 'Short bio (English)', file: 'press/short.en.md', text: { label: 'Short bio in English', hint: `At most ${SHORT_BIO_WORDS} words.` } },
+      { name: 'long', label: 'Long bio (Swedish)', file: 'press/long.md', text: paragraphs('Long bio') },
+      { name: 'longEn', label: 'Long bio (English)', file: 'press/long.en.md', text: paragraphs('Long bio in English') },
+    ],
+  },
+  {
+    name: 'site',
+    label: 'Site',
+    description: "The site's name and address, the booking address, the band's profiles and the players on the home page.",
+    icon: 'settings',
+    files: [
+      { name: 'site', label: 'Site', file: 'site.yaml', schema: siteSchema, unchecked: { social: 'at least one of the profiles' } },
+    ],
+  },
+];
+
+export const isFolderCollection = (collection: EditorCollection): collection is FolderCollection => 'folder' in collection;

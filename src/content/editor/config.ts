@@ -1,0 +1,86 @@
+// The band's editor's configuration (admin/config.yml), made at build time
+// from the collections (collections.ts) and their schemas (fields.ts). It is
+// never written by hand: a field added to a schema is in the form at the next build.
+import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
+import { stringify } from 'yaml';
+import {
+  CONTENT_FOLDER,
+  type EditorCollection,
+  type EditorFile,
+  editorCollections,
+  type FolderCollection,
+  isFolderCollection,
+  PICTURES_FOLDER,
+  type TextBody,
+} from './collections';
+import { fieldsOf } from './fields';
+
+/** What the build knows of where the band's repository is. */
+export interface EditorSettings {
+  /** `owner/name` on GitHub. */
+  readonly repository: string;
+  /** Where the site is published: the editor links to it. */
+  readonly siteUrl: string;
+  /** An OAuth helper the band hosts elsewhere, for "Sign In with GitHub"; without one, a token is the way in. */
+  readonly oauthHelper?: string | undefined;
+}
+
+const bodyField = (body: TextBody): Field => ({ name: 'body', label: body.label, widget: 'text', hint: body.hint });
+
+function fileOf(file: EditorFile): CollectionFile {
+  const path = `${CONTENT_FOLDER}/${file.file}`;
+  if (file.text) return { name: file.name, label: file.label, file: path, format: 'frontmatter', fields: [bodyField(file.text)] };
+  if (!file.schema) throw new Error(`The editor's file ${file.file} has neither a schema nor a text`);
+  const fields = fieldsOf(file.schema);
+  // Pictures go into content/pictures/, and the file names them from its own folder, as band.yaml and press.yaml do.
+  const pictures = { media_folder: PICTURES_FOLDER, public_folder: PICTURES_FOLDER };
+  if (!file.list) return { name: file.name, label: file.label, file: path, format: 'yaml', ...pictures, fields };
+  // A file whose top level is a list (gigs.yaml): one list field at its root.
+  const list: Field = { name: file.name, label: file.label, label_singular: file.list.label, widget: 'list', root: true, summary: file.list.summary, fields };
+  return { name: file.name, label: file.label, file: path, format: 'yaml', fields: [list] };
+}
+
+function folderOf(collection: FolderCollection): Collection {
+  const { name, label, description, icon, folder, path, extension, schema, body, create, summary } = collection;
+  const fields = fieldsOf(schema);
+  return {
+    name,
+    label,
+    description,
+    icon,
+    folder: `${CONTENT_FOLDER}/${folder}`,
+    // Nested: entries are files in the folders (not each an index file of its own folder).
+    ...(typeof path === 'string' ? { path } : { nested: { depth: path.depth, subfolders: false } }),
+    extension,
+    format: extension === 'yaml' ? 'yaml' : 'frontmatter',
+    create,
+    summary,
+    fields: body ? [...fields, bodyField(body)] : fields,
+  };
+}
+
+const collectionOf = (collection: EditorCollection): Collection =>
+  isFolderCollection(collection)
+    ? folderOf(collection)
+    : { name: collection.name, label: collection.label, description: collection.description, icon: collection.icon, files: collection.files.map(fileOf) };
+
+export function editorConfig({ repository, siteUrl, oauthHelper }: EditorSettings): CmsConfig {
+  // Without an OAuth helper, "Sign In with GitHub" would go to Netlify's: a token is the way in.
+  const signIn = oauthHelper ? { auth_methods: ['oauth' as const, 'token' as const], base_url: oauthHelper } : { auth_methods: ['token' as const] };
+  return {
+    backend: { name: 'github', repo: repository, branch: 'main', ...signIn },
+    site_url: siteUrl,
+    media_folder: `${CONTENT_FOLDER}/${PICTURES_FOLDER}`,
+    // band.yaml and press.yaml name pictures from the content folder: `pictures/live.jpg`.
+    public_folder: PICTURES_FOLDER,
+    // The band's pictures are its own: no stock photo services (they are elsewhere, and the policy stops them).
+    media_libraries: { stock_assets: { providers: [] } },
+    // An optional field left empty is left out of the file, as the band would by hand.
+    output: { omit_empty_optional_fields: true },
+    collections: editorCollections.map(collectionOf),
+  };
+}
+
+/** config.yml as the editor reads it. */
+export const editorConfigYaml = (settings: EditorSettings) =>
+  `# Made by the build from the content's schemas (src/content/editor): edit those, not this.\n${stringify(editorConfig(settings), { lineWidth: 0 })}`;

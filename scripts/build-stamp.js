@@ -17,8 +17,8 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** The environment variables webpack.config.js reads that change what a build writes (OUTPUT_DIR names the stamp). */
-const BUILD_ENV = ['CONTENT_DIR', 'SITE_URL', 'HASH_SALT', 'SERVICE_WORKER'];
+/** The environment variables the build reads (webpack.config.js and its steps) that change what a build writes (OUTPUT_DIR names the stamp). */
+const BUILD_ENV = ['CONTENT_DIR', 'SITE_URL', 'HASH_SALT', 'SERVICE_WORKER', 'EDITOR_OAUTH_URL', 'EDITOR_REPOSITORY', 'GITHUB_REPOSITORY'];
 
 const hashOf = (/** @type {string | Buffer} */ data) => crypto.createHash('sha256').update(data).digest('hex');
 

@@ -14,7 +14,7 @@ import { splitGigs, gigDateParts } from './gigs/dates';
 import { statusText } from './gigs/details';
 import { gigTitle } from './gigs/events';
 import type { Gig } from './gigs/gig.build';
-import { FEEDS, type FeedFormat } from './util/feeds';
+import { FEEDS, type FeedFormat } from './util/feeds.build';
 import { paths } from './util/routes';
 import type { SharePage } from './pages/shareParts.build';
 

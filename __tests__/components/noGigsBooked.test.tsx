@@ -30,7 +30,9 @@ test('the gig list invites a booking too, and still offers its calendar feed to 
   await screen.findByRole('heading', { level: 1, name: 'Gigs' });
   const upcoming = screen.getByRole('region', { name: 'Upcoming gigs' });
   expect(upcoming).toHaveTextContent('No gigs booked');
-  expect(within(upcoming).getByRole('link', { name: 'Subscribe to the gig calendar' })).toHaveAttribute('href', 'gigs.ics');
+  // The same gigs.ics, by the calendar apps' own scheme, from the page's address.
+  const feed = new URL('gigs.ics', window.location.href).href.replace(/^https?:/, 'webcal:');
+  expect(within(upcoming).getByRole('link', { name: 'Subscribe to the gig calendar' })).toHaveAttribute('href', feed);
   // No tour, no poster: the build draws none.
   expect(screen.queryByRole('link', { name: /Tour poster/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();

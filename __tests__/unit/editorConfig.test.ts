@@ -194,6 +194,8 @@ function valueOf(field: Field): fc.Arbitrary<unknown> {
     }
     case 'object':
       return entryOf(subFieldsOf(field));
+    case 'keyvalue':
+      return fc.dictionary(fc.stringMatching(/^[a-z][a-z0-9_-]{0,11}$/), text, { maxKeys: 3 });
     default: {
       const pattern = option('pattern') as [string, string] | undefined;
       return pattern ? fc.stringMatching(new RegExp(pattern[0])) : text;

@@ -16,7 +16,7 @@ import { buildPageData } from '../../src/pages/pageData.build';
 import type { ShareSource } from '../../src/pages/shareParts.build';
 import { pagesOf } from '../../src/routePages.build';
 import { shareFiles, sharePageFile } from '../../src/sharePages.build';
-import { FEEDS } from '../../src/util/feeds';
+import { FEEDS } from '../../src/util/feeds.build';
 import { paths, shareFolder } from '../../src/util/routes';
 import { fixtureCatalogue } from '../support/fixtureSite';
 

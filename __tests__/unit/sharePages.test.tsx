@@ -10,7 +10,7 @@
 import { setImmediate } from 'node:timers';
 import type { Content } from '../../src/content/content';
 import type { Release } from '../../src/content/releases';
-import { FEEDS } from '../../src/util/feeds';
+import { FEEDS } from '../../src/util/feeds.build';
 import { paths } from '../../src/util/routes';
 import { pagesOf } from '../../src/routePages.build';
 import { buildPageData } from '../../src/pages/pageData.build';

@@ -1,7 +1,7 @@
 import previewCard from '../assets/images/previewCard.json';
 import brand from '../styles/brand.json';
 import type { Site } from '../content/site';
-import { FEEDS } from '../util/feeds';
+import { FEEDS } from '../util/feeds.build';
 
 /** A picture link previews show for a page; its address absolute. */
 export interface PreviewImage {

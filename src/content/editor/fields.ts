@@ -165,6 +165,9 @@ function fieldOf(key: string, schema: Schema): Field {
       return { ...base, widget: 'object', fields: fieldsOf(inner) };
     case 'array':
       return listField(base, def.element as Schema, minimum);
+    case 'record':
+      // Names and their texts (a form's hidden fields): Sveltia's key-value table.
+      return { ...base, widget: 'keyvalue' };
     case 'string': {
       if (def.format === 'date') return { ...inputField('date', base), ...base };
       const pattern = patternOf(inner);

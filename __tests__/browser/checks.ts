@@ -176,19 +176,23 @@ export async function imageProblems(page: Page): Promise<string[]> {
 
 const KB = 1000;
 export const BUDGET = {
-  /** JavaScript any route loads, gzip-compressed as hosts serve it. */
-  scriptGzip: 100 * KB,
+  /**
+   * JavaScript any route loads, gzip-compressed as hosts serve it: React, the
+   * router, the store and the page, and the sign-up form's own file where the
+   * band names a mail provider (docs/performance.md has the figures).
+   */
+  scriptGzip: 102 * KB,
   /** All CSS rules, gzip-compressed (the display font inside them counts towards indexHtmlGzip). */
   styleGzip: 15 * KB,
   /**
    * index.html, gzip-compressed: the first view of every page, with its
    * stylesheet, font and hero art. A new connection delivers about 14.6 KB in
    * its first round trip and 29 KB more in the second (TCP slow start); a third
-   * round trip would delay every first paint. Pages that grow with releases
-   * and gigs are page files of their own, so this bound holds for any
-   * catalogue: both projects check it.
+   * round trip would delay every first paint; this keeps a margin below the
+   * two. Pages that grow with releases and gigs are page files of their own,
+   * so this bound holds for any catalogue: both projects check it.
    */
-  indexHtmlGzip: 40 * KB,
+  indexHtmlGzip: 42 * KB,
   /** Images the home page fetches on a 375 px phone, as stored. */
   homeImagesAt375: 120 * KB,
   /** JavaScript fetched ahead for the other pages once the app is idle (src/app/prefetch.ts). */

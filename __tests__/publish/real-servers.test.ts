@@ -14,6 +14,7 @@ import tls from 'node:tls';
 import { MANIFEST, parseManifest } from '../../tools/publish/plan';
 import { publish, type PublishEvent } from '../../tools/publish/sync';
 import { parseTarget } from '../../tools/publish/target';
+import { UNHURRIED_MS } from '../support/hosts';
 import { startLab, unavailable } from '../support/realServers';
 import { nextVersion, readFolder, readVersion, type Version } from '../support/siteVersions';
 
@@ -71,7 +72,7 @@ describeReal('publish to the servers hosts run', () => {
       target: parseTarget(`${host.url}/${folder}/`),
       secret: options.secret ?? { password: host.password },
       identity: { fingerprint: host.fingerprint },
-      timeoutMs: 20_000,
+      timeoutMs: UNHURRIED_MS,
       onEvent: options.onEvent,
     });
 
@@ -175,9 +176,7 @@ describeReal('publish to the servers hosts run', () => {
       }),
     });
     const notes: string[] = [];
-    const started = performance.now();
     await buildThenEdit(host, 'sftp', (event) => event.type === 'note' && notes.push(event.message));
-    expect(performance.now() - started).toBeLessThan(60_000);
     expect(notes.filter((note) => note.includes(MANIFEST))).toEqual([
       expect.stringMatching(/is not used \(.*not a path in the site's folder\)/),
     ]);

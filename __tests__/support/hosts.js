@@ -41,7 +41,8 @@ const HOST = '127.0.0.1';
  * @property {boolean} renameOverwrites SFTP: RENAME replaces an existing file (as OpenSSH's posix-rename does); false: it fails, as SFTP v3's rename does
  * @property {boolean} silentAfterLogin the host takes the login, then answers nothing (FTP: no answer to PWD; SFTP: none to REALPATH)
  * @property {boolean} otherDataCertificate FTP: data connections show another certificate than the control connection's, as a machine between client and host would
- * @property {'lists' | 'refused' | 'own folder'} stat FTP: what `STAT <folder>` does: lists it (RFC 959; ftp-srv), is refused (502), or lists the connection's own folder whatever it is asked
+ * @property {'lists' | 'refused' | 'own folder' | 'broken'} stat FTP: what `STAT <folder>` does: lists it (RFC 959; ftp-srv), is refused (502),
+ *   lists the connection's own folder whatever it is asked, or lists it with a line break every STAT_BREAK_BYTES, mid-line as it falls
  */
 
 /**
@@ -56,6 +57,22 @@ const HOST = '127.0.0.1';
  * @property {() => void} reset no more faults, no more listeners
  * @property {() => Promise<void>} close
  */
+
+/**
+ * The time limit of every publish in the tests but those of the limit itself,
+ * which stall a host on purpose. The tests run beside the browser suite at
+ * the lowest CPU priority (npm test), where a host in the test's process, or
+ * a server it started, can be starved of the CPU for seconds: no test may
+ * take that for a host that fell silent. A publish that hangs is still
+ * caught, by Jest's time-out.
+ */
+const UNHURRIED_MS = 120_000;
+
+/**
+ * Pure-FTPd breaks its STAT reply every 16 KB, mid-line as it falls; the
+ * fault `stat: 'broken'` does so sooner, for the folders of the band's build.
+ */
+const STAT_BREAK_BYTES = 2048;
 
 /** Whether a path is the publish tool's manifest, or the manifest under its temporary name. */
 const isManifest = (/** @type {string} */ file) => path.posix.basename(file).startsWith(MANIFEST);
@@ -155,12 +172,14 @@ function hostOf({ url, user, password, root, fingerprint, log }, stop) {
 // every 50 ms, most of a small file's transfer time on loopback, and once it
 // has timed out goes on looking for ever: a client that dropped its connection
 // left it polling, and Jest waiting for it after the last test. This one looks
-// every 2 ms and stops at the time-out or when the data server has closed. It
+// every 2 ms and stops when the data server has closed, or after as long as
+// a publish here waits for a host (its own 5 s, a client starved of the CPU
+// beside the browser suite can take to connect). It
 // returns ftp-srv's own kind of promise, which its commands chain on, and turns
 // Nagle's algorithm off, as on the command connections below: left on, a reply
 // written in parts waits for the client's delayed ACK, 40 ms a file.
 const Bluebird = createRequire(require.resolve('ftp-srv'))('bluebird');
-PassiveConnector.prototype.waitForConnection = function ({ timeout = 5000 } = {}) {
+PassiveConnector.prototype.waitForConnection = function ({ timeout = UNHURRIED_MS } = {}) {
   const deadline = performance.now() + timeout;
   return new Bluebird((/** @type {(socket: net.Socket) => void} */ resolve, /** @type {(error: Error) => void} */ reject) => {
     const look = () => {
@@ -344,7 +363,8 @@ async function startFtpHost({ user = 'band', password = 'correct horse' } = {}) 
         if (directive === 'STOR' && faults.diskFull)
           return connection.reply(552, 'Requested file action aborted: exceeded storage allocation (disk full)');
         if (directive === 'PWD' && faults.silentAfterLogin) return new Promise(() => {});
-        if (directive === 'STAT' && message.includes(' ') && faults.stat !== 'lists') {
+        if (directive === 'STAT' && message.includes(' ') && faults.stat === 'broken') breakNextReply(connection);
+        else if (directive === 'STAT' && message.includes(' ') && faults.stat !== 'lists') {
           return faults.stat === 'refused' ? connection.reply(502, 'Command not implemented') : handle('STAT .');
         }
         if (['STOR', 'RNTO', 'DELE', 'MKD', 'RMD'].includes(directive ?? '') && faults.silentOnce) {
@@ -366,6 +386,26 @@ async function startFtpHost({ user = 'band', password = 'correct horse' } = {}) 
     for (const connection of connections) drop(connection);
     await server.close();
   });
+}
+
+/**
+ * Breaks the listing in the connection's next reply into lines of
+ * STAT_BREAK_BYTES, wherever that falls: ftp-srv's STAT sends each file's
+ * line as a `raw` letter, between its first and last line.
+ * @param {any} connection
+ */
+function breakNextReply(connection) {
+  const reply = connection.reply;
+  connection.reply = (/** @type {unknown} */ options, /** @type {{ raw?: boolean, message: string }[]} */ ...letters) => {
+    connection.reply = reply;
+    const listing = letters
+      .filter((letter) => letter?.raw)
+      .map((letter) => letter.message)
+      .join('\r\n');
+    const pieces = listing.match(new RegExp(`[\\s\\S]{1,${STAT_BREAK_BYTES}}`, 'g')) ?? [];
+    const framing = letters.filter((letter) => !letter?.raw);
+    return reply.call(connection, options, framing[0], ...pieces.map((message) => ({ raw: true, message })), ...framing.slice(1));
+  };
 }
 
 /**
@@ -646,4 +686,4 @@ function serveSftp(sftp, root, log) {
   });
 }
 
-module.exports = { isManifest, startFtpHost, startSftpHost, sshKeyPair };
+module.exports = { UNHURRIED_MS, isManifest, startFtpHost, startSftpHost, sshKeyPair };

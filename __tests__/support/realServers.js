@@ -14,7 +14,7 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const selfsigned = require('selfsigned');
-const { sshKeyPair } = require('./hosts');
+const { UNHURRIED_MS, sshKeyPair } = require('./hosts');
 
 const HOST = '127.0.0.1';
 const SERVERS = path.resolve(__dirname, '..', '..', 'node_modules', '.cache', 'test-servers');
@@ -219,7 +219,9 @@ async function launch(running, program, args, port, own) {
   for (const started = performance.now(); ;) {
     if (child.exitCode !== null) throw new Error(`${program} stopped at once: ${log()}`);
     if (await canConnect(port)) break;
-    if (performance.now() - started > 10_000) throw new Error(`${program} did not listen on ${port} in 10 s: ${log()}`);
+    // As long as a publish here waits for a host: the machine may be busy with the browser suite.
+    if (performance.now() - started > UNHURRIED_MS)
+      throw new Error(`${program} did not listen on ${port} in ${UNHURRIED_MS / 1000} s: ${log()}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return log;

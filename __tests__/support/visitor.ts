@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromiumPath, testFlags } from '../../tools/chromium';
+import { UNHURRIED_MS } from './hosts';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -40,6 +41,9 @@ export async function startVisitor(dir: string) {
     const found: string[] = [];
     for (const route of routes) {
       const context = await browser.newContext();
+      // A page of the large catalogue, on a machine the browser suite keeps busy, can take long to load; a hang is still one.
+      context.setDefaultTimeout(UNHURRIED_MS);
+      context.setDefaultNavigationTimeout(UNHURRIED_MS);
       const page = await context.newPage();
       const say = (problem: string) => found.push(`${route}: ${problem}`);
       page.on('pageerror', (error) => say(`error in the page: ${error.message}`));
@@ -50,7 +54,7 @@ export async function startVisitor(dir: string) {
       try {
         await page.goto(`${url}#${route}`);
         // The app running is the sign every script it needed was there.
-        await page.waitForSelector('html[data-app="ready"]', { timeout: 15_000 });
+        await page.waitForSelector('html[data-app="ready"]');
         const heading = (await page.locator('h1').first().textContent())?.trim() ?? '';
         if (!heading || /something went wrong|not found/i.test(heading)) say(`the page shows "${heading}"`);
       } catch (error) {
@@ -66,7 +70,11 @@ export async function startVisitor(dir: string) {
     problems,
     close: async () => {
       await browser.close();
+      // Waited for: its pipe, left open, held Jest's worker past the last test.
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill();
+      await exited;
     },
   };
 }

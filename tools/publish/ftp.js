@@ -38,8 +38,8 @@ async function open(target, secret, { timeoutMs, identity, traits }) {
       await client.useTLS({ ...names, rejectUnauthorized: false });
       const socket = /** @type {tls.TLSSocket} */ (client.ftp.socket);
       fingerprint = await checkCertificate(socket, target, identity);
-      checkDataConnections(client, target.host, fingerprint);
     }
+    const heard = watchDataConnections(client, target.protocol === 'ftps' ? { host: target.host, fingerprint } : null);
     await client.sendIgnoringError('OPTS UTF8 ON');
     try {
       await client.login(target.user, secret.password);
@@ -62,7 +62,7 @@ async function open(target, secret, { timeoutMs, identity, traits }) {
     // (sync.js, watched), which tells a silent host from a computer too busy
     // to read its answers; basic-ftp's socket timeouts cannot.
     /** @type {{ timeout: number }} */ (client.ftp).timeout = 0;
-    return connection(client, root, rootExists, fingerprint, traits);
+    return connection(client, root, rootExists, fingerprint, traits, heard);
   } catch (error) {
     client.close();
     throw error;
@@ -101,35 +101,41 @@ async function checkCertificate(socket, target, identity) {
 }
 
 /**
- * Checks each data connection as the control connection was checked. Node
- * cannot do it itself: servers resume the control connection's TLS session on
- * every data connection (vsftpd and ProFTPD insist on it), a resumed session
- * carries the first handshake's verdict, which for a certificate vouched for
- * by its fingerprint alone is "not trusted", and it shows no certificate. A
- * session resumed is one only the host already checked could have made with
- * this computer, so it stands; a new handshake shows its certificate, which
- * must be the one vouched for, or one an authority signed for the host's name.
+ * Watches each data connection as basic-ftp opens it: counts what the host
+ * sends on it, for the publish's silence rule (pool.js, watched), and over
+ * TLS checks it as the control connection was checked. Node cannot check it
+ * itself: servers resume the control connection's TLS session on every data
+ * connection (vsftpd and ProFTPD insist on it), a resumed session carries the
+ * first handshake's verdict, which for a certificate vouched for by its
+ * fingerprint alone is "not trusted", and it shows no certificate. A session
+ * resumed is one only the host already checked could have made with this
+ * computer, so it stands; a new handshake shows its certificate, which must
+ * be the one vouched for, or one an authority signed for the host's name.
  * @param {Client} client
- * @param {string} host
- * @param {string | undefined} fingerprint
+ * @param {{ host: string, fingerprint: string | undefined } | null} tlsCheck null for plain FTP
+ * @returns {() => number} bytes read from the host so far, on the control connection and every data connection
  */
-function checkDataConnections(client, host, fingerprint) {
+function watchDataConnections(client, tlsCheck) {
   const { ftp } = client;
-  ftp.tlsOptions = { ...(net.isIP(host) ? {} : { servername: host }), rejectUnauthorized: false };
+  if (tlsCheck) ftp.tlsOptions = { ...(net.isIP(tlsCheck.host) ? {} : { servername: tlsCheck.host }), rejectUnauthorized: false };
   const property = /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(Object.getPrototypeOf(ftp), 'dataSocket'));
+  const current = () => /** @type {import('node:net').Socket | undefined} */ (property.get?.call(ftp));
+  let earlier = 0;
   Object.defineProperty(ftp, 'dataSocket', {
-    get: () => property.get?.call(ftp),
+    get: current,
     set(/** @type {import('node:net').Socket | undefined} */ socket) {
+      earlier += current()?.bytesRead ?? 0;
       // Before basic-ftp's own listeners: nothing is read or written on a socket this refuses.
-      if (socket instanceof tls.TLSSocket) {
+      if (tlsCheck && socket instanceof tls.TLSSocket) {
         socket.once('secureConnect', () => {
-          const problem = socket.isSessionReused() ? undefined : dataCertificateProblem(socket, host, fingerprint);
+          const problem = socket.isSessionReused() ? undefined : dataCertificateProblem(socket, tlsCheck.host, tlsCheck.fingerprint);
           if (problem) socket.destroy(new CertificateError(problem));
         });
       }
       property.set?.call(ftp, socket);
     },
   });
+  return () => earlier + (ftp.socket?.bytesRead ?? 0) + (current()?.bytesRead ?? 0);
 }
 
 /**
@@ -158,9 +164,10 @@ function dataCertificateProblem(socket, host, fingerprint) {
  * @param {boolean} rootExists
  * @param {string | undefined} fingerprint
  * @param {import('./hosts').HostTraits} traits
+ * @param {() => number} heard
  * @returns {import('./hosts').Connection}
  */
-function connection(client, root, rootExists, fingerprint, traits) {
+function connection(client, root, rootExists, fingerprint, traits, heard) {
   const sizeOf = (/** @type {string} */ file) => sizeOnHost(client, file);
   return {
     root,
@@ -214,6 +221,7 @@ function connection(client, root, rootExists, fingerprint, traits) {
       }
     },
     broken: () => client.closed,
+    heard,
     lost: lostWith(client),
     close: () => client.close(),
   };
@@ -296,6 +304,8 @@ async function listFolder(client, traits, dir, canTell) {
   if (known === true) {
     const byStat = await statListing(client, dir);
     if (byStat) return byStat;
+    // Refused, or a reply it could not read: LIST from now on.
+    traits.statLists = false;
     return client.list(dir);
   }
   /** @type {() => void} */
@@ -314,7 +324,8 @@ async function listFolder(client, traits, dir, canTell) {
 }
 
 /**
- * `STAT <folder>`'s listing, or null if the server would not give one.
+ * `STAT <folder>`'s listing, or null if the server would not give one, or
+ * gave one that is not whole (statEntries).
  * @param {Client} client
  * @param {string} dir
  */
@@ -326,14 +337,32 @@ async function statListing(client, dir) {
     if (error instanceof FTPError) return null;
     throw error;
   }
-  // `213-Status follows` … `213 End`: the lines between, some servers indent them or repeat the code.
-  const lines = reply.message.split(/\r?\n/).slice(1, -1);
-  const code = String(reply.code);
+  return statEntries(reply.message, reply.code);
+}
+
+/**
+ * The files a STAT reply lists, or null if it has a line that is no file's:
+ * Pure-FTPd breaks its reply every 16 KB, mid-line as it falls, and the file
+ * it cut would be taken for one the host lacks.
+ * @param {string} message the whole reply: `213-Status follows` … `213 End`
+ * @param {number} code
+ * @returns {import('basic-ftp').FileInfo[] | null}
+ */
+function statEntries(message, code) {
+  // The lines between the first and the last; some servers indent them or repeat the code.
+  const listing = message
+    .split(/\r?\n/)
+    .slice(1, -1)
+    .map((line) => (line.startsWith(`${code}-`) ? line.slice(4) : line).replace(/^ /, ''));
+  let entries;
   try {
-    return parseList(lines.map((line) => (line.startsWith(`${code}-`) ? line.slice(4) : line).replace(/^ /, '')).join('\n'));
+    entries = parseList(listing.join('\n'));
   } catch {
     return null;
   }
+  // parseList passes over a line it cannot read, as it does blank and `total` lines.
+  const files = listing.filter((line) => line.trim() !== '' && !line.startsWith('total')).length;
+  return entries.length === files ? entries : null;
 }
 
 /** @param {import('basic-ftp').FileInfo[]} a @param {import('basic-ftp').FileInfo[]} b */
@@ -368,4 +397,4 @@ function explain(error, connection) {
   return { reply, transient, unreachable: typeof code === 'string' && UNREACHABLE_CODES.has(code) };
 }
 
-module.exports = { open, explain };
+module.exports = { open, explain, statEntries };

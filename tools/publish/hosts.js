@@ -25,6 +25,7 @@
  * @property {(dir: string) => Promise<void>} makeDir its parent exists; no error if it exists
  * @property {(dir: string) => Promise<boolean>} removeDir false if it is not empty
  * @property {() => boolean} broken the connection is gone
+ * @property {() => number} heard bytes read from the host so far, on every socket of the connection: the host is not silent while it grows
  * @property {Promise<unknown>} lost settles when the connection is gone, closed by either side: with the error that closed it, where known
  * @property {() => void} close
  */

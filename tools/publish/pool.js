@@ -68,27 +68,37 @@ function openWithinLimit({ protocol, target, secret, timeoutMs }, identity, trai
   const opening = protocol.open(target, secret, { timeoutMs, identity: asked, traits });
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
+  let settled = false;
   const late = new Promise((_resolve, reject) => {
     const arm = () => {
       const armed = performance.now();
-      timer = setTimeout(() => {
-        // Asking the user, or this process was not running (see watched): not the host's silence.
-        if (asking || performance.now() - armed >= timeoutMs * 1.5) return arm();
-        opening.then(
-          (connection) => connection.close(),
-          () => {},
-        );
-        reject(
-          Object.assign(new Error(`the host did not finish opening the connection in ${timeoutMs / 1000} s (timed out)`), {
-            code: 'ETIMEDOUT',
+      timer = setTimeout(
+        // The host's answers already waiting are read first (see watched).
+        () =>
+          setImmediate(() => {
+            if (settled) return;
+            // Asking the user, or this process was not running (see watched): not the host's silence.
+            if (asking || performance.now() - armed >= timeoutMs * 1.5) return arm();
+            opening.then(
+              (connection) => connection.close(),
+              () => {},
+            );
+            reject(
+              Object.assign(new Error(`the host did not finish opening the connection in ${timeoutMs / 1000} s (timed out)`), {
+                code: 'ETIMEDOUT',
+              }),
+            );
           }),
-        );
-      }, timeoutMs);
+        timeoutMs,
+      );
     };
     arm();
   });
   late.catch(() => {});
-  return /** @type {Promise<import('./hosts').Connection>} */ (Promise.race([opening, late])).finally(() => clearTimeout(timer));
+  return /** @type {Promise<import('./hosts').Connection>} */ (Promise.race([opening, late])).finally(() => {
+    settled = true;
+    clearTimeout(timer);
+  });
 }
 
 /**
@@ -96,6 +106,9 @@ function openWithinLimit({ protocol, target, secret, timeoutMs }, identity, trai
  * silent for timeoutMs (the connection is then closed): it fails as a
  * transient error, even if the client never settles it (basic-ftp and ssh2
  * can leave an upload pending when the server drops the connection under it).
+ * Silent means nothing came from the host, and nothing went to it (an
+ * upload's bytes, told by onActivity), for that long: a long listing or a
+ * slow line is not a silent host.
  * @template T
  * @param {import('./hosts').Connection} connection
  * @param {(connection: import('./hosts').Connection) => Promise<T>} operation
@@ -106,19 +119,29 @@ function openWithinLimit({ protocol, target, secret, timeoutMs }, identity, trai
 async function watched(connection, operation, timeoutMs, watch) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
+  let settled = false;
   /** @type {Promise<never>} */
   const silence = new Promise((_resolve, reject) => {
     const restart = () => {
+      // An upload's stream can still move once the operation is over: no timer outlives it.
+      if (settled) return;
       clearTimeout(timer);
       const armed = performance.now();
-      timer = setTimeout(() => {
-        // Late by half the time or more, this process was not running (a
-        // loaded or sleeping machine): what the host sent meanwhile waits
-        // unread behind this timer, so the silence is not the host's. Listen again.
-        if (performance.now() - armed >= timeoutMs * 1.5) return restart();
-        connection.close();
-        reject(Object.assign(new Error(`the host did not answer for ${timeoutMs / 1000} s (timed out)`), { code: 'ETIMEDOUT' }));
-      }, timeoutMs);
+      const heard = connection.heard();
+      timer = setTimeout(
+        () =>
+          // Node runs due timers before it reads the sockets: what the host
+          // sent meanwhile is read first, and then the silence is judged.
+          setImmediate(() => {
+            if (settled) return;
+            // Late by half the time or more, this process was not running (a
+            // loaded or sleeping machine), so the silence is not the host's.
+            if (connection.heard() !== heard || performance.now() - armed >= timeoutMs * 1.5) return restart();
+            connection.close();
+            reject(Object.assign(new Error(`the host did not answer for ${timeoutMs / 1000} s (timed out)`), { code: 'ETIMEDOUT' }));
+          }),
+        timeoutMs,
+      );
     };
     restart();
     watch?.onActivity?.(restart);
@@ -132,9 +155,11 @@ async function watched(connection, operation, timeoutMs, watch) {
   // Once the loss or the silence wins, what the closed connection does with the operation no longer matters.
   running.catch(() => {});
   lost.catch(() => {});
+  silence.catch(() => {});
   try {
     return await Promise.race([running, lost, silence]);
   } finally {
+    settled = true;
     clearTimeout(timer);
   }
 }

@@ -212,6 +212,8 @@ function connection(client, root, rootExists, fingerprint, broken, lost) {
       }
     },
     broken,
+    // ssh2 reads the host through this socket (its own, unnamed in its types).
+    heard: () => /** @type {any} */ (client).client?._sock?.bytesRead ?? 0,
     lost,
     close: () => {
       client.end().catch(() => {});

@@ -5,6 +5,7 @@
 // alike releases, a sample: releasesToTest), spread over a few tests.
 import type { Locator, Page } from '@playwright/test';
 import type { Release, Track } from '../../src/content/releases';
+import { LANGUAGE_ATTRIBUTE } from '../../src/util/language';
 import {
   CATALOGUE,
   expect,
@@ -146,7 +147,10 @@ async function checkRelease(page: Page, release: Release<unknown>) {
 
     const panel = panels[index]!;
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole('heading')).toHaveText(track.sections.map((section) => SECTION_NAMES[section.label]));
+    // A reader shown English (the browser's language first) gets the translation beside the words, each titled.
+    const english = await page.evaluate((name) => document.documentElement.getAttribute(name) === 'en', LANGUAGE_ATTRIBUTE);
+    const sheets = english && track.translation ? [track.sections, track.translation.sections] : [track.sections];
+    await expect(panel.getByRole('heading')).toHaveText(sheets.flat().map((section) => SECTION_NAMES[section.label]));
     // Once the 0.3 s unfold is over, the whole sheet shows (nothing clipped). Its length is
     // checked above (transitionMs): here it is finished at once, straight to where it ends,
     // and so is the fold of the track that was open (the last close below waits out its own).

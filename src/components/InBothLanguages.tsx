@@ -12,10 +12,10 @@ export function InBothLanguages({ sv, en }: { sv: ReactNode; en?: ReactNode }) {
   if (en === undefined) return sv;
   return (
     <>
-      <div data-version="sv" className={styles.version}>
+      <div data-in-language="sv" className={styles.version}>
         {sv}
       </div>
-      <div data-version="en" className={styles.version}>
+      <div data-in-language="en" className={styles.version}>
         {en}
       </div>
     </>

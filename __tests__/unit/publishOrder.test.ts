@@ -32,3 +32,22 @@ test('sw.js goes up with the entry pages, after index.html', () => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('the feeds go up with the sitemap, after the share pages they link', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'publish-order-'));
+  try {
+    const files = ['feed.json', 'feed.xml', 'sitemap.xml', 'media/kniv/index.html', 'gigs/2027-01-09-klubb/index.html', 'index.html'];
+    for (const file of files) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), file);
+    }
+    const order = listSite(dir).map((file) => file.path);
+    for (const feed of ['feed.xml', 'feed.json']) {
+      expect(stepOf(feed)).toBe(stepOf('sitemap.xml'));
+      for (const page of ['media/kniv/index.html', 'gigs/2027-01-09-klubb/index.html'])
+        expect(order.indexOf(feed), `${feed} after ${page}`).toBeGreaterThan(order.indexOf(page));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

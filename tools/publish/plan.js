@@ -25,7 +25,7 @@ const STEPS = /** @type {const} */ ([
   { name: 'files', title: 'page files' },
   { name: 'documents', title: 'share pages and calendars' },
   // They name the share pages.
-  { name: 'indexes', title: 'sitemap.xml and robots.txt' },
+  { name: 'indexes', title: 'sitemap.xml, robots.txt and the feeds' },
   // Last: they name everything else. Uploaded under a temporary name, then renamed into place.
   { name: 'entry', title: 'the entry pages' },
 ]);
@@ -34,7 +34,8 @@ const STEPS = /** @type {const} */ ([
 
 // With them, last of all, the service worker (src/sw.ts): it names every file it precaches, index.html too.
 const ENTRY_PAGES = new Set(['index.html', '404.html', 'sw.js']);
-const INDEXES = new Set(['sitemap.xml', 'robots.txt']);
+// The feeds (src/util/feeds.build.ts) link the share pages too.
+const INDEXES = new Set(['sitemap.xml', 'robots.txt', 'feed.xml', 'feed.json']);
 // `main.6bc1c4f5b1.js`, `main.6bc1c4f5b1.js.map`, `cover-kniv-800.66935263eb.jpg`
 const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
 

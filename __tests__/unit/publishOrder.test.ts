@@ -45,7 +45,7 @@ test('the feeds go up with the sitemap, after the share pages they link', () => 
     for (const feed of ['feed.xml', 'feed.json']) {
       expect(stepOf(feed)).toBe(stepOf('sitemap.xml'));
       for (const page of ['media/kniv/index.html', 'gigs/2027-01-09-klubb/index.html'])
-        expect(order.indexOf(feed), `${feed} after ${page}`).toBeGreaterThan(order.indexOf(page));
+        expect(order.indexOf(feed)).toBeGreaterThan(order.indexOf(page));
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -48,8 +48,9 @@ module.exports = {
   // A hang detector, not a measure. `npm test` runs Jest at the lowest CPU
   // priority beside the browser suite (tools/test.mjs), where a test can
   // wait minutes for the CPU: a component test that takes 3 s alone took
-  // over 30 s there in CI. So every test gets the same five minutes.
-  testTimeout: 300_000,
+  // over 30 s there, and publishing the large catalogue over FTPS, two
+  // minutes alone, took over five. So every test gets the same ten minutes.
+  testTimeout: 600_000,
   // A worker per core: Jest's default keeps one core back for itself (one
   // worker on two cores), and in `npm test` the unit tests finish alone after
   // the browser suite, where that core would stand idle. The publish tests

@@ -26,6 +26,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { AdminPlugin } = require('./scripts/admin-plugin');
+const { withBrandColours } = require('./scripts/brand');
 const { beforeBuild } = require('./scripts/build-stamp');
 const { ShareImagesPlugin } = require('./scripts/share-images-plugin');
 const { SitePlugin } = require('./scripts/site-plugin');
@@ -83,6 +84,8 @@ function rules({ production, forNode }) {
     // The stylesheet ends up inside index.html, so its URLs are relative to the page.
     ...(forNode ? [] : [{ loader: MiniCssExtractPlugin.loader, options: { publicPath: '' } }]),
     { loader: 'css-loader', options: { modules: modules ? cssModules(production, forNode) : false } },
+    // The brand's colours, from src/styles/brand.json (scripts/brand.js).
+    { loader: path.join(root, 'scripts', 'brand.js') },
   ];
   return [
     // Types are checked once, by `tsc --noEmit` (npm run lint, and the editor):
@@ -446,7 +449,12 @@ function clientConfig(production) {
       new CopyPlugin({
         patterns: [
           // index.html carries the favicon inline; the removal worker is sw.js when asked for.
-          { from: 'public', globOptions: { ignore: ['**/index.html', '**/404.html', '**/favicon.svg', '**/sw-removal.js'] } },
+          {
+            from: 'public',
+            globOptions: { ignore: ['**/index.html', '**/404.html', '**/favicon.svg', '**/sw-removal.js'] },
+            // Their colours from the brand too (scripts/brand.js).
+            transform: (content, file) => (file.endsWith('.css') ? withBrandColours(content.toString(), file) : content),
+          },
         ],
       }),
       new MiniCssExtractPlugin({

@@ -83,7 +83,8 @@ function rules({ production, forNode }) {
   const cssLoaders = (modules) => [
     // The stylesheet ends up inside index.html, so its URLs are relative to the page.
     ...(forNode ? [] : [{ loader: MiniCssExtractPlugin.loader, options: { publicPath: '' } }]),
-    { loader: 'css-loader', options: { modules: modules ? cssModules(production, forNode) : false } },
+    // importLoaders: a stylesheet that global.css @imports (tokens.css) goes through the brand's loader too.
+    { loader: 'css-loader', options: { modules: modules ? cssModules(production, forNode) : false, importLoaders: 1 } },
     // The brand's colours, from src/styles/brand.json (scripts/brand.js).
     { loader: path.join(root, 'scripts', 'brand.js') },
   ];

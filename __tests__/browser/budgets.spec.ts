@@ -59,6 +59,8 @@ test.describe('budgets', () => {
     const html = gzipSize(indexHtml(distDir));
     test.info().annotations.push({ type: 'sizes', description: `index.html ${html} B (gzip)` });
     expect(inlineStyles(distDir).length, 'the stylesheet is inside index.html').toBeGreaterThan(1000);
+    // With the brand's colours written in (scripts/brand.js), not named.
+    expect(inlineStyles(distDir)).not.toMatch(/\bbrand\(/);
     expect(html).toBeLessThanOrEqual(BUDGET.indexHtmlGzip);
   });
 

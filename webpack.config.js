@@ -108,15 +108,11 @@ function rules({ production, forNode }) {
   ];
 }
 
-const buildScripts = [
-  'admin-plugin.js',
-  'build-stamp.js',
-  'pictures.js',
-  'site-plugin.js',
-  'font-subset-loader.js',
-  'share-images-plugin.js',
-  'start-up-script.js',
-].map((file) => path.join(root, 'scripts', file));
+/** The files besides this one that the build runs: every script in scripts/ (webpack's cache starts over when one changes). */
+const buildScripts = fs
+  .readdirSync(path.join(root, 'scripts'))
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => path.join(root, 'scripts', file));
 
 const resolve = {
   extensions: ['.tsx', '.ts', '.js'],
@@ -484,8 +480,6 @@ function configs(_env, argv) {
 }
 
 module.exports = Object.assign(configs, {
-  /** The files besides this one that the build runs (webpack's cache starts over when one changes). */
-  buildScripts,
   /** The build-time program a build of `dir` left behind (the benchmark reads the route table and content through it). */
   buildProgramFor: (/** @type {string} */ dir) => path.join(prerenderDirOf(path.resolve(dir)), 'prerender.js'),
 });

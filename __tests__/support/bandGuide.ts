@@ -182,15 +182,13 @@ export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: 
       break;
     case 'add a release with a phone-photo cover': {
       edited = newReleaseFolder(readdirSync(releases));
-      const folder = path.join(releases, edited);
-      mkdirSync(folder);
-      // The release's details, then the optional listen links the guide shows next.
-      writeFileSync(path.join(folder, 'release.yaml'), snippet('Add a release', 'yaml') + snippet('Add a release', 'yaml', 1));
-      await phonePhoto(path.join(folder, 'cover.jpg'));
-      // The guide's example track file name (`02-sista-turen.md`), as the release's first track.
-      const track = /`\d{2}-([a-z0-9-]+)\.md` is/.exec(GUIDE)?.[1];
-      if (!track) throw new Error('docs/updating-the-site.md names no example track file under "## Add a release"');
-      writeFileSync(path.join(folder, `01-${track}.md`), snippet('Add a release', 'md'));
+      // The guide's examples for its release (release.yaml, the cover, a track), with a phone photo for the cover.
+      const guideFolder = `content/releases/${GUIDE_RELEASE}/`;
+      const examples = contentExamples(GUIDE_DOC).filter((example) => example.file.startsWith(guideFolder));
+      if (examples.length === 0) throw new Error(`docs/updating-the-site.md has no example in ${guideFolder}`);
+      for (const example of examples) {
+        await doExample(example, path.join(releases, edited, example.file.slice(guideFolder.length)), phonePhoto);
+      }
       break;
     }
     case 'edit lyrics': {
@@ -223,6 +221,32 @@ export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: 
 }
 
 /**
+ * One example of content done as the guide says, to `file`; its picture
+ * drawn by `drawPicture` (a plain one of the size the guide names).
+ */
+async function doExample(example: ContentExample, file: string, drawPicture?: (file: string) => Promise<void>) {
+  const where = `${example.doc}:${example.line} (${example.how} ${example.file})`;
+  if (example.how === 'append to' && !existsSync(file)) throw new Error(`${where}: there is no such file to add to`);
+  if (example.how !== 'append to' && existsSync(file)) throw new Error(`${where}: the file is there already`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  if (example.how === 'picture') {
+    const { width, height } = example;
+    await (
+      drawPicture ??
+      ((to) =>
+        sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+          .toFile(to)
+          .then(() => {}))
+    )(file);
+  } else if (example.how === 'new file') {
+    writeFileSync(file, `${example.text}\n`);
+  } else {
+    const before = readFileSync(file, 'utf8');
+    appendFileSync(file, `${before === '' || before.endsWith('\n') ? '' : '\n'}${example.text}\n`);
+  }
+}
+
+/**
  * The band's content, copied, with every example of content in the guide
  * done to it as the guide says, in its order. The guide's release goes into
  * a folder the band has not used (`newReleaseFolder`): `fileOf` gives the
@@ -249,20 +273,6 @@ export async function contentWithGuideExamples(): Promise<{
   const asTheGuideShows = (message: string) =>
     message.replaceAll(`${shownDir}/releases/${release}`, guideFolder.slice(0, -1)).replaceAll(shownDir, 'content');
   const examples = contentExamples(GUIDE_DOC);
-  for (const example of examples) {
-    const file = fileOf(example.file);
-    const where = `${example.doc}:${example.line} (${example.how} ${example.file})`;
-    if (example.how === 'append to' && !existsSync(file)) throw new Error(`${where}: there is no such file to add to`);
-    if (example.how !== 'append to' && existsSync(file)) throw new Error(`${where}: the file is there already`);
-    mkdirSync(path.dirname(file), { recursive: true });
-    if (example.how === 'picture') {
-      await sharp({ create: { width: example.width, height: example.height, channels: 3, background: '#c0392b' } }).toFile(file);
-    } else if (example.how === 'new file') {
-      writeFileSync(file, `${example.text}\n`);
-    } else {
-      const before = readFileSync(file, 'utf8');
-      appendFileSync(file, `${before === '' || before.endsWith('\n') ? '' : '\n'}${example.text}\n`);
-    }
-  }
+  for (const example of examples) await doExample(example, fileOf(example.file));
   return { dir, cleanUp: () => rmSync(dir, { recursive: true, force: true }), examples, fileOf, asTheGuideShows };
 }

@@ -59,10 +59,14 @@ function mistakeFor({ says }: Problem): Mistake | undefined {
   const price = /^gig on (\S+), field `price`: `(.+?)` is not a price:/.exec(says);
   if (price) {
     const [, date = '', wrong = ''] = price;
-    return (lines, at) => (
-      inGigOn(lines, at, date),
-      rewrite(lines, at, /^ +price: /, (line) => line.replace(/price: .*?(?=\s+#|$)/, `price: ${wrong}`))
-    );
+    // A price the band changes, or adds to a gig that had none.
+    return (lines, at) => {
+      const changed = /^ +price: /.test(lines[at - 1] ?? '')
+        ? rewrite(lines, at, /^ +price: /, (line) => line.replace(/price: .*?(?=\s+#|$)/, `price: ${wrong}`))
+        : [...lines.slice(0, at - 1), `  price: ${wrong}`, ...lines.slice(at - 1)];
+      inGigOn(changed, at, date);
+      return changed;
+    };
   }
   if (/^field `cover`: the release has no cover\./.test(says)) {
     return (_lines, _at, folder) => {
@@ -101,7 +105,8 @@ describe.each(blocks.map((block) => [`${block.doc}:${block.line}`, block] as con
     expect(problems.filter((problem) => !mistakeFor(problem)).map((problem) => problem.text)).toEqual([]);
     const { dir, cleanUp, fileOf, asTheGuideShows } = await contentWithGuideExamples();
     try {
-      for (const problem of problems) {
+      // Top down, so that each line named is the line in the file as the mistakes leave it.
+      for (const problem of problems.toSorted((a, b) => (a.line ?? 0) - (b.line ?? 0))) {
         const file = fileOf(problem.file);
         const lines = problem.line === undefined ? [] : readFileSync(file, 'utf8').replace(/\n+$/, '').split('\n');
         const changed = mistakeFor(problem)!(lines, problem.line ?? 0, file);

@@ -3,31 +3,117 @@
 // from the guide itself, so the guide and the proof that it works cannot drift
 // apart. content.test.ts runs its rules on each result, bandGuide.test.ts
 // checks that each step shows on the site.
+//
+// Each code block of the README and the guide says what it is in a comment
+// the reader does not see, on the line before it, `<!-- example: … -->`:
+//   new file content/<path>     a file to make, holding the block
+//   append to content/<path>    lines to add at the end of that file
+//   content errors              the build's messages (errorExamples.test.ts makes each mistake)
+//   commands                    shell commands (guideExamples.test.ts checks what they name)
+// and, with no block after it, `picture content/<path> <width>x<height>`: a
+// picture the band puts there. guideExamples.test.ts runs every one.
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CONTENT_DIR } from '../../src/content/content';
 
-const GUIDE = readFileSync(path.resolve(__dirname, '..', '..', 'docs', 'updating-the-site.md'), 'utf8');
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/** The docs whose every code block is an example a test runs. */
+export const DOCS_WITH_EXAMPLES = ['README.md', 'docs/updating-the-site.md'] as const;
+
+/** A fenced code block of a doc, and what the comment before it says it is. */
+export interface CodeBlock {
+  readonly doc: string;
+  /** The line of its opening fence. */
+  readonly line: number;
+  readonly lang: string;
+  /** Its lines, without the indent of a block inside a list. */
+  readonly text: string;
+  /** What its `<!-- example: … -->` says, if it has one. */
+  readonly marker: string | undefined;
+}
+
+const MARKER = /^\s*<!-- example: (.+?) -->\s*$/;
+
+/** Every code block of `doc`, and every example marker with no block after it (`picture …`). */
+export function codeBlocks(doc: string): { blocks: CodeBlock[]; markersAlone: { doc: string; line: number; marker: string }[] } {
+  const blocks: CodeBlock[] = [];
+  const markersAlone: { doc: string; line: number; marker: string }[] = [];
+  let open: { indent: number; lang: string; line: number; marker: string | undefined; lines: string[] } | null = null;
+  let marker: { line: number; marker: string } | undefined;
+  readFileSync(path.join(ROOT, doc), 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      const fence = /^( *)```(\S*)\s*$/.exec(line);
+      if (open && fence) {
+        blocks.push({ doc, line: open.line, lang: open.lang, text: open.lines.join('\n'), marker: open.marker });
+        open = null;
+      } else if (open) {
+        const indent = Math.min(open.indent, line.search(/\S|$/));
+        open.lines.push(line.slice(indent));
+      } else if (fence) {
+        open = { indent: fence[1]!.length, lang: fence[2] ?? '', line: index + 1, marker: marker?.marker, lines: [] };
+        marker = undefined;
+      } else {
+        if (marker) markersAlone.push({ doc, ...marker });
+        const comment = MARKER.exec(line);
+        marker = comment ? { line: index + 1, marker: comment[1]! } : undefined;
+      }
+    });
+  if (marker) markersAlone.push({ doc, ...marker });
+  return { blocks, markersAlone };
+}
+
+/** An example of content: a file the band writes or adds to, or a picture it puts in. */
+export type ContentExample = { readonly doc: string; readonly line: number; readonly file: string } & (
+  | { readonly how: 'new file' | 'append to'; readonly lang: string; readonly text: string }
+  | { readonly how: 'picture'; readonly width: number; readonly height: number }
+);
+
+/** What a marker says, if it is one of the kinds the tests run; `takesBlock`: whether a code block follows it. */
+export function readMarker(marker: string): { kind: 'file' | 'picture' | 'content errors' | 'commands'; takesBlock: boolean } | undefined {
+  if (marker === 'content errors' || marker === 'commands') return { kind: marker, takesBlock: true };
+  if (/^(new file|append to) content\/\S+$/.test(marker)) return { kind: 'file', takesBlock: true };
+  if (/^picture content\/\S+\.(jpe?g|png) \d+x\d+$/.test(marker)) return { kind: 'picture', takesBlock: false };
+  return undefined;
+}
+
+/** The examples of content in `doc`, in its order: what the band does, step by step. */
+export function contentExamples(doc: string): ContentExample[] {
+  const { blocks, markersAlone } = codeBlocks(doc);
+  const fromBlocks = blocks.flatMap(({ line, lang, text, marker = '' }): ContentExample[] => {
+    const [, how, file] = /^(new file|append to) (content\/\S+)$/.exec(marker) ?? [];
+    return how && file ? [{ doc, line, file, how: how as 'new file' | 'append to', lang, text }] : [];
+  });
+  const pictures = markersAlone.flatMap(({ line, marker }): ContentExample[] => {
+    const [, file, width, height] = /^picture (content\/\S+) (\d+)x(\d+)$/.exec(marker) ?? [];
+    return file ? [{ doc, line, file, how: 'picture', width: Number(width), height: Number(height) }] : [];
+  });
+  return [...fromBlocks, ...pictures].sort((a, b) => a.line - b.line);
+}
+
+/** The blocks of `doc` with the marker `content errors` or `commands`. */
+export const blocksMarked = (doc: string, marker: 'content errors' | 'commands') =>
+  codeBlocks(doc).blocks.filter((block) => block.marker === marker);
+
+const GUIDE_DOC = 'docs/updating-the-site.md';
+const GUIDE = readFileSync(path.join(ROOT, GUIDE_DOC), 'utf8');
 
 /** The first ```lang block after a heading of the guide. */
 export function snippet(heading: string, lang: string, nth = 0): string {
-  const section = GUIDE.slice(GUIDE.indexOf(`## ${heading}`));
-  const blocks = [...section.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)\\n\\s*```', 'g'))];
-  const block = blocks[nth]?.[1];
+  const start = GUIDE.slice(0, GUIDE.indexOf(`## ${heading}`)).split('\n').length;
+  const next = GUIDE.indexOf('\n## ', GUIDE.indexOf(`## ${heading}`) + 1);
+  const end = next === -1 ? Infinity : GUIDE.slice(0, next).split('\n').length;
+  const block = codeBlocks(GUIDE_DOC).blocks.filter(
+    (candidate) => candidate.lang === lang && candidate.line > start && candidate.line < end,
+  )[nth];
   if (block === undefined) throw new Error(`docs/updating-the-site.md has no ${lang} example under "## ${heading}"`);
-  // Blocks inside a numbered list are indented.
-  const indent = Math.min(
-    ...block
-      .split('\n')
-      .filter((line) => line.trim())
-      .map((line) => line.search(/\S/)),
-  );
-  return `${block
-    .split('\n')
-    .map((line) => line.slice(indent))
-    .join('\n')}\n`;
+  // Lines that go under an entry (a gig's status) are shown indented; here without it.
+  const lines = block.text.split('\n');
+  const indent = Math.min(...lines.filter((line) => line.trim()).map((line) => line.search(/\S/)));
+  return `${lines.map((line) => line.slice(indent)).join('\n')}\n`;
 }
 
 const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
@@ -96,15 +182,13 @@ export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: 
       break;
     case 'add a release with a phone-photo cover': {
       edited = newReleaseFolder(readdirSync(releases));
-      const folder = path.join(releases, edited);
-      mkdirSync(folder);
-      // The release's details, then the optional listen links the guide shows next.
-      writeFileSync(path.join(folder, 'release.yaml'), snippet('Add a release', 'yaml') + snippet('Add a release', 'yaml', 1));
-      await phonePhoto(path.join(folder, 'cover.jpg'));
-      // The guide's example track file name (`02-sista-turen.md`), as the release's first track.
-      const track = /`\d{2}-([a-z0-9-]+)\.md` is/.exec(GUIDE)?.[1];
-      if (!track) throw new Error('docs/updating-the-site.md names no example track file under "## Add a release"');
-      writeFileSync(path.join(folder, `01-${track}.md`), snippet('Add a release', 'md'));
+      // The guide's examples for its release (release.yaml, the cover, a track), with a phone photo for the cover.
+      const guideFolder = `content/releases/${GUIDE_RELEASE}/`;
+      const examples = contentExamples(GUIDE_DOC).filter((example) => example.file.startsWith(guideFolder));
+      if (examples.length === 0) throw new Error(`docs/updating-the-site.md has no example in ${guideFolder}`);
+      for (const example of examples) {
+        await doExample(example, path.join(releases, edited, example.file.slice(guideFolder.length)), phonePhoto);
+      }
       break;
     }
     case 'edit lyrics': {
@@ -134,4 +218,61 @@ export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: 
     }
   }
   return { dir, cleanUp: () => rmSync(dir, { recursive: true, force: true }), ...(edited ? { edited } : {}) };
+}
+
+/**
+ * One example of content done as the guide says, to `file`; its picture
+ * drawn by `drawPicture` (a plain one of the size the guide names).
+ */
+async function doExample(example: ContentExample, file: string, drawPicture?: (file: string) => Promise<void>) {
+  const where = `${example.doc}:${example.line} (${example.how} ${example.file})`;
+  if (example.how === 'append to' && !existsSync(file)) throw new Error(`${where}: there is no such file to add to`);
+  if (example.how !== 'append to' && existsSync(file)) throw new Error(`${where}: the file is there already`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  if (example.how === 'picture') {
+    const { width, height } = example;
+    await (
+      drawPicture ??
+      ((to) =>
+        sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+          .toFile(to)
+          .then(() => {}))
+    )(file);
+  } else if (example.how === 'new file') {
+    writeFileSync(file, `${example.text}\n`);
+  } else {
+    const before = readFileSync(file, 'utf8');
+    appendFileSync(file, `${before === '' || before.endsWith('\n') ? '' : '\n'}${example.text}\n`);
+  }
+}
+
+/**
+ * The band's content, copied, with every example of content in the guide
+ * done to it as the guide says, in its order. The guide's release goes into
+ * a folder the band has not used (`newReleaseFolder`): `fileOf` gives the
+ * copy's file for a path the guide names, `asTheGuideShows` turns the copy's
+ * paths in a message back into the guide's.
+ */
+export async function contentWithGuideExamples(): Promise<{
+  dir: string;
+  cleanUp: () => void;
+  examples: ContentExample[];
+  fileOf: (shown: string) => string;
+  asTheGuideShows: (message: string) => string;
+}> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kantstott-guide-examples-'));
+  cpSync(CONTENT_DIR, dir, { recursive: true });
+  const release = newReleaseFolder(readdirSync(path.join(dir, 'releases')));
+  const guideFolder = `content/releases/${GUIDE_RELEASE}/`;
+  const fileOf = (shown: string) =>
+    path.join(
+      dir,
+      shown.startsWith(guideFolder) ? `releases/${release}/${shown.slice(guideFolder.length)}` : path.relative('content', shown),
+    );
+  const shownDir = path.relative(process.cwd(), dir).split(path.sep).join('/');
+  const asTheGuideShows = (message: string) =>
+    message.replaceAll(`${shownDir}/releases/${release}`, guideFolder.slice(0, -1)).replaceAll(shownDir, 'content');
+  const examples = contentExamples(GUIDE_DOC);
+  for (const example of examples) await doExample(example, fileOf(example.file));
+  return { dir, cleanUp: () => rmSync(dir, { recursive: true, force: true }), examples, fileOf, asTheGuideShows };
 }

@@ -3,12 +3,14 @@
 // repository's content in the origin-private file system, handed to the
 // editor where it asks for a folder. What it writes is read back and passes
 // the build's content check unchanged.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { parseDocument } from 'yaml';
+import { parse, parseDocument, stringify } from 'yaml';
 import { loadContent } from '../../src/content/content';
+import { startGitHubStandIn } from '../support/githubStandIn';
 import { expect, test, type PageProblems } from './fixtures';
 
 const EDITOR = 'admin/';
@@ -313,3 +315,129 @@ async function save(page: Page) {
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await expect(page.getByText('Entry saved.')).toBeVisible();
 }
+
+/**
+ * Points the built editor at the stand-in for GitHub's API, in this page
+ * only: its config.yml with the stand-in as the backend's `api_root`, and its
+ * policy naming the stand-in's origin beside the rest. The build itself knows
+ * only GitHub: no loopback address, and no token, goes into it.
+ */
+async function useStandIn(page: Page, origin: string) {
+  // A page the test answers has no address, so Chromium counts it as on the internet, and asks
+  // before it lets it reach loopback, where the stand-in is: granted, as a person would.
+  await page.context().grantPermissions(['local-network-access']);
+  // The editor asks for its configuration with a query of its own (a cache-buster).
+  await page.route(/\/admin\/config\.yml(\?.*)?$/, async (route) => {
+    const config = parse(await (await route.fetch()).text()) as { backend: Record<string, unknown> };
+    config.backend.api_root = origin;
+    await route.fulfill({ contentType: 'application/yaml', body: stringify(config) });
+  });
+  await page.route(/\/admin\/(index\.html)?$/, async (route) => {
+    const html = await (await route.fetch()).text();
+    const policy = html.replace(/(connect-src|img-src) /g, `$1 ${origin} `);
+    expect(policy, 'the editor page names where it connects').not.toBe(html);
+    await route.fulfill({ contentType: 'text/html', body: policy });
+  });
+}
+
+/**
+ * Pastes a token into `field`, as a band member pastes theirs from GitHub's
+ * page: through the clipboard, so no step of the test's report shows it (as
+ * typing it would).
+ */
+async function pasteToken(page: Page, field: Locator, token: string) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), token);
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(field).not.toHaveValue('');
+}
+
+test('signed in with a token, a gig edited and saved becomes one commit to main', async ({
+  page,
+  request,
+  problems,
+  allowProblems,
+  contentDir,
+  content,
+}) => {
+  test.setTimeout(EDITING_TIMEOUT_MS);
+  allowProblems();
+  const { backend } = parse(await (await request.get(`${EDITOR}config.yml`)).text()) as { backend: { repo: string; branch: string } };
+  // A gig to come, first in the file as the band wrote it; the band has since learnt its doors time and ticket link.
+  const gig = { date: isoDay(new Date(Date.now() + MONTHS_AHEAD * 30 * DAY_MS)), club: 'Zum Goldenen Ring', town: 'Leipzig' };
+  const booked = [
+    `- date: ${gig.date}`,
+    `  club: ${gig.club}`,
+    `  town: ${gig.town}`,
+    '  country: Germany',
+    '  bands:',
+    `    - ${content.site.name}`,
+  ];
+  const gigsBefore = `${booked.join('\n')}\n${readFileSync(path.join(contentDir, 'gigs.yaml'), 'utf8')}`;
+  const files = filesOf(contentDir).map(([name, bytes]): [string, Buffer] => [
+    `content/${name}`,
+    name === 'gigs.yaml' ? Buffer.from(gigsBefore) : bytes,
+  ]);
+  // Made up for this run, typed into the editor as a band member would paste theirs; never printed.
+  const token = `github_pat_${randomBytes(24).toString('hex')}`;
+  const github = await startGitHubStandIn({ repository: backend.repo, branch: backend.branch, token, login: 'band-member', files });
+  try {
+    await useStandIn(page, github.origin);
+    await page.goto(EDITOR);
+    await page.getByRole('button', { name: 'Sign In Using Access Token' }).click();
+    await pasteToken(page, page.getByRole('textbox', { name: 'Personal Access Token' }), token);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('treeitem', { name: 'Gigs' })).toBeVisible();
+
+    await open(page, 'Gigs', 'Gigs');
+    await page.getByRole('button', { name: 'Collapse All' }).first().click();
+    // The gig's item in the list, by the summary it shows folded: unfolded, it is the one with a form.
+    await page
+      .getByRole('group')
+      .filter({ hasText: `${gig.date} · ${gig.club}, ${gig.town}` })
+      .last()
+      .getByRole('button', { name: 'Expand' })
+      .click();
+    const edited = page.getByRole('group', { name: /“.Gigs.” Field/ });
+    await edited.getByRole('textbox', { name: 'Doors' }).fill('19:30');
+    await edited.getByRole('textbox', { name: 'Tickets' }).fill('https://tickets.example.com/leipzig');
+    await save(page);
+  } finally {
+    await github.close();
+  }
+  expect(github.unanswered, 'what the stand-in had no answer for').toEqual([]);
+
+  // One commit on main, on top of the band's content, changing gigs.yaml and nothing else.
+  const [commit, seed, ...older] = github.commits();
+  expect(older).toEqual([]);
+  expect(commit!.parent).toBe(seed);
+  const changed = [...new Set([...commit!.tree.keys(), ...seed!.tree.keys()])].filter(
+    (name) => !commit!.tree.get(name)?.equals(seed!.tree.get(name) ?? Buffer.alloc(0)),
+  );
+  expect(changed).toEqual(['content/gigs.yaml']);
+  // That gig's lines only: the rest of the file as it was, and the gig as booked, with the two lines added.
+  const gigsAfter = commit!.tree.get('content/gigs.yaml')!.toString('utf8');
+  const rest = gigsBefore.slice(gigsBefore.indexOf('\n- ') + 1);
+  expect(gigsAfter.endsWith(rest)).toBe(true);
+  const gigLines = gigsAfter.slice(0, -rest.length).split('\n').slice(0, -1);
+  expect(gigLines.filter((line) => !booked.includes(line))).toEqual([
+    expect.stringMatching(/^ {2}doors: '?19:30'?$/),
+    expect.stringMatching(/^ {2}tickets: https:\/\/tickets\.example\.com\/leipzig$/),
+  ]);
+  expect(booked.filter((line) => !gigLines.includes(line))).toEqual([]);
+
+  // The committed files pass the build's content check, with the gig as edited.
+  const work = mkdtempSync(path.join(os.tmpdir(), 'editor-commit-'));
+  for (const [name, bytes] of commit!.tree) {
+    mkdirSync(path.dirname(path.join(work, name)), { recursive: true });
+    writeFileSync(path.join(work, name), bytes);
+  }
+  const loaded = (await loadContent(path.join(work, 'content'))).content;
+  expect(loaded.gigs.find((each) => each.date === gig.date && each.club === gig.club)).toMatchObject({
+    doors: '19:30',
+    tickets: 'https://tickets.example.com/leipzig',
+  });
+  rmSync(work, { recursive: true, force: true });
+  expectOnlyTheStatusCheckFailed(problems, await originsNamed(page));
+});

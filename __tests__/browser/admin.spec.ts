@@ -4,12 +4,18 @@
 // editor where it asks for a folder. What it writes is read back and passes
 // the build's content check unchanged.
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { parse, parseDocument, stringify } from 'yaml';
 import { loadContent } from '../../src/content/content';
+import type { ResponsiveImage } from '../../src/content/pictures';
+import type * as BuildProgram from '../../src/prerender.build';
+import { pageFile, paths } from '../../src/util/routes';
+import { pictureEncoder } from '../../scripts/pictures.js';
+import { buildProgramFor } from '../../webpack.config.js';
 import { startGitHubStandIn } from '../support/githubStandIn';
 import { expect, test, type PageProblems } from './fixtures';
 
@@ -239,11 +245,10 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
     const library = page.getByRole('dialog', { name: 'Select Image' });
     const chooser = page.waitForEvent('filechooser');
     await library.getByRole('button', { name: 'Upload' }).click();
-    // A picture of its own: the band's group art, signed.
-    const picture = Buffer.concat([
-      readFileSync(path.join(contentDir, 'pictures', 'group.svg')),
-      Buffer.from('<!-- live in Leipzig -->\n'),
-    ]);
+    // A picture of its own: a stage light in the dark, drawn plainly, so the build encodes it quickly.
+    const picture = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1500 1000"><rect width="1500" height="1000" fill="#1d1d1b"/><circle cx="750" cy="420" r="260" fill="#e4572e"/></svg>\n',
+    );
     await (await chooser).setFiles({ name: photo.file, mimeType: 'image/svg+xml', buffer: picture });
     await library.getByRole('button', { name: 'Insert' }).click();
     // Inserted: the dialog closes, and the photo's form names its picture.
@@ -290,9 +295,75 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
   const linesAfter = readFileSync(path.join(written, 'releases', release.slug, trackFile), 'utf8').split('\n');
   expect(linesAfter.filter((line, index) => line !== linesBefore[index])).toEqual([fixedLine]);
 
+  await test.step('the site built from them shows all four', async () => {
+    const site = await buildSiteOf(written, contentDir);
+    const sharePage = (folder: string) => textOf(site.file(`${folder}/index.html`).toString('utf8'));
+    // The gig, on the gig list's share page and in the list's data.
+    expect(sharePage('gigs')).toContain(gig.club);
+    expect(site.pageData<{ gigs: { club: string; town: string; doors?: string }[] }>(paths.gigs).gigs).toContainEqual(
+      expect.objectContaining({ club: gig.club, town: gig.town, doors: '19:30' }),
+    );
+    // The lyric line, as the track's share page prints it.
+    expect(sharePage(`media/${release.slug}/${track.id}`)).toContain(textOf(fixedLine));
+    // The bio, in the band page's data.
+    expect(site.pageData<{ band: { members: { bioEn?: string }[] } }>(paths.band).band.members[0]!.bioEn).toBe(bio);
+    // The photo, on the press kit's share page, and in its data with every rendition the build made of it.
+    expect(sharePage('press')).toContain(photo.caption);
+    const shown = site.pageData<{ photos: { caption: string; picture: { image: ResponsiveImage } }[] }>(paths.press).photos.at(-1)!;
+    expect(shown.caption).toBe(photo.caption);
+    const { src, sources } = shown.picture.image;
+    for (const url of [src, ...sources.flatMap(({ srcSet }) => srcSet.split(', ').map((each) => each.split(' ')[0]!))]) {
+      expect(site.file(decodeURIComponent(url)).length, url).toBeGreaterThan(0);
+    }
+  });
+
   expectOnlyTheStatusCheckFailed(problems, await originsNamed(page));
   rmSync(work, { recursive: true, force: true });
 });
+
+/**
+ * The site the build makes of `contentDir`, by the build's own steps but
+ * webpack's: the build-time program the band's build left behind
+ * (src/prerender.build.tsx, bundled) checks the content, encodes its pictures
+ * (scripts/pictures.js, with its cache) and renders every page, page file and
+ * share page, as a build does. The editor's changes are to content; webpack
+ * would only compile the same scripts again.
+ * @param builtFrom the content the band's build was made from, which names its program
+ */
+async function buildSiteOf(contentDir: string, builtFrom: string) {
+  const program = createRequire(__filename)(buildProgramFor(builtFrom)) as typeof BuildProgram;
+  const { content } = await program.loadContent(contentDir);
+  const built = await program.buildSite(content, {
+    encode: pictureEncoder({ mode: 'production' }).encodePictures,
+    at: Date.now(),
+    // The share pages' policy: nothing here reads it.
+    csp: "default-src 'self'",
+  });
+  const files = new Map(built.files.map(({ name, data }) => [name, data]));
+  const file = (name: string) => {
+    const data = files.get(name);
+    if (!data) throw new Error(`The build wrote no ${name}`);
+    return data;
+  };
+  return {
+    file,
+    pageData: <Data>(pagePath: string) =>
+      (JSON.parse(file(pageFile(pagePath, 'json', built.version)).toString('utf8')) as { data: Data }).data,
+  };
+}
+
+/** What a reader of an HTML page (or of a line of text) sees: its body's text, characters as they show, spaces as one. */
+function textOf(html: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+  return html
+    .slice(Math.max(0, html.indexOf('<body')))
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) =>
+      code.startsWith('#') ? String.fromCodePoint(Number(code.replace('#x', '0x').replace('#', ''))) : (named[code] ?? entity),
+    )
+    .replace(/\s+/g, ' ');
+}
 
 /** Scrolls the form down until `target` is there: the editor draws a long form's fields as they come into view. */
 async function scrollTo(page: Page, target: Locator) {

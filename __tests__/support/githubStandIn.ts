@@ -41,7 +41,7 @@ export interface GitHubStandIn {
   readonly origin: string;
   /** The branch's commits, newest first. */
   commits(): Commit[];
-  /** Requests it had no answer for, as `METHOD path`. */
+  /** Requests it had no answer for (`METHOD path`), and GraphQL queries it refused. */
   readonly unanswered: readonly string[];
   close(): Promise<void>;
 }
@@ -124,12 +124,24 @@ function historyOf(head: Commit): Commit[] {
 
 const changes = (commit: Commit, path: string) => commit.tree.get(path)?.equals(commit.parent?.tree.get(path) ?? Buffer.alloc(0)) === false;
 
-export async function startGitHubStandIn(options: StandInOptions): Promise<GitHubStandIn> {
-  const { repository, branch, token, login } = options;
-  const user = { id: 1, login, name: login, email: `${login}@users.noreply.github.com`, html_url: `https://github.com/${login}` };
-  let head = makeCommit(null, new Map(options.files), 'The band’s content');
-  const unanswered: string[] = [];
+/** The repository as the stand-in keeps it: one branch, its head, and the one account that may write to it. */
+interface Repository {
+  readonly name: string;
+  readonly branch: string;
+  readonly user: { id: number; login: string; name: string; email: string; html_url: string };
+  head: Commit;
+}
 
+interface CommitInput {
+  branch: { repositoryNameWithOwner?: string; branchName?: string };
+  expectedHeadOid: string;
+  fileChanges?: { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] };
+  message: { headline: string; body?: string };
+}
+
+/** What the GraphQL schema's fields answer, from the repository as it is at each request. */
+function graphqlRoot(repo: Repository) {
+  const { user } = repo;
   const blob = (bytes: Buffer) => ({
     __typename: 'Blob',
     oid: blobOid(bytes),
@@ -141,7 +153,7 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
   const commitNode = (commit: Commit): Record<string, unknown> => ({
     __typename: 'Commit',
     ...commit,
-    author: { name: user.name, email: user.email, avatarUrl: null, user: { databaseId: user.id, login } },
+    author: { name: user.name, email: user.email, avatarUrl: null, user: { databaseId: user.id, login: user.login } },
     history: ({ first = 100, path }: { first?: number; path?: string }) => ({
       nodes: historyOf(commit)
         .filter((each) => path === undefined || changes(each, path))
@@ -157,117 +169,114 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
     deployments: { nodes: [] },
     checkSuites: { nodes: [] },
   });
-  const ref = (name: string) => (name === branch || name === `refs/heads/${branch}` ? { name: branch, target: commitNode(head) } : null);
+  const ref = (name: string) =>
+    name === repo.branch || name === `refs/heads/${repo.branch}` ? { name: repo.branch, target: commitNode(repo.head) } : null;
   const objectOf = (oid: string) => {
-    for (const commit of historyOf(head)) {
+    for (const commit of historyOf(repo.head)) {
       if (commit.oid === oid) return commitNode(commit);
       for (const bytes of commit.tree.values()) if (blobOid(bytes) === oid) return blob(bytes);
     }
     return null;
   };
-
-  interface CommitInput {
-    branch: { repositoryNameWithOwner?: string; branchName?: string };
-    expectedHeadOid: string;
-    fileChanges?: { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] };
-    message: { headline: string; body?: string };
-  }
-  const root = {
+  return {
     repository: ({ owner, name }: { owner: string; name: string }) =>
-      `${owner}/${name}` === repository
+      `${owner}/${name}` === repo.name
         ? {
-            defaultBranchRef: ref(branch),
+            defaultBranchRef: ref(repo.branch),
             ref: ({ qualifiedName }: { qualifiedName: string }) => ref(qualifiedName),
             object: ({ oid }: { oid?: string }) => (oid ? objectOf(oid) : null),
           }
         : null,
     createCommitOnBranch: ({ input }: { input: CommitInput }) => {
-      if (input.branch.repositoryNameWithOwner !== repository || input.branch.branchName !== branch) throw new Error('No such branch');
+      if (input.branch.repositoryNameWithOwner !== repo.name || input.branch.branchName !== repo.branch) throw new Error('No such branch');
       // As GitHub does: a save made on an older head than the branch's is refused.
-      if (input.expectedHeadOid !== head.oid) throw new Error(`Expected branch to point to "${input.expectedHeadOid}" but it did not`);
-      const tree = new Map(head.tree);
+      if (input.expectedHeadOid !== repo.head.oid) throw new Error(`Expected branch to point to "${input.expectedHeadOid}" but it did not`);
+      const tree = new Map(repo.head.tree);
       for (const { path } of input.fileChanges?.deletions ?? []) tree.delete(path);
       for (const { path, contents } of input.fileChanges?.additions ?? []) tree.set(path, Buffer.from(contents, 'base64'));
-      head = makeCommit(head, tree, [input.message.headline, input.message.body].filter(Boolean).join('\n\n'));
-      return { commit: commitNode(head) };
+      repo.head = makeCommit(repo.head, tree, [input.message.headline, input.message.body].filter(Boolean).join('\n\n'));
+      return { commit: commitNode(repo.head) };
     },
   };
+}
 
-  const repoPath = `/api/v3/repos/${repository}`;
-  /** A REST answer: [status, JSON or bytes], or null for a request it has none for. */
-  function rest(method: string, url: URL): [number, unknown] | null {
-    const { pathname } = url;
-    if (method !== 'GET') return null;
-    if (pathname === '/api/v3/user') return [200, user];
-    if (pathname === `${repoPath}/collaborators/${login}`) return [204, null];
-    if (pathname === repoPath)
-      return [200, { full_name: repository, private: false, owner: { type: 'Organization' }, permissions: { push: true } }];
-    const tree = new RegExp(`^${repoPath}/git/trees/([^/]+)$`).exec(pathname);
-    if (tree) {
-      const commit = tree[1] === branch ? head : historyOf(head).find((each) => each.oid === tree[1]);
-      if (!commit) return [404, { message: 'Not Found' }];
-      const entries = [...commit.tree].map(([path, bytes]) => ({
-        path,
-        mode: '100644',
-        type: 'blob',
-        sha: blobOid(bytes),
-        size: bytes.length,
-      }));
-      return [200, { sha: commit.oid, tree: entries, truncated: false }];
-    }
-    const blobPath = new RegExp(`^${repoPath}/git/blobs/([0-9a-f]{40})$`).exec(pathname);
-    if (blobPath) {
-      const found = [...head.tree.values()].find((bytes) => blobOid(bytes) === blobPath[1]);
-      return found ? [200, found] : [404, { message: 'Not Found' }];
-    }
-    return null;
+const NOT_FOUND: [number, unknown] = [404, { message: 'Not Found' }];
+
+/** A REST answer: [status, JSON, bytes or null], or null for a request it has none for. */
+function restAnswer(repo: Repository, method: string, pathname: string): [number, unknown] | null {
+  const repoPath = `/api/v3/repos/${repo.name}`;
+  if (method !== 'GET') return null;
+  if (pathname === '/api/v3/user') return [200, repo.user];
+  if (pathname === `${repoPath}/collaborators/${repo.user.login}`) return [204, null];
+  if (pathname === repoPath)
+    return [200, { full_name: repo.name, private: false, owner: { type: 'Organization' }, permissions: { push: true } }];
+  const [, treeOf] = new RegExp(`^${repoPath}/git/trees/([^/]+)$`).exec(pathname) ?? [];
+  if (treeOf) {
+    const commit = treeOf === repo.branch ? repo.head : historyOf(repo.head).find((each) => each.oid === treeOf);
+    if (!commit) return NOT_FOUND;
+    const tree = [...commit.tree].map(([path, bytes]) => ({ path, mode: '100644', type: 'blob', sha: blobOid(bytes), size: bytes.length }));
+    return [200, { sha: commit.oid, tree, truncated: false }];
   }
+  const [, blob] = new RegExp(`^${repoPath}/git/blobs/([0-9a-f]{40})$`).exec(pathname) ?? [];
+  if (!blob) return null;
+  const bytes = [...repo.head.tree.values()].find((each) => blobOid(each) === blob);
+  return bytes ? [200, bytes] : NOT_FOUND;
+}
 
-  const expected = Buffer.from(`token ${token}`);
+/** Writes an answer, to the editor on the site's origin (another port): it may call with its token. */
+function send(response: http.ServerResponse, [status, body]: [number, unknown]) {
+  response.setHeader('Access-Control-Allow-Origin', '*');
+  response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
+  response.setHeader('Access-Control-Allow-Methods', 'GET, POST');
+  if (Buffer.isBuffer(body)) {
+    response.writeHead(status, { 'Content-Type': isText(body) ? 'text/plain; charset=utf-8' : 'application/octet-stream' }).end(body);
+  } else if (body === null) response.writeHead(status).end();
+  else response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+}
+
+export async function startGitHubStandIn(options: StandInOptions): Promise<GitHubStandIn> {
+  const { login } = options;
+  const repo: Repository = {
+    name: options.repository,
+    branch: options.branch,
+    user: { id: 1, login, name: login, email: `${login}@users.noreply.github.com`, html_url: `https://github.com/${login}` },
+    head: makeCommit(null, new Map(options.files), 'The band’s content'),
+  };
+  const root = graphqlRoot(repo);
+  const unanswered: string[] = [];
+  const expected = Buffer.from(`token ${options.token}`);
   const signedIn = (header: string | undefined) => {
     const given = Buffer.from(header ?? '');
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
 
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      void answer(request, Buffer.concat(chunks)).then(([status, body]) => {
-        // The editor is on another origin (the site's port): it may call with its token.
-        response.setHeader('Access-Control-Allow-Origin', '*');
-        response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
-        response.setHeader('Access-Control-Allow-Methods', 'GET, POST');
-        if (Buffer.isBuffer(body)) {
-          response.writeHead(status, { 'Content-Type': isText(body) ? 'text/plain; charset=utf-8' : 'application/octet-stream' }).end(body);
-        } else if (body === null) response.writeHead(status).end();
-        else response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
-      });
-    });
-  });
-
   async function answer(request: http.IncomingMessage, body: Buffer): Promise<[number, unknown]> {
     const method = request.method ?? 'GET';
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (method === 'OPTIONS') return [204, null];
     if (!signedIn(request.headers.authorization)) return [401, { message: 'Bad credentials' }];
-    if (method === 'POST' && url.pathname === '/api/graphql') {
+    if (method === 'POST' && pathname === '/api/graphql') {
       const { query, variables } = JSON.parse(body.toString('utf8')) as { query: string; variables?: Record<string, unknown> };
       const result = await graphql({ schema, source: query, rootValue: root, variableValues: variables ?? {} });
       if (result.errors) unanswered.push(`GraphQL: ${result.errors.map((error) => error.message).join('; ')}`);
       return [200, result];
     }
-    const answered = rest(method, url);
+    const answered = restAnswer(repo, method, pathname);
     if (answered) return answered;
-    unanswered.push(`${method} ${url.pathname}`);
+    unanswered.push(`${method} ${pathname}`);
     return [501, { message: 'The stand-in does not answer this' }];
   }
 
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => void answer(request, Buffer.concat(chunks)).then((answered) => send(response, answered)));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    commits: () => historyOf(head),
+    commits: () => historyOf(repo.head),
     unanswered,
     close: () =>
       new Promise((resolve, reject) => {

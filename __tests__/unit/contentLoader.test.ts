@@ -550,6 +550,27 @@ describe('each mistake is reported with its file, line, field, what is wrong and
     });
   });
 
+  test('a cover release.yaml names that is not in the folder', async () => {
+    edit('releases/gruset/release.yaml', 'coverAlt:', 'cover: front.jpg\ncoverAlt:');
+    expect(await onlyProblem()).toEqual({
+      file: shown('releases/gruset/release.yaml'),
+      field: 'cover',
+      message: expect.stringContaining('has no picture front.jpg'),
+      example: 'cover: cover.svg',
+    });
+  });
+
+  test("a track whose front matter's number is not its file's", async () => {
+    edit('releases/nattfjaril/02-morkret.md', 'title:', 'number: 3\ntitle:');
+    expect(await onlyProblem()).toEqual({
+      file: shown('releases/nattfjaril/02-morkret.md'),
+      line: 2,
+      field: 'number',
+      message: expect.stringContaining('02-morkret.md is track 2, its front matter says 3'),
+      example: 'number: 2',
+    });
+  });
+
   test('a photo cover too small to stay sharp names the minimum size', async () => {
     await replaceCover('gruset', 600, 600);
     expect(await onlyProblem()).toEqual({
@@ -571,6 +592,26 @@ describe('each mistake is reported with its file, line, field, what is wrong and
     ]);
     const gruset = content.releases.find((release) => release.slug === 'gruset');
     expect(gruset?.cover).toMatchObject({ width: MIN_COVER_SIZE + 200, height: MIN_COVER_SIZE, crop: SQUARE });
+  });
+
+  test('release.yaml may name its cover: a picture of the folder, the others left unused with a warning', async () => {
+    const folder = path.join(dir, 'releases', 'gruset');
+    fs.copyFileSync(path.join(folder, 'cover.svg'), path.join(folder, 'gravel-front.svg'));
+    edit('releases/gruset/release.yaml', 'coverAlt:', 'cover: gravel-front.svg\ncoverAlt:');
+    const { content, warnings } = await loadContent(dir);
+    expect(content.releases.find((release) => release.slug === 'gruset')?.cover.file).toBe(shown('releases/gruset/gravel-front.svg'));
+    expect(warnings).toEqual([{ file: shown('releases/gruset/cover.svg'), message: expect.stringMatching(/not the release's cover/) }]);
+  });
+
+  test('a track file may carry its number, and may have it unpadded, as the editor names a new track', async () => {
+    fs.renameSync(path.join(dir, 'releases/nattfjaril/02-morkret.md'), path.join(dir, 'releases/nattfjaril/2-morkret.md'));
+    edit('releases/nattfjaril/2-morkret.md', 'title:', 'number: 2\ntitle:');
+    const { content } = await loadContent(dir);
+    const tracks = content.releases.find((release) => release.slug === 'nattfjaril')!.tracks;
+    expect(tracks.map((track) => [track.number, track.id])).toEqual([
+      [1, 'lampan'],
+      [2, 'morkret'],
+    ]);
   });
 
   test('a hero photo of another shape than the home page’s is a warning: it will be cropped to its centre', async () => {

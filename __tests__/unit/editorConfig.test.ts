@@ -58,11 +58,18 @@ interface Form {
   readonly unchecked: Unchecked;
   /** A file whose top level is a list: each entry is checked on its own. */
   readonly list: boolean;
+  /** The folder an uploaded picture's name starts with, as the file names it (empty: the entry's own folder). */
+  readonly pictures: string;
 }
 
-const fieldsOfCollection = (name: string, file?: string): Field[] => {
+const collectionNamed = (name: string) => {
   const collection = config.collections?.find((entry) => 'name' in entry && entry.name === name);
   if (!collection) throw new Error(`no collection ${name} in the configuration`);
+  return collection;
+};
+
+const fieldsOfCollection = (name: string, file?: string): Field[] => {
+  const collection = collectionNamed(name);
   if ('folder' in collection) return (collection.fields ?? []).filter((field) => field.name !== 'body');
   if (!('files' in collection)) throw new Error(`collection ${name} has neither files nor a folder`);
   const fields = collection.files.find((entry) => entry.name === file)?.fields ?? [];
@@ -73,11 +80,21 @@ const fieldsOfCollection = (name: string, file?: string): Field[] => {
 function formsOf(collection: EditorCollection): Form[] {
   if (isFolderCollection(collection)) {
     const { name, schema, unchecked = {} } = collection;
-    return [{ title: `${name}`, schema, fields: fieldsOfCollection(name), unchecked, list: false }];
+    const { public_folder: pictures = PICTURES_FOLDER } = collectionNamed(name) as { public_folder?: string };
+    return [{ title: `${name}`, schema, fields: fieldsOfCollection(name), unchecked, list: false, pictures }];
   }
   return collection.files.flatMap(({ name, file, schema, unchecked = {}, list }) =>
     schema
-      ? [{ title: `${collection.name}: ${file}`, schema, fields: fieldsOfCollection(collection.name, name), unchecked, list: !!list }]
+      ? [
+          {
+            title: `${collection.name}: ${file}`,
+            schema,
+            fields: fieldsOfCollection(collection.name, name),
+            unchecked,
+            list: !!list,
+            pictures: PICTURES_FOLDER,
+          },
+        ]
       : [],
   );
 }
@@ -143,7 +160,7 @@ describe.each(forms.map((form) => [form.title, form] as const))('the form for %s
   it('fills in entries the schema accepts, but for the rules it names as unchecked', () => {
     const unchecked = Object.keys(form.unchecked);
     fc.assert(
-      fc.property(entryOf(form.fields), (entry) => {
+      fc.property(entryOf(form.fields, form.pictures), (entry) => {
         const result = form.schema.safeParse(entry);
         const stopped = (result.error?.issues ?? []).map((issue) => issue.path.filter((key) => typeof key === 'string').join('.'));
         const unexpected = stopped.filter((path) => !unchecked.some((key) => path === key || path.startsWith(`${key}.`)));
@@ -163,7 +180,7 @@ const day = fc
   .map((date) => date.toISOString().slice(0, 10));
 
 /** What a field's input can give, as the editor writes it into the file. */
-function valueOf(field: Field): fc.Arbitrary<unknown> {
+function valueOf(field: Field, pictures: string): fc.Arbitrary<unknown> {
   const widget = 'widget' in field ? field.widget : 'string';
   const has = <K extends string>(key: K) => key in field;
   const option = (key: string) => (field as Record<string, unknown>)[key];
@@ -185,15 +202,15 @@ function valueOf(field: Field): fc.Arbitrary<unknown> {
         .map((type) => ({ 'image/svg+xml': 'svg', 'image/jpeg': 'jpg', 'image/png': 'png' })[type]!);
       return fc
         .tuple(fc.stringMatching(/^[a-z0-9-]{1,12}$/), fc.constantFrom(...types))
-        .map(([name, type]) => `${PICTURES_FOLDER}/${name}.${type}`);
+        .map(([name, type]) => `${pictures ? `${pictures}/` : ''}${name}.${type}`);
     }
     case 'list': {
       const min = { minLength: (option('min') as number) ?? 0, maxLength: 3 };
-      if (has('field')) return fc.array(valueOf(option('field') as Field), min);
-      return fc.array(entryOf(subFieldsOf(field)), min);
+      if (has('field')) return fc.array(valueOf(option('field') as Field, pictures), min);
+      return fc.array(entryOf(subFieldsOf(field), pictures), min);
     }
     case 'object':
-      return entryOf(subFieldsOf(field));
+      return entryOf(subFieldsOf(field), pictures);
     case 'keyvalue':
       return fc.dictionary(fc.stringMatching(/^[a-z][a-z0-9_-]{0,11}$/), text, { maxKeys: 3 });
     default: {
@@ -204,9 +221,12 @@ function valueOf(field: Field): fc.Arbitrary<unknown> {
 }
 
 /** An entry as the form saves it: every required field filled in, optional ones filled in or left out. */
-function entryOf(fields: readonly Field[]): fc.Arbitrary<Record<string, unknown>> {
+function entryOf(fields: readonly Field[], pictures: string): fc.Arbitrary<Record<string, unknown>> {
   const model = Object.fromEntries(
-    fields.map((field) => [field.name, isRequired(field) ? valueOf(field) : fc.option(valueOf(field), { nil: undefined })]),
+    fields.map((field) => [
+      field.name,
+      isRequired(field) ? valueOf(field, pictures) : fc.option(valueOf(field, pictures), { nil: undefined }),
+    ]),
   );
   return fc.record(model).map((entry) => Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== undefined)));
 }

@@ -5,7 +5,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { exampleAt, exists, type Loading, loadYaml, nearest, parseYaml, readText, shownPath, validate } from './check';
-import { example, slugify, text, year } from '../util/fields.build';
+import { example, input, slugify, text, year } from '../util/fields.build';
 import { type Artwork, hasShape, type PictureFile, readPicture, SQUARE } from './pictures';
 
 export const languageSchema = z.enum(['sv', 'en']);
@@ -25,8 +25,11 @@ export const trackFilePattern = /^(\d{1,2})-([a-z0-9]+(-[a-z0-9]+)*)\.md$/;
 /** A track's English translation, beside it: `02-mareld.en.md`. */
 export const translationFilePattern = /^(\d{1,2})-([a-z0-9]+(-[a-z0-9]+)*)\.en\.md$/;
 
-/** The cover in a release folder: exactly one of these. */
+/** The cover in a release folder: exactly one of these, unless release.yaml names its cover. */
 export const coverFilePattern = /^cover\.(svg|jpe?g|png)$/i;
+
+/** A picture a release folder may hold: its cover, or one release.yaml can name as its cover. */
+const pictureFilePattern = /^[^/\\]+\.(svg|jpe?g|png)$/i;
 
 /** A photo cover smaller than this looks soft on a large screen. SVG covers scale to any size. */
 export const MIN_COVER_SIZE = 1000;
@@ -74,6 +77,18 @@ export const releaseFileSchema = example(
   z.strictObject({
     title: text('title: VARM & KALL EP'),
     year: year('year: 2022'),
+    // Optional: the cover is the folder's cover.* unless this names another picture in the folder.
+    cover: input(
+      example(
+        z
+          .string()
+          .trim()
+          .regex(pictureFilePattern, { error: "name a .jpg, .jpeg, .png or .svg file in the release's folder, e.g. cover.jpg." })
+          .optional(),
+        'cover: cover.jpg',
+      ),
+      'picture',
+    ).describe("The cover picture, in the release's folder. Left empty, it is the picture named cover there."),
     coverAlt: text('coverAlt: "Cover of VARM & KALL EP: a halftone sun against a white snowflake"').describe(
       'What the cover shows, for people who cannot see it.',
     ),
@@ -105,6 +120,15 @@ export type ReleaseFile = z.infer<typeof releaseFileSchema>;
 export const trackFrontMatterSchema = example(
   z.strictObject({
     title: text('title: Mareld'),
+    // Optional: the file's name (`02-mareld.md`) gives the number; where both do, they must agree.
+    number: example(
+      z
+        .int({ error: 'write the track number as a whole number.' })
+        .min(1, { error: 'tracks are numbered from 1.' })
+        .max(99, { error: 'a release has at most 99 tracks.' })
+        .optional(),
+      'number: 2',
+    ).describe("The track's place on the release, 1, 2, 3 … A new track's file is named by it; after that the file's name decides."),
     language: example(languageSchema.default('sv'), 'language: en'),
   }),
   '---\ntitle: Mareld\n---',
@@ -129,7 +153,7 @@ export type Track = Readonly<z.output<typeof trackFrontMatterSchema>> & {
 };
 
 /** A release as release.yaml has it, its cover the picture coverAlt describes. */
-export type Release<P = Artwork> = Readonly<Omit<ReleaseFile, 'coverAlt'>> & {
+export type Release<P = Artwork> = Readonly<Omit<ReleaseFile, 'coverAlt' | 'cover'>> & {
   /** The folder name: `#/media/<slug>`. */
   readonly slug: string;
   readonly cover: P;
@@ -204,6 +228,17 @@ async function loadTrack(loading: Loading, absolute: string, number: number, id:
     const message = 'the track is an empty lyric: write its sections below the front matter.';
     problem(bodyStart, 'lyrics', message, LYRICS_EXAMPLE);
   }
+  if (head?.number !== undefined && head.number !== number) {
+    const name = path.basename(absolute);
+    const line = (frontMatter[1] ?? '').split('\n').findIndex((each) => /^number\s*:/.test(each));
+    problem(
+      line + 2,
+      'number',
+      `field \`number\`: the file ${name} is track ${number}, its front matter says ${head.number}. Rename the file or fix the number, so both agree.`,
+      `number: ${number}`,
+    );
+    return undefined;
+  }
   if (!head || wrongHeading || textBeforeHeading || sections.length === 0 || emptySections.length > 0) return undefined;
   return {
     ...head,
@@ -213,16 +248,25 @@ async function loadTrack(loading: Loading, absolute: string, number: number, id:
   };
 }
 
-/** The release's cover: exactly one cover.* file, big enough to stay sharp. */
+/** The release's cover: the picture release.yaml names, or else exactly one cover.* file; big enough to stay sharp. */
 async function loadCover(
   loading: Loading,
   folder: string,
   names: readonly string[],
-  alt: string,
+  { cover: named, coverAlt: alt = '' }: { cover?: string | undefined; coverAlt?: string },
 ): Promise<PictureFile | undefined> {
-  const covers = names.filter((name) => coverFilePattern.test(name));
+  const covers = named === undefined ? names.filter((name) => coverFilePattern.test(name)) : names.filter((name) => name === named);
   const folderShown = shownPath(folder);
   const rightForm = `${folderShown}/cover.jpg  (square, at least ${MIN_COVER_SIZE}×${MIN_COVER_SIZE} px)`;
+  if (named !== undefined && covers.length === 0) {
+    loading.problems.push({
+      file: `${folderShown}/release.yaml`,
+      field: 'cover',
+      message: `field \`cover\`: the release's folder has no picture ${named}. Put it there, or name the picture that is.`,
+      example: `cover: ${names.find((name) => pictureFilePattern.test(name)) ?? 'cover.jpg'}`,
+    });
+    return undefined;
+  }
   if (covers.length !== 1) {
     loading.problems.push({
       file: folderShown,
@@ -234,6 +278,13 @@ async function loadCover(
       example: rightForm,
     });
     return undefined;
+  }
+  // A picture the editor left behind when the cover was swapped: harmless, but not shown.
+  for (const unused of names.filter((name) => name !== covers[0] && pictureFilePattern.test(name))) {
+    loading.warnings.push({
+      file: `${folderShown}/${unused}`,
+      message: `\`${unused}\` is not the release's cover (${covers[0]} is), and nothing shows it: delete it.`,
+    });
   }
   const absolute = path.join(folder, covers[0]!);
   const file = shownPath(absolute);
@@ -371,7 +422,7 @@ async function loadRelease(loading: Loading, folder: string): Promise<Release<Pi
   // Hidden files (.DS_Store) are the computer's, not the band's.
   const names = (await readdir(folder)).filter((name) => !name.startsWith('.')).sort();
   for (const name of names) {
-    if (name !== 'release.yaml' && !coverFilePattern.test(name) && !/\.md$/i.test(name)) {
+    if (name !== 'release.yaml' && !pictureFilePattern.test(name) && !/\.md$/i.test(name)) {
       loading.problems.push({
         file: `${folderShown}/${name}`,
         field: 'file name',
@@ -393,10 +444,10 @@ async function loadRelease(loading: Loading, folder: string): Promise<Release<Pi
       example: exampleAt(releaseFileSchema, []),
     });
   }
-  const cover = await loadCover(loading, folder, names, releaseFile?.coverAlt ?? '');
+  const cover = await loadCover(loading, folder, names, releaseFile ?? {});
   const tracks = await loadTracks(loading, folder, names);
   if (!releaseFile || !cover || !tracks) return undefined;
-  const { coverAlt, ...fields } = releaseFile;
+  const { coverAlt, cover: coverName, ...fields } = releaseFile;
   return { ...fields, slug, cover, tracks };
 }
 

@@ -64,6 +64,10 @@ export interface FolderCollection extends CollectionBase {
   readonly body?: TextBody;
   /** Whether the editor may add entries (it can name a file only from the entry's own fields). */
   readonly create: boolean;
+  /** A new entry's file name, from its fields (`{{fields.number}}-{{title}}`); by default its title's address. */
+  readonly slug?: string;
+  /** Pictures uploaded in the form go into the entry's own folder, and its file names them from there. */
+  readonly picturesBeside?: true;
   readonly summary: string;
   readonly unchecked?: Unchecked;
 }
@@ -106,20 +110,22 @@ export const editorCollections: readonly EditorCollection[] = [
   {
     name: 'releases',
     label: 'Releases',
-    description: 'A folder per release: its title, year and listen links. Its cover is the picture named cover in its folder.',
+    description: "A folder per release: its title, year, cover and listen links. The cover uploads into the release's folder.",
     icon: 'album',
     folder: 'releases',
     path: '{{slug}}/release',
     extension: 'yaml',
     schema: releaseFileSchema,
     create: true,
+    picturesBeside: true,
     summary: '{{title}} ({{year}})',
     unchecked: { listen: "each link on its own service's site (a Spotify link under spotify)" },
   },
   {
     name: 'tracks',
     label: 'Tracks and lyrics',
-    description: "A release's tracks, each in its own file (01-title.md), and their English translations (01-title.en.md).",
+    description:
+      "A release's tracks, each in its own file (01-title.md), and their English translations (01-title.en.md). A new track goes into the release's folder you pick, named by its number and title.",
     icon: 'lyrics',
     folder: 'releases',
     // A file in a release's folder: the editor shows each release as a folder of its tracks.
@@ -127,7 +133,9 @@ export const editorCollections: readonly EditorCollection[] = [
     extension: 'md',
     schema: trackFrontMatterSchema,
     body: { label: 'Lyrics', hint: LYRICS_HINT },
-    create: false,
+    create: true,
+    // The name the content loader reads a track's number and address from: `3-mareld.md`.
+    slug: '{{fields.number}}-{{title}}',
     summary: '{{title}}',
   },
   {

@@ -41,7 +41,7 @@ function fileOf(file: EditorFile): CollectionFile {
 }
 
 function folderOf(collection: FolderCollection): Collection {
-  const { name, label, description, icon, folder, path, extension, schema, body, create, summary } = collection;
+  const { name, label, description, icon, folder, path, extension, schema, body, create, slug, picturesBeside, summary } = collection;
   const fields = fieldsOf(schema);
   return {
     name,
@@ -50,10 +50,14 @@ function folderOf(collection: FolderCollection): Collection {
     icon,
     folder: `${CONTENT_FOLDER}/${folder}`,
     // Nested: entries are files in the folders (not each an index file of its own folder).
-    ...(typeof path === 'string' ? { path } : { nested: { depth: path.depth, subfolders: false } }),
+    // A new nested entry goes into the folder the band picks in the form (meta.path): a release's.
+    ...(typeof path === 'string' ? { path } : { nested: { depth: path.depth, subfolders: false }, meta: { path: {} } }),
     extension,
     format: extension === 'yaml' ? 'yaml' : 'frontmatter',
     create,
+    ...(slug ? { slug } : {}),
+    // Empty folders are the entry's own: an upload lands beside release.yaml, which names it by its file name.
+    ...(picturesBeside ? { media_folder: '', public_folder: '' } : {}),
     summary,
     fields: body ? [...fields, bodyField(body)] : fields,
   };
@@ -77,6 +81,8 @@ export function editorConfig({ repository, siteUrl, oauthHelper }: EditorSetting
     media_libraries: { stock_assets: { providers: [] } },
     // An optional field left empty is left out of the file, as the band would by hand.
     output: { omit_empty_optional_fields: true },
+    // Files and folders the editor names are addresses the content loader takes: `ny-lat`, not `ny-låt`.
+    slug: { encoding: 'ascii', clean_accents: true },
     collections: editorCollections.map(collectionOf),
   };
 }

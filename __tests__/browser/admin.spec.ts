@@ -169,6 +169,13 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
   await makeClone(page, copy);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await expect(page.getByRole('treeitem', { name: 'Gigs' })).toBeVisible();
+  if (process.env.EXPLORE) {
+    page.setDefaultTimeout(15000);
+    const r = content.releases[0]!;
+    await addTrack(page, r.slug, { title: 'Sista bussen', number: r.tracks.length + 1, lines: ['Vi missade', 'Hem'] });
+    await uploadCover(page, r.title, 'new-cover.svg');
+    return;
+  }
 
   // A gig to come, some months from now.
   const gig = { date: isoDay(new Date(Date.now() + MONTHS_AHEAD * 30 * DAY_MS)), club: 'Zum Goldenen Ring', town: 'Leipzig' };
@@ -262,6 +269,17 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
     await save(page);
   });
 
+  // A new last track for that release, and a cover of its own, both made in the editor's forms.
+  const newTrack = {
+    title: 'Sista bussen',
+    id: 'sista-bussen',
+    number: release.tracks.length + 1,
+    lines: ['Vi missade sista bussen', 'Hem till fots genom snön'],
+  };
+  await test.step('a new track, with its lyrics, in a release', () => addTrack(page, release.slug, newTrack));
+  const cover = 'new-cover.svg';
+  await test.step("a release's cover, uploaded", () => uploadCover(page, release.title, cover));
+
   // What the editor wrote, read back, checked as the build checks the content.
   const written = path.join(work, 'written');
   for (const [name, bytes] of await readClone(page)) {
@@ -283,6 +301,11 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
   expect(loaded.band.members[0]!.bioEn).toBe(bio);
   expect(loaded.press.photos.at(-1)).toMatchObject({ caption: photo.caption, credit: photo.credit, orientation: 'landscape' });
   expect(loaded.press.photos.at(-1)!.picture.file).toMatch(new RegExp(`pictures/${photo.file.replace('.', '\\.')}$`));
+  const changed = loaded.releases.find((each) => each.slug === release.slug)!;
+  expect(changed.tracks.at(-1)).toMatchObject({ title: newTrack.title, id: newTrack.id, number: newTrack.number });
+  expect(changed.tracks.at(-1)!.sections.flatMap((section) => section.lines)).toEqual(newTrack.lines);
+  // The cover went into the release's own folder, and release.yaml names it.
+  expect(changed.cover.file).toMatch(new RegExp(`releases/${release.slug}/${cover.replace('.', '\\.')}$`));
 
   // The gig's save touched that gig's lines only: the file before it is all there, as it was.
   const before = readFileSync(path.join(copy, 'gigs.yaml'), 'utf8');
@@ -296,22 +319,29 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
   expect(linesAfter.filter((line, index) => line !== linesBefore[index])).toEqual([fixedLine]);
 
   await test.step('the site built from them shows all four', () =>
-    expectSiteShows(written, contentDir, { gig, lyric: { release, track, line: fixedLine }, bio, photo }));
+    expectSiteShows(written, contentDir, {
+      gig,
+      lyric: { release, track, line: fixedLine },
+      bio,
+      photo,
+      newTrack: { release, track: newTrack, line: newTrack.lines[0] },
+    }));
 
   expectOnlyTheStatusCheckFailed(problems, await originsNamed(page));
   rmSync(work, { recursive: true, force: true });
 });
 
-/** The four changes of the local-folder test, as the site built from the editor's files should show them. */
+/** The changes of the local-folder test, as the site built from the editor's files should show them. */
 interface Changes {
   gig: { club: string; town: string };
   lyric: { release: { slug: string }; track: { id: string }; line: string };
+  newTrack: { release: { slug: string }; track: { id: string }; line: string };
   bio: string;
   photo: { caption: string };
 }
 
 /** The site built from `written` shows `changes`: on its share pages, and in the page files the app shows. */
-async function expectSiteShows(written: string, builtFrom: string, { gig, lyric, bio, photo }: Changes) {
+async function expectSiteShows(written: string, builtFrom: string, { gig, lyric, newTrack, bio, photo }: Changes) {
   const site = await buildSiteOf(written, builtFrom);
   const sharePage = (folder: string) => textOf(site.file(`${folder}/index.html`).toString('utf8'));
   // The gig, on the gig list's share page and in the list's data.
@@ -321,6 +351,8 @@ async function expectSiteShows(written: string, builtFrom: string, { gig, lyric,
   );
   // The lyric line, as the track's share page prints it.
   expect(sharePage(`media/${lyric.release.slug}/${lyric.track.id}`)).toContain(textOf(lyric.line));
+  // The new track has its own page, with its lyrics.
+  expect(sharePage(`media/${newTrack.release.slug}/${newTrack.track.id}`)).toContain(textOf(newTrack.line));
   // The bio, in the band page's data.
   expect(site.pageData<{ band: { members: { bioEn?: string }[] } }>(paths.band).band.members[0]!.bioEn).toBe(bio);
   // The photo, on the press kit's share page, and in its data with every rendition the build made of it.
@@ -375,6 +407,42 @@ function textOf(html: string): string {
       code.startsWith('#') ? String.fromCodePoint(Number(code.replace('#x', '0x').replace('#', ''))) : (named[code] ?? entity),
     )
     .replace(/\s+/g, ' ');
+}
+
+/** Adds a track to a release through the editor's forms: in the release's folder, a new entry. */
+async function addTrack(page: Page, folder: string, track: { title: string; number: number; lines: readonly string[] }) {
+  await page.getByRole('treeitem', { name: 'Tracks and lyrics', exact: true }).click();
+  await page.getByRole('treeitem', { name: folder, exact: true }).click();
+  await page.getByRole('button', { name: 'Create New Entry' }).first().click();
+  // The new entry goes into the folder the list was showing: the release's. The form is ready once it says so.
+  await expect(page.getByRole('button', { name: 'Parent Folder' })).toContainText(folder);
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await title.click();
+  await page.keyboard.type(track.title);
+  await expect(title).toHaveValue(track.title);
+  await page.getByRole('spinbutton', { name: 'Number' }).fill(String(track.number));
+  const [first, ...rest] = track.lines;
+  await page.getByRole('textbox', { name: 'Lyrics' }).fill(`## verse\n${first}\n\n## chorus\n${rest.join('\n')}\n`);
+  await save(page);
+}
+
+/** Uploads a square picture as a release's cover, through the release's form. */
+async function uploadCover(page: Page, release: string, file: string) {
+  await open(page, 'Releases', release);
+  const field = page.getByRole('group', { name: /“.Cover.” Field/ });
+  await field.getByRole('button', { name: /Browse|Replace/ }).click();
+  const library = page.getByRole('dialog', { name: 'Select Image' });
+  const chooser = page.waitForEvent('filechooser');
+  await library.getByRole('button', { name: 'Upload' }).click();
+  // A vector square: no size is too small for it.
+  const picture = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000"><rect width="1000" height="1000" fill="#e4572e"/><circle cx="500" cy="500" r="300" fill="#1d1d1b"/></svg>\n',
+  );
+  await (await chooser).setFiles({ name: file, mimeType: 'image/svg+xml', buffer: picture });
+  await library.getByRole('button', { name: 'Insert' }).click();
+  await expect(library).toBeHidden();
+  await expect(field.getByText(file).first()).toBeVisible();
+  await save(page);
 }
 
 /** Scrolls the form down until `target` is there: the editor draws a long form's fields as they come into view. */

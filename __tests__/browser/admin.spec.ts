@@ -207,6 +207,7 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
   const track = release.tracks[0]!;
   const [firstLine = ''] = track.sections[0]!.lines;
   const fixedLine = firstLine.replace(/^\S+/, 'Nu');
+  const trackFile = readdirSync(path.join(copy, 'releases', release.slug)).find((name) => name.endsWith(`-${track.id}.md`))!;
   await test.step('a word of a lyric', async () => {
     // The tracks sit in a folder per release, as in content/releases/.
     await open(page, 'Tracks and lyrics', track.title, release.slug);
@@ -306,7 +307,6 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
   expect(after.startsWith(before)).toBe(true);
   expect(after.slice(before.length)).toMatch(new RegExp(`^- date: ${gig.date}\\n(  \\S.*\\n|    - .*\\n)+$`));
   // The lyric's file changed in that one line.
-  const trackFile = readdirSync(path.join(copy, 'releases', release.slug)).find((name) => name.endsWith(`-${track.id}.md`))!;
   const linesBefore = readFileSync(path.join(copy, 'releases', release.slug, trackFile), 'utf8').split('\n');
   const linesAfter = readFileSync(path.join(written, 'releases', release.slug, trackFile), 'utf8').split('\n');
   expect(linesAfter.filter((line, index) => line !== linesBefore[index])).toEqual([fixedLine]);

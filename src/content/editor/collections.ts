@@ -136,7 +136,8 @@ export const editorCollections: readonly EditorCollection[] = [
     create: true,
     // The name the content loader reads a track's number and address from: `3-mareld.md`.
     slug: '{{fields.number}}-{{title}}',
-    summary: '{{title}}',
+    // The file beside the title: a translation shows as one (`varm&kall/02-mareld.en`).
+    summary: '{{title}} · {{slug}}',
   },
   {
     name: 'band',

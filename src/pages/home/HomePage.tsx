@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import { Embed } from '../../components/Embed';
 import { HeroArt } from '../../components/HeroArt';
 import { LinkButtons } from '../../components/LinkButtons';
+import { NewsList } from '../../components/NewsList';
 import { NewsletterSignUp } from '../../components/NewsletterSignUp';
 import { COLUMN_WIDTH } from '../../components/Picture';
 import { StructuredData } from '../../components/StructuredData';
@@ -45,6 +47,18 @@ function Home({ data }: { data: HomeData }) {
         <UpcomingGigs gigs={gigs.upcoming} total={gigs.upcomingTotal} bookingEmail={site.bookingEmail} />
         <PastGigs gigs={gigs.past} total={gigs.pastTotal} />
       </div>
+
+      {data.news.length > 0 && (
+        <section className={styles.news} aria-labelledby="news-heading">
+          <h2 id="news-heading" className={styles.sectionHeading}>
+            News
+          </h2>
+          <NewsList posts={data.news} headingLevel={3} />
+          <Link to={paths.news} className={styles.allNews}>
+            All news
+          </Link>
+        </section>
+      )}
 
       {ep && (
         <section className={styles.players} aria-labelledby="ep-heading">

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../src/content/check';
 import { loadContent } from '../../src/content/content';
 import { postFrontMatterSchema } from '../../src/content/news';
+import { snippet } from '../support/bandGuide';
 
 const FIXTURE = path.join(__dirname, '..', 'fixtures', 'content');
 
@@ -123,4 +124,12 @@ it('a catalogue without news/ has no posts', async () => {
   fs.rmSync(path.join(dir, 'news'), { recursive: true });
   const { content } = await loadContent(dir);
   expect(content.news).toEqual([]);
+});
+
+it("the guide's example post loads as the guide says", async () => {
+  write('nya-latar.md', snippet('Write a post', 'markdown'));
+  const { content } = await loadContent(dir);
+  expect(content.news.map((post) => [post.slug, post.text.length, post.english?.text.length, Boolean(post.picture)])).toEqual([
+    ['nya-latar', 2, 2, true],
+  ]);
 });

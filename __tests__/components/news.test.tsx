@@ -51,7 +51,7 @@ describe('with posts', () => {
     headings.forEach((heading, index) => {
       const post = withNews.news[index]!;
       expect(heading).toHaveAccessibleName(post.title);
-      expect(within(heading).getByRole('link')).toHaveAttribute('href', paths.newsPost(post.slug));
+      expect(within(heading).getByRole('link')).toHaveAttribute('href', `#${paths.newsPost(post.slug)}`);
     });
     expect(within(section).getByRole('link', { name: 'All news' })).toHaveAttribute('href', paths.news);
     // Below the gigs, in the page's order.

@@ -42,7 +42,7 @@ Två handlar om
 nattbussen.
 `;
 
-async function problems(): Promise<ContentProblem[]> {
+async function problems(): Promise<readonly ContentProblem[]> {
   const error: unknown = await loadContent(dir).then(
     () => undefined,
     (thrown: unknown) => thrown,

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { gigDateParts } from '../gigs/dates';
 import { paths } from '../util/routes';
 import type { PostTeaser } from '../pages/news/data.build';
@@ -36,9 +35,10 @@ export function NewsList({ posts, headingLevel }: { posts: readonly PostTeaser[]
             {dayOf(post.date)}
           </time>
           <Heading className={styles.title}>
-            <Link to={paths.newsPost(post.slug)}>
+            {/* A plain link, as the home page shows the list as HTML the build made; the hash router follows it all the same. */}
+            <a href={`#${paths.newsPost(post.slug)}`}>
               <Both sv={post.title} en={post.titleEn} />
-            </Link>
+            </a>
           </Heading>
           {post.lead && (
             <p className={styles.lead}>

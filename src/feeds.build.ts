@@ -65,7 +65,11 @@ export function feedItems(content: Content<unknown>, now: number, pages: readonl
     ),
     ...content.news.map(({ slug, date, title, text, english }): FeedItem => {
       const written = english ?? { title, text };
-      return { ...item(paths.newsPost(slug), written.title, day(date)), summary: written.text[0] ?? '', ...(english ? {} : { language: 'sv' }) };
+      return {
+        ...item(paths.newsPost(slug), written.title, day(date)),
+        summary: written.text[0] ?? '',
+        ...(english ? {} : { language: 'sv' }),
+      };
     }),
   ];
   // Newest first; on the same day, by address, so the order is the same in every build.

@@ -234,7 +234,9 @@ async function planCatalogue(
   // tests meet a catalogue with every optional part of the press kit and one with none (no press.yaml).
   const optional = ['band.en.md', 'press.yaml', 'press'].filter((f) => existsSync(path.join(from, f)));
   const keepPress = optional.length > 0 && streams('press').chance(0.5);
-  const [picture] = (await readdir(path.join(from, 'pictures'))).filter((name) => /\.(svg|jpe?g|png)$/i.test(name)).sort();
+  const [picture] = (await readdir(path.join(from, 'pictures')))
+    .filter((name) => /\.(svg|jpe?g|png)$/i.test(name))
+    .sort();
   if (!picture) throw new Error(`${from}/pictures has no picture for the posts`);
   const news = makeNews(streams, { first: FIRST_DAY, today, picture: `pictures/${picture}` });
   return { band, made, pivot, gigList, newest, keepFeatured, featured, notSquare, optional, keepPress, news };

@@ -272,7 +272,11 @@ export function newsRoutes(content: SiteContent): Route[] {
   const sample = new Set([news[0]!, news.at(-1)!, ...news.filter((post) => post.picture).slice(0, 1)]);
   return [
     { hash: '#/news', title: pageTitle(content, 'News'), heading: 'News' },
-    ...[...sample].map((post) => ({ hash: `#/news/${post.slug}`, title: pageTitle(content, post.title), heading: post.english?.title ?? post.title })),
+    ...[...sample].map((post) => ({
+      hash: `#/news/${post.slug}`,
+      title: pageTitle(content, post.title),
+      heading: post.english?.title ?? post.title,
+    })),
   ];
 }
 

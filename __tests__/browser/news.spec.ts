@@ -45,24 +45,28 @@ test('the news shows on home, in the footer and at #/news exactly when there are
   await expect(page.getByText((newest.english?.text ?? newest.text)[0]!, { exact: true })).toBeVisible();
 });
 
-test('a post with an English version switches between the two, and one without shows its Swedish', { tag: CATALOGUE }, async ({ page, content }) => {
-  const translated = content.news.find((post) => post.english);
-  const swedishOnly = content.news.find((post) => !post.english);
-  test.skip(!translated && !swedishOnly, 'the content has no posts (the test above checks that case)');
-  if (translated) {
-    await openRoute(page, `#${paths.newsPost(translated.slug)}?lang=sv`, translated.title);
-    await expect(page.getByText(translated.text[0]!, { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'English' }).click();
-    await expect(pageHeading(page, translated.english!.title)).toBeVisible();
-    await expect(page.getByText(translated.english!.text[0]!, { exact: true })).toBeVisible();
-    await expect(page.getByText(translated.text[0]!, { exact: true })).toBeHidden();
-  }
-  if (swedishOnly) {
-    await openRoute(page, `#${paths.newsPost(swedishOnly.slug)}`, swedishOnly.title);
-    await expect(page.getByRole('group', { name: 'Language of the post' })).toHaveCount(0);
-    await expect(page.getByText(swedishOnly.text.at(-1)!, { exact: true })).toBeVisible();
-  }
-});
+test(
+  'a post with an English version switches between the two, and one without shows its Swedish',
+  { tag: CATALOGUE },
+  async ({ page, content }) => {
+    const translated = content.news.find((post) => post.english);
+    const swedishOnly = content.news.find((post) => !post.english);
+    test.skip(!translated && !swedishOnly, 'the content has no posts (the test above checks that case)');
+    if (translated) {
+      await openRoute(page, `#${paths.newsPost(translated.slug)}?lang=sv`, translated.title);
+      await expect(page.getByText(translated.text[0]!, { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect(pageHeading(page, translated.english!.title)).toBeVisible();
+      await expect(page.getByText(translated.english!.text[0]!, { exact: true })).toBeVisible();
+      await expect(page.getByText(translated.text[0]!, { exact: true })).toBeHidden();
+    }
+    if (swedishOnly) {
+      await openRoute(page, `#${paths.newsPost(swedishOnly.slug)}`, swedishOnly.title);
+      await expect(page.getByRole('group', { name: 'Language of the post' })).toHaveCount(0);
+      await expect(page.getByText(swedishOnly.text.at(-1)!, { exact: true })).toBeVisible();
+    }
+  },
+);
 
 test("a post's share page leads into the app, at the post", { tag: CATALOGUE }, async ({ page, baseURL, content }) => {
   const post = content.news.at(-1);

@@ -23,4 +23,3 @@ describe('without posts', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found!' })).toBeInTheDocument();
   });
 });
-

@@ -21,7 +21,11 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const write = (name: string, text: string) => fs.writeFileSync(path.join(dir, 'news', name), text);
-const shown = (name: string) => path.relative(process.cwd(), path.join(dir, 'news', name)).split(path.sep).join('/');
+const shown = (name: string) =>
+  path
+    .relative(process.cwd(), path.join(dir, 'news', name))
+    .split(path.sep)
+    .join('/');
 
 const GOOD = `---
 date: 2026-11-20

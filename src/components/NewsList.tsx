@@ -1,7 +1,16 @@
 import { gigDateParts } from '../gigs/dates';
 import { paths } from '../util/routes';
-import type { PostTeaser } from '../pages/news/data.build';
 import * as styles from './NewsList.module.css';
+
+/** A post as a list shows it (pages/news/data.build.tsx makes it): its day and title in both languages, and on #/news its first paragraph. */
+export interface PostTeaser {
+  slug: string;
+  date: string;
+  title: string;
+  titleEn?: string | undefined;
+  lead?: string | undefined;
+  leadEn?: string | undefined;
+}
 
 /** `2026-11-20` → `20 November 2026`, as the gig lists write a day. */
 export function dayOf(date: string): string {

@@ -31,13 +31,23 @@ function paragraph(rng: ReturnType<Streams>, lang: 'sv' | 'en'): string {
   return Array.from({ length: rng.int(2, 4) }, () => lyricLine(rng, lang).replace(/[,!?…]?$/, '.')).join(' ');
 }
 
-function postFile(post: Omit<Post, 'text'>, swedish: string[], english: { title: string; text: string[] } | null, picture: string | null) {
+function postFile(
+  post: Omit<Post, 'text'>,
+  swedish: string[],
+  english: { title: string; text: string[] } | null,
+  picture: string | null,
+) {
   const front = [`date: ${post.date}`, `title: ${yamlScalar(post.title)}`];
   if (english) {
     front.push('english:', `  title: ${yamlScalar(english.title)}`, '  text: |');
     front.push(...english.text.flatMap((text, index) => [...(index > 0 ? [''] : []), `    ${text}`]));
   }
-  if (picture) front.push('picture:', `  file: ${picture}`, `  alt: ${yamlScalar(`The band, pictured for the post ${post.title}`)}`);
+  if (picture)
+    front.push(
+      'picture:',
+      `  file: ${picture}`,
+      `  alt: ${yamlScalar(`The band, pictured for the post ${post.title}`)}`,
+    );
   return `---\n${front.join('\n')}\n---\n${swedish.join('\n\n')}\n`;
 }
 
@@ -46,7 +56,10 @@ function postFile(post: Omit<Post, 'text'>, swedish: string[], english: { title:
  * from `first` to `today`. `picture`: a picture of the content (relative to
  * it) for the posts that have one.
  */
-export function makeNews(streams: Streams, { first, today, picture }: { first: string; today: string; picture: string }): Post[] {
+export function makeNews(
+  streams: Streams,
+  { first, today, picture }: { first: string; today: string; picture: string },
+): Post[] {
   const rng = streams('news');
   if (rng.chance(NONE)) return [];
   const count = rng.int(...GENERATED_POSTS);
@@ -67,7 +80,9 @@ export function makeNews(streams: Streams, { first, today, picture }: { first: s
     const english = n === 0 || (n !== 1 && each.chance(0.5));
     const pictured = n < WITH_PICTURE * 2 && n % 2 === 0;
     const swedish = Array.from({ length: each.int(1, 4) }, () => paragraph(each, 'sv'));
-    const translation = english ? { title: trackTitle(each, 'en'), text: swedish.map(() => paragraph(each, 'en')) } : null;
+    const translation = english
+      ? { title: trackTitle(each, 'en'), text: swedish.map(() => paragraph(each, 'en')) }
+      : null;
     const post = { slug, date, title, english, picture: pictured };
     posts.push({ ...post, text: postFile(post, swedish, translation, pictured ? picture : null) });
   }

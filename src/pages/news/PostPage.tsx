@@ -36,7 +36,9 @@ function Post({ post, structuredData }: PageData<'newsPost'>) {
         </h1>
       </header>
       {english && <LanguageSwitch label="Language of the post" />}
-      {post.picture && <Picture artwork={post.picture} sizes={`(min-width: 768px) 42rem, ${COLUMN_WIDTH}`} priority className={styles.picture} />}
+      {post.picture && (
+        <Picture artwork={post.picture} sizes={`(min-width: 768px) 42rem, ${COLUMN_WIDTH}`} priority className={styles.picture} />
+      )}
       <div className={styles.text}>
         {post.text.map((paragraph) => (
           <p key={paragraph} lang="sv" data-in-language={english ? 'sv' : undefined}>

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { NewsList } from '../../components/NewsList';
+import { NewsList, type PostTeaser } from '../../components/NewsList';
 import type { Content } from '../../content/content';
 import type { Post } from '../../content/news';
 import { blog, blogPosting } from '../../lib/structuredData.build';
@@ -9,15 +9,13 @@ import type { BuildContext } from '../pageDataBuilder.build';
 export const POSTS_ON_HOME = 3;
 
 /** A post as a list shows it: its date and title in both languages, and where the band wrote more, its first paragraph. */
-export const teaserOf = (post: Post, withLead: boolean) => ({
+export const teaserOf = (post: Post, withLead: boolean): PostTeaser => ({
   slug: post.slug,
   date: post.date,
   title: post.title,
   ...(post.english ? { titleEn: post.english.title } : {}),
   ...(withLead ? { lead: post.text[0], ...(post.english ? { leadEn: post.english.text[0] } : {}) } : {}),
 });
-
-export type PostTeaser = ReturnType<typeof teaserOf>;
 
 /**
  * The newest posts, for the home page: their days and titles as HTML, or

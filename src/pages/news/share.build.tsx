@@ -59,7 +59,9 @@ export function postPage(source: ShareSource, page: RoutePage): SharePage {
         </p>
         <h1 lang="sv">{post.title}</h1>
         {/* Lazy: a browser is on its way to the site, and need not fetch it. */}
-        {picture && <img loading="lazy" src={`${root}${picture.src}`} width={picture.width} height={picture.height} alt={post.picture?.alt} />}
+        {picture && (
+          <img loading="lazy" src={`${root}${picture.src}`} width={picture.width} height={picture.height} alt={post.picture?.alt} />
+        )}
         <div lang="sv">
           {post.text.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

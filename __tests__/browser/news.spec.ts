@@ -14,7 +14,7 @@ test('the news shows on home, in the footer and at #/news exactly when there are
   const posts = content.news;
   await openRoute(page, '#/', 'Home');
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'News', exact: true });
-  const section = page.getByRole('region', { name: 'News' });
+  const section = page.getByRole('region', { name: 'News', exact: true });
   if (posts.length === 0) {
     await expect(section).toHaveCount(0);
     await expect(footerLink).toHaveCount(0);

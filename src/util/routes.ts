@@ -43,8 +43,9 @@ export const routes = {
   gig: { path: '/gigs/:gigId', firstView: 'parent', share: true },
   press: { path: '/press', firstView: 'file', share: true, fetchedAhead: false },
   // The band's posts, when it has some: no post, no page (the address shows "Page not found!").
-  news: { path: '/news', firstView: 'file', share: true },
-  newsPost: { path: '/news/:postSlug', firstView: 'file', share: true },
+  // Fetched when a link to them is pointed at, as the press kit: the budget of what is fetched ahead stays.
+  news: { path: '/news', firstView: 'file', share: true, fetchedAhead: false },
+  newsPost: { path: '/news/:postSlug', firstView: 'file', share: true, fetchedAhead: false },
   extras: { path: '/extras', firstView: 'index' },
   notFound: { path: '*', firstView: 'index' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -7,7 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
 import { paths, shareFolder } from '../../src/util/routes';
-import { CATALOGUE, expect, gigsToday, pageHeading, type SiteContent, test } from './fixtures';
+import { CATALOGUE, escapeRegExp, expect, gigsToday, pageHeading, type SiteContent, test } from './fixtures';
 
 /** The share page of every item the feeds hold, relative to the site's folder. */
 const itemPages = (content: SiteContent) =>
@@ -22,8 +22,6 @@ async function fetchText(request: APIRequestContext, url: string) {
   expect(response.status(), url).toBe(200);
   return { text: await response.text(), type: response.headers()['content-type'] ?? '' };
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a post in Swedish only says so in both feeds; one with English is in English', { tag: CATALOGUE }, async ({ request, content }) => {
   const xml = (await fetchText(request, 'feed.xml')).text;

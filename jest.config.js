@@ -32,6 +32,8 @@ const shared = {
     // Under jsdom Jest would pick yaml's browser build, an ES module it cannot load;
     // content is read with the Node build, as the build reads it.
     '^yaml$': '<rootDir>/node_modules/yaml/dist/index.js',
+    // Likewise react-dom/server, which page data builders use (the home page's news list): its browser build needs MessageChannel.
+    '^react-dom/server$': '<rootDir>/node_modules/react-dom/server.node.js',
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/__tests__/support/emptyModule.js',
   },

@@ -109,7 +109,7 @@ class SitePlugin {
     // The pages change when a gig's day is over, not with every build.
     this.contentVersion = versionOf(loaded.files, String(program.standingSince(content.gigs, this.now)));
     this.validUntil = program.standsUntil(content.gigs, this.now);
-    this.siteInfo = program.scriptSite(content.site);
+    this.siteInfo = program.scriptSite(content.site, content.news.length);
     this.built = this.build(program, content);
     // Awaited where the results are used; this only keeps an early failure from counting as unhandled.
     this.built.catch(() => {});

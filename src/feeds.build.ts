@@ -1,13 +1,15 @@
 // The site's feeds (build time only, from src/sharePages.tsx): feed.xml
 // (Atom 1.0, RFC 4287) and feed.json (JSON Feed 1.1), made with the `feed`
 // package, for feed readers and the services that mail a feed's news on.
-// Each holds every release and every gig still to come, newest first, each
+// Each holds every release, every gig still to come and every post of the
+// band's news, newest first, each
 // item linking to its share page (a real page a reader can open, where a
 // `#/` address is not). Every date in them is the content's own, never the
 // build's: a feed's bytes change only when one of its items does, so a
 // publish sends it again only then (docs/updating-the-site.md, "Feeds and
-// calendars"). Everything in them is in English, as the pages' own words
-// are: `xml:lang` and `language` say so.
+// calendars"). Their words are in English, as the pages' own words are:
+// `xml:lang` and `language` say so. A post is in English where the band wrote
+// it in English too, else in its Swedish, and then its own entry says so.
 import { Feed } from 'feed';
 import type { Content } from './content/content';
 import { splitGigs, gigDateParts } from './gigs/dates';
@@ -18,7 +20,7 @@ import { FEEDS, type FeedFormat } from './util/feeds.build';
 import { paths } from './util/routes';
 import type { SharePage } from './pages/shareParts.build';
 
-/** The language of every item's words: the site's own (the band's Swedish texts are not in the feeds). */
+/** The language of the feeds' words: the site's own (a post the band wrote only in Swedish says so itself). */
 const FEED_LANGUAGE = 'en';
 
 /** One item of the feeds: a release or a gig, as its share page says it. */
@@ -31,6 +33,8 @@ export interface FeedItem {
   date: Date;
   /** The share page's preview picture. */
   image: string;
+  /** Set where the item's words are not in the feed's language: a post written only in Swedish. */
+  language?: 'sv';
 }
 
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -59,6 +63,14 @@ export function feedItems(content: Content<unknown>, now: number, pages: readonl
     ...splitGigs(content.gigs, now).upcoming.map((gig) =>
       item(paths.gig(gig.id), gigItemTitle(content.site, gig), day(gig.announced ?? gig.date)),
     ),
+    ...content.news.map(({ slug, date, title, text, english }): FeedItem => {
+      const written = english ?? { title, text };
+      return {
+        ...item(paths.newsPost(slug), written.title, day(date)),
+        summary: written.text[0] ?? '',
+        ...(english ? {} : { language: 'sv' }),
+      };
+    }),
   ];
   // Newest first; on the same day, by address, so the order is the same in every build.
   return items.sort((a, b) => b.date.getTime() - a.date.getTime() || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
@@ -97,12 +109,19 @@ function feedOf(site: Content['site'], items: readonly FeedItem[], titles: 'html
   return feed;
 }
 
-/** Atom, with the language of its words on the root element (inherited by every entry). */
+/** Atom, with the language of its words on the root element (inherited by every entry but those that name their own). */
 function atom(site: Content['site'], items: readonly FeedItem[]): string {
   const xml = feedOf(site, items, 'html').atom1();
   const root = '<feed xmlns="http://www.w3.org/2005/Atom">';
   if (!xml.includes(root)) throw new Error('The feed package wrote an Atom root element this build does not know');
-  return `${xml.replace(root, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${FEED_LANGUAGE}">`)}\n`;
+  // The entries are written in the items' order: the nth <entry> is the nth item.
+  let entry = 0;
+  const marked = xml.replace(/<entry>/g, () => {
+    const language = items[entry++]?.language;
+    return language ? `<entry xml:lang="${language}">` : '<entry>';
+  });
+  if (entry !== items.length) throw new Error('The feed package wrote a number of Atom entries this build does not know');
+  return `${marked.replace(root, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${FEED_LANGUAGE}">`)}\n`;
 }
 
 /**
@@ -111,9 +130,14 @@ function atom(site: Content['site'], items: readonly FeedItem[]): string {
  */
 function jsonFeed(site: Content['site'], items: readonly FeedItem[]): string {
   const { author, ...written } = JSON.parse(feedOf(site, items, 'text').json1()) as Record<string, unknown>;
-  const { items: entries, ...top } = written;
+  const { items: entries, ...top } = written as { items: Record<string, unknown>[] };
+  // JSON Feed 1.1's item `language`, where an item's words are not the feed's.
+  const withLanguage = entries.map((entry, index) => {
+    const language = items[index]?.language;
+    return language ? { ...entry, language } : entry;
+  });
   return `${JSON.stringify(
-    { ...top, version: 'https://jsonfeed.org/version/1.1', language: FEED_LANGUAGE, authors: [author], items: entries },
+    { ...top, version: 'https://jsonfeed.org/version/1.1', language: FEED_LANGUAGE, authors: [author], items: withLanguage },
     null,
     2,
   )}\n`;

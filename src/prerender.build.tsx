@@ -213,7 +213,7 @@ async function renderSite(
     pagesOf(site).map(async ({ route, path, params }): Promise<BuiltPage> => {
       const data = buildPageData(route, site, { params, now, press });
       const location = path === '*' ? NOT_FOUND_PATH : path;
-      const { html, meta } = await renderPage(scriptSite(site.site), location, data === null ? null : { path, data });
+      const { html, meta } = await renderPage(scriptSite(site.site, site.news.length), location, data === null ? null : { path, data });
       return { route, path, firstView: routes[route].firstView, html, data, ...meta };
     }),
   );
@@ -296,7 +296,8 @@ function pageFileContents(page: Pick<BuiltPage, 'path' | 'title' | 'description'
 /**
  * The site's files in the order the offline copy keeps them (src/lib/offlineCopy.build.ts):
  * the app, the pages without params and their pictures, the gig list's past
- * years, then each release newest first with its cover.
+ * years, then each release newest first with its cover, then each post
+ * newest first with its picture.
  * @param urls every file the worker could precache, relative to the site's folder
  */
 export function offlineBundles(built: Pick<BuiltSite, 'content' | 'pages' | 'version' | 'now'>, urls: readonly string[]): OfflineBundle[] {
@@ -321,6 +322,10 @@ export function offlineBundles(built: Pick<BuiltSite, 'content' | 'pages' | 'ver
     ...content.releases.map((release) => ({
       name: `release ${release.slug}`,
       urls: [file(paths.release(release.slug)), ...keptRenditions([release.cover.image])],
+    })),
+    ...content.news.map((post) => ({
+      name: `post ${post.slug}`,
+      urls: [file(paths.newsPost(post.slug)), ...keptRenditions(post.picture ? [post.picture.image] : [])],
     })),
   ];
 }

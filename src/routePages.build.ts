@@ -20,7 +20,13 @@ const routeParams = {
     content.releases.flatMap((release) => release.tracks.map((track) => ({ releaseSlug: release.slug, trackId: track.id }))),
   // Only gigs still to come have a page of their own.
   gig: (_content, { upcomingGigs }) => upcomingGigs.map((gig) => ({ gigId: gig.id })),
+  newsPost: (content) => content.news.map((post) => ({ postSlug: post.slug })),
 } satisfies Record<ParamRoute, Params>;
+
+/** Routes without params that have a page only when the content has something for it: the news, when there are posts. */
+const shownWhen: Partial<Record<RouteId, (content: Content<unknown>) => boolean>> = {
+  news: (content) => content.news.length > 0,
+};
 
 /**
  * Every page the build makes: each route once, routes with params once per
@@ -42,7 +48,7 @@ export const hasParams = (route: RouteId): route is ParamRoute => route in route
 /** The pages of the routes `wanted` picks: each route once, or once per params in the content. */
 function routePages(content: Content<unknown>, moment: BuildMoment, wanted: (definition: RouteDefinition) => boolean): RoutePage[] {
   return (Object.entries(routes) as [RouteId, RouteDefinition][]).flatMap(([route, definition]): RoutePage[] => {
-    if (!wanted(definition)) return [];
+    if (!wanted(definition) || shownWhen[route]?.(content) === false) return [];
     if (!hasParams(route)) return [{ route, path: definition.path, params: {} }];
     const params: Params = routeParams[route];
     return params(content, moment).map((values) => ({ route, path: fillPath(definition.path, values), params: values }));

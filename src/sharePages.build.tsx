@@ -19,6 +19,7 @@ import { sharePagesOf } from './routePages.build';
 import { feedFiles } from './feeds.build';
 import { absoluteUrl } from './util/absoluteUrl';
 import { gigPage, gigsPage } from './pages/gigs/share.build';
+import { newsPage, postPage } from './pages/news/share.build';
 import { pressPage } from './pages/press/share.build';
 import { releasePage, trackPage } from './pages/release/share.build';
 import { toRoot, type SharePage, type ShareSource } from './pages/shareParts.build';
@@ -36,6 +37,8 @@ const sharePageOf = {
   gigs: gigsPage,
   gig: gigPage,
   press: pressPage,
+  news: newsPage,
+  newsPost: postPage,
 } satisfies Record<ShareRoute, (source: ShareSource, page: RoutePage) => SharePage>;
 
 /** Every share page of the content, from the route table (routes.ts, `share`). */

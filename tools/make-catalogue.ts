@@ -39,6 +39,11 @@
 //   Kantstött is on every bill.
 // - site.yaml's `featured.release`: the band's, or the newest release (the
 //   seed decides).
+// - news/: no posts (a third of the seeds), or 12 to 40, from streams of
+//   their own (make-catalogue/news.ts), so the other files are the same with
+//   or without them; some in Swedish only, some with English too, two with a
+//   picture (one of the content's pictures/), one with a long title. The
+//   band's own posts are not copied.
 // Each run checks it holds all of that (missingVariety), whatever the seed.
 //
 // Covers come from a pool of 12 (five designs in three colours; the last is
@@ -72,6 +77,7 @@ import { localToday } from './make-catalogue/dates';
 import { checkOut, DEFAULT_FROM, mapLimit, walk } from './make-catalogue/files';
 import { FIRST_DAY, type Gig, gigsFile, makeGigs } from './make-catalogue/gigs';
 import { COUNTRIES } from './make-catalogue/places';
+import { makeNews } from './make-catalogue/news';
 import { makeReleases, type Release } from './make-catalogue/releases';
 import { parseSeed, randomSeed, seeded, type Streams } from './make-catalogue/streams';
 import { missingVariety } from './make-catalogue/variety';
@@ -228,7 +234,12 @@ async function planCatalogue(
   // tests meet a catalogue with every optional part of the press kit and one with none (no press.yaml).
   const optional = ['band.en.md', 'press.yaml', 'press'].filter((f) => existsSync(path.join(from, f)));
   const keepPress = optional.length > 0 && streams('press').chance(0.5);
-  return { band, made, pivot, gigList, newest, keepFeatured, featured, notSquare, optional, keepPress };
+  const [picture] = (await readdir(path.join(from, 'pictures')))
+    .filter((name) => /\.(svg|jpe?g|png)$/i.test(name))
+    .sort();
+  if (!picture) throw new Error(`${from}/pictures has no picture for the posts`);
+  const news = makeNews(streams, { first: FIRST_DAY, today, picture: `pictures/${picture}` });
+  return { band, made, pivot, gigList, newest, keepFeatured, featured, notSquare, optional, keepPress, news };
 }
 
 type CataloguePlan = Awaited<ReturnType<typeof planCatalogue>>;
@@ -238,7 +249,7 @@ type CataloguePlan = Awaited<ReturnType<typeof planCatalogue>>;
  * plan keeps them, and the made releases and gigs.
  */
 async function writeCatalogue(plan: CataloguePlan, { out, from, seed }: { out: string; from: string; seed: number }) {
-  const { band, made, gigList, keepFeatured, featured, optional, keepPress } = plan;
+  const { band, made, gigList, keepFeatured, featured, optional, keepPress, news } = plan;
   await rm(out, { recursive: true, force: true });
   await mkdir(path.join(out, 'releases'), { recursive: true });
   const cacheDir = await coverCacheDir();
@@ -272,6 +283,8 @@ async function writeCatalogue(plan: CataloguePlan, { out, from, seed }: { out: s
     ]);
     for (const t of r.tracks) textFiles.push([path.join(dir, t.file), t.text]);
   }
+  if (news.length) await mkdir(path.join(out, 'news'));
+  for (const post of news) textFiles.push([path.join(out, 'news', `${post.slug}.md`), post.text]);
   await mapLimit(textFiles, 64, ([file, text]) => writeFile(file, text));
   await mapLimit(made, 8, (r) =>
     copyFile(coverFile.get(r.cover.index) as string, path.join(out, 'releases', r.slug, 'cover.jpg')),
@@ -281,7 +294,7 @@ async function writeCatalogue(plan: CataloguePlan, { out, from, seed }: { out: s
 
 /** What the CLI prints: what was written, from what, and the variety in it. */
 function summaryOf(
-  { band, made, pivot, gigList, newest, keepFeatured, featured, notSquare, optional, keepPress }: CataloguePlan,
+  { band, made, pivot, gigList, newest, keepFeatured, featured, notSquare, optional, keepPress, news }: CataloguePlan,
   {
     out,
     from,
@@ -348,6 +361,9 @@ function summaryOf(
     `in ${count(gigList.towns, 'town')} in ${COUNTRIES.length} countries (${perCountry.join(', ')}), `,
     `with ${list(special)}; `,
     `${press}; `,
+    news.length
+      ? `${count(news.length, 'post')} (${news.filter((p) => p.english).length} with English, ${news.filter((p) => p.picture).length} with a picture); `
+      : 'no posts; ',
     `site.yaml's featured.release is ${featuredNow}.`,
   ].join('');
 }

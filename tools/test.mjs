@@ -17,9 +17,9 @@
 //
 //   node tools/test.mjs        (what `npm test` runs)
 //   CATALOGUE_SEED=48213 node tools/test.mjs
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -32,6 +32,15 @@ if (given && !/^\d+$/.test(given)) {
 const seed = given || String(randomInt(1, 100_000));
 process.env.CATALOGUE_SEED = seed; // every step's environment: build:large passes it on to make-catalogue
 console.log(`[test] catalogue seed ${seed} (CATALOGUE_SEED=${seed} npm test repeats this run)`);
+
+// The FTP and SFTP servers the publish tests start (vsftpd, Pure-FTPd, ProFTPD,
+// sshd), unpacked once into node_modules/.cache by their script, so a fresh
+// clone's `npm test` runs those tests too. Where the script cannot run (no
+// apt-get), the publish tests say they are skipped and how to install them; on CI they fail.
+if (!existsSync('node_modules/.cache/test-servers')) {
+  console.log("[test] the publish tests need Debian's FTP and SFTP servers: tools/install-test-servers.sh (apt-get may ask for sudo)");
+  spawnSync('bash', ['tools/install-test-servers.sh'], { stdio: 'inherit' });
+}
 
 const seconds = (/** @type {number} */ since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const start = performance.now();

@@ -260,6 +260,26 @@ export function routesOf(content: SiteContent): Route[] {
   return [...FIXED_PAGES.map(([hash]) => fixedRoute(content, hash)), ...content.releases.map((release) => releaseRoute(content, release))];
 }
 
+/**
+ * The news pages a route test opens, when the content has posts: the list,
+ * and the newest post, the oldest and the first with a picture. A post's
+ * heading is in the browser's language where it has both (Playwright's asks
+ * for English); its title, the Swedish.
+ */
+export function newsRoutes(content: SiteContent): Route[] {
+  const { news } = content;
+  if (news.length === 0) return [];
+  const sample = new Set([news[0]!, news.at(-1)!, ...news.filter((post) => post.picture).slice(0, 1)]);
+  return [
+    { hash: '#/news', title: pageTitle(content, 'News'), heading: 'News' },
+    ...[...sample].map((post) => ({
+      hash: `#/news/${post.slug}`,
+      title: pageTitle(content, post.title),
+      heading: post.english?.title ?? post.title,
+    })),
+  ];
+}
+
 /** The release the home page features (site.yaml), which the content checks is one of the releases. */
 export function featuredRelease(content: SiteContent): Release<PictureFile> {
   return content.releases.find((release) => release.slug === content.site.featured.release)!;
@@ -314,12 +334,15 @@ export type RouteTestArgs = Pick<PlaywrightTestArgs, 'page' | 'context'> &
   Pick<PlaywrightTestOptions, 'baseURL'> &
   Pick<WorkerFixtures, 'content' | 'distDir'>;
 
+/** `text` as a regular expression that matches it as it is. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Time allowed per route when a test checks several. */
 const ROUTE_TIMEOUT = 30_000;
 
 /**
  * Declares `body` for every route: a test per fixed page (tagged CATALOGUE
- * if it shows releases or gigs), and the release pages of the project's
+ * if it shows releases or gigs), the news pages (newsRoutes), and the release pages of the project's
  * content (releasesToTest: every one, or a sample) spread over RELEASE_GROUPS
  * tests (a step per release). `name` gets the route's address, or which
  * group of releases.
@@ -334,6 +357,16 @@ export function testEveryRoute(name: (route: string) => string, body: (args: Rou
       await body({ page, context, baseURL, content, distDir }, fixedRoute(content, hash));
     });
   }
+  test(name('news pages'), { tag: CATALOGUE }, async ({ page, context, baseURL, content, distDir }) => {
+    const routes = newsRoutes(content);
+    if (routes.length === 0) {
+      // No posts: #/news is the clear page every unknown address gets (news.spec.ts checks the rest).
+      await openRoute(page, '#/news', fixedRoute(content, '#/no-such-page').heading);
+      return;
+    }
+    test.setTimeout(ROUTE_TIMEOUT * routes.length);
+    for (const route of routes) await test.step(route.hash, () => body({ page, context, baseURL, content, distDir }, route));
+  });
   for (let group = 0; group < RELEASE_GROUPS; group += 1) {
     test(
       name(`release pages, group ${group + 1} of ${RELEASE_GROUPS}`),

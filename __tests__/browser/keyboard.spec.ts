@@ -6,9 +6,11 @@
 // visit's state (focus and the page at the top) restores it, without a reload.
 import type { Page } from '@playwright/test';
 import { GIGS_ON_HOME } from '../../src/gigs/dates';
+import { POSTS_ON_HOME } from '../../src/pages/news/data.build';
 import { ticketsOnSale } from '../../src/gigs/details';
 import {
   CATALOGUE,
+  escapeRegExp,
   expect,
   featuredRelease,
   gigsToday,
@@ -99,7 +101,8 @@ async function tabThrough(page: Page) {
  * The home page's first stops after the header, as its content has them
  * today: each listed upcoming gig's Tickets (while on sale) and Add to
  * calendar, the link to all of them if not all fit, or the booking link and
- * the press kit's when none is booked; then Past gigs and the player.
+ * the press kit's when none is booked; then Past gigs, the latest posts and
+ * All news where there are posts, and the player.
  */
 function homeStops(content: SiteContent): (string | RegExp)[] {
   const { upcoming } = gigsToday(content);
@@ -110,6 +113,9 @@ function homeStops(content: SiteContent): (string | RegExp)[] {
       : listed.flatMap((gig) => [...(ticketsOnSale(gig) ? [/^Tickets/] : []), 'Add to calendar'])),
     ...(upcoming.length > listed.length ? [/^All \d+ upcoming gigs/] : []),
     /^Past gigs/,
+    // The latest posts (their link's text holds the title in both languages, one of them hidden), then all of them.
+    ...content.news.slice(0, POSTS_ON_HOME).map((post) => new RegExp(`^${escapeRegExp(post.title)}`)),
+    ...(content.news.length > 0 ? ['All news'] : []),
     'Play on Spotify',
   ];
 }

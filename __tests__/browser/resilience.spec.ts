@@ -2,6 +2,7 @@
 // JavaScript altogether, the network), a visitor still gets a page that says
 // what happened, never a blank or jumping one.
 import type { Page } from '@playwright/test';
+import { POSTS_ON_HOME } from '../../src/pages/news/data.build';
 import { GIGS_ON_HOME } from '../../src/gigs/dates';
 import { expect, gigsToday, openRoute, pageFilePattern, pageHeading, type PageProblems, releaseHash, test } from './fixtures';
 
@@ -197,13 +198,17 @@ test('without JavaScript the prerendered home page still has its content', async
       await expect(booking).toHaveAttribute('href', `mailto:${content.site.bookingEmail}`);
     }
 
-    // The upcoming gigs, and the past gigs unfolded (the noscript stylesheet), with their dates.
+    // The upcoming gigs, the past gigs unfolded (the noscript stylesheet), and the latest posts, with their dates.
+    const shown = [
+      ...shownGigs.map((gig, index) => ({ what: `gig ${index + 1}`, date: gig.date })),
+      ...content.news.slice(0, POSTS_ON_HOME).map((post) => ({ what: `post ${post.slug}`, date: post.date })),
+    ];
     const dates = page.getByRole('main').locator('time');
-    await expect(dates).toHaveCount(shownGigs.length);
-    for (const [index, gig] of shownGigs.entries()) {
-      await expect(dates.nth(index), `gig ${index + 1}`).toBeVisible();
-      await expect(dates.nth(index), `gig ${index + 1}`).toHaveAttribute('datetime', gig.date);
-      await expect(dates.nth(index), `gig ${index + 1}`).toHaveText(new RegExp(`^\\d{1,2} [A-Z][a-z]{2} ${gig.date.slice(0, 4)}$`));
+    await expect(dates).toHaveCount(shown.length);
+    for (const [index, { what, date }] of shown.entries()) {
+      await expect(dates.nth(index), what).toBeVisible();
+      await expect(dates.nth(index), what).toHaveAttribute('datetime', date);
+      await expect(dates.nth(index), what).toHaveText(new RegExp(`^\\d{1,2} [A-Z][a-z]{2} ${date.slice(0, 4)}$`));
     }
 
     // The band's profiles, whichever site.yaml lists.

@@ -319,6 +319,7 @@ test(
       `${siteUrl}gigs/`,
       ...gigsToday(content).upcoming.map((gig) => `${siteUrl}gigs/${gig.id}/`),
       `${siteUrl}press/`,
+      ...(content.news.length > 0 ? [`${siteUrl}news/`, ...content.news.map((post) => `${siteUrl}news/${post.slug}/`)] : []),
       ...content.releases.flatMap((release) => [
         `${siteUrl}media/${release.slug}/`,
         ...release.tracks.map((track) => `${siteUrl}media/${release.slug}/${track.id}/`),

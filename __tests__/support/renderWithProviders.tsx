@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../../src/app/App';
+import type { ScriptSite } from '../../src/content/site';
 import { makeStore, type RootState } from '../../src/app/store';
 import { fixtureSite, installFixturePages, installLoader, type PageLoader } from './fixtureSite';
 
@@ -45,6 +46,8 @@ interface RenderOptions {
   loader?: PageLoader;
   /** Which page files the phone keeps for offline use, as the start-up script tells from the worker's caches. */
   kept?: (path: string) => Promise<boolean>;
+  /** The site's details as the scripts carry them, for another catalogue than the fixture's. */
+  site?: ScriptSite;
 }
 
 /**
@@ -62,7 +65,7 @@ export async function renderApp(route = '/', preloadedState?: Partial<RootState>
     view = render(
       <Provider store={store}>
         <MemoryRouter initialEntries={[route]}>
-          <App site={fixtureSite()} />
+          <App site={options.site ?? fixtureSite()} />
           <LocationProbe />
         </MemoryRouter>
       </Provider>,

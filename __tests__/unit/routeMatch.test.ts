@@ -108,7 +108,9 @@ function hostileAddresses(): string[] {
       addresses.add(filled);
       addresses.add(`${filled}/`);
       addresses.add(`${filled}//`);
-      addresses.add(`${path === '/' ? '' : fillPath(path, { releaseSlug: 'kniv', trackId: 'kniv', gigId: 'kniv' })}/${segment}`);
+      addresses.add(
+        `${path === '/' ? '' : fillPath(path, { releaseSlug: 'kniv', trackId: 'kniv', gigId: 'kniv', postSlug: 'kniv' })}/${segment}`,
+      );
     }
   }
   for (const odd of ['', '/', '//', '///', '/./band', '/../band', 'band', './band', '/band/..', '/media/kniv/1/2']) addresses.add(odd);

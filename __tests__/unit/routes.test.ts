@@ -53,12 +53,19 @@ describe('pagesOf', () => {
     for (const trackPath of trackPaths) expect(pages.map((page) => page.path)).not.toContain(trackPath);
   });
 
-  test('routes without params are made once each, `*` included', () => {
-    const pages = pagesOf(content);
-    expect(pages.filter((page) => page.path === '*')).toHaveLength(1);
-    for (const [route, definition] of Object.entries(routes) as [string, RouteDefinition][]) {
-      if (definition.path.includes(':') || definition.firstView === 'parent') continue;
-      expect(pages.filter((page) => page.route === route)).toEqual([{ route, path: definition.path, params: {} }]);
+  test('routes without params are made once each, `*` included; the news only where there are posts', () => {
+    const post = { slug: 'nya-latar', date: '2026-11-20', title: 'Nya låtar', text: ['Text.'] };
+    for (const catalogue of [content, { ...content, news: [post] }]) {
+      const pages = pagesOf(catalogue);
+      expect(pages.filter((page) => page.path === '*')).toHaveLength(1);
+      for (const [route, definition] of Object.entries(routes) as [string, RouteDefinition][]) {
+        if (definition.path.includes(':') || definition.firstView === 'parent') continue;
+        const expected = route === 'news' && catalogue.news.length === 0 ? [] : [{ route, path: definition.path, params: {} }];
+        expect(pages.filter((page) => page.route === route)).toEqual(expected);
+      }
+      expect(pages.filter((page) => page.route === 'newsPost').map((page) => page.path)).toEqual(
+        catalogue.news.map((each) => paths.newsPost(each.slug)),
+      );
     }
   });
 

@@ -29,6 +29,9 @@ const pages: Record<RouteId, RoutePage> = {
   gig: GigsPage,
   extras: lazyPage(() => import(/* webpackChunkName: "page-extras" */ '../pages/extras/ExtrasPage')),
   press: lazyPage(() => import(/* webpackChunkName: "page-press" */ '../pages/press/PressPage')),
+  // The list and a post share one file: a reader of one is likely to open the other.
+  news: lazyPage(() => import(/* webpackChunkName: "page-news" */ '../pages/news/NewsPage')),
+  newsPost: lazyPage(() => import(/* webpackChunkName: "page-news" */ '../pages/news/PostPage')),
   notFound: NotFoundPage,
 };
 

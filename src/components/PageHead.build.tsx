@@ -18,7 +18,7 @@ export interface HeadMeta {
   /** The page's own absolute address. */
   url: string;
   /** Open Graph's kind of page. */
-  type: 'music.album' | 'music.song' | 'website';
+  type: 'music.album' | 'music.song' | 'website' | 'article';
   image: PreviewImage;
 }
 

@@ -14,6 +14,11 @@ export function SiteFooter() {
         {/* Promoters find everything from any page, one step away. */}
         <Link to={paths.press}>Press kit</Link>
       </p>
+      {site.hasNews && (
+        <p>
+          <Link to={paths.news}>News</Link>
+        </p>
+      )}
       <p>
         Site by{' '}
         <a href={site.developer.url} target="_blank" rel="noopener noreferrer">

@@ -120,7 +120,11 @@ export async function loadSite(loading: Loading) {
  * What the scripts carry of site.yaml (src/lib/site.ts): all but the featured release and its players, which
  * name the catalogue and reach the home page in its data, so no script grows with the catalogue.
  */
-export type ScriptSite = Omit<Site, 'featured'>;
+export type ScriptSite = Omit<Site, 'featured'> & {
+  /** Whether the band has posts (content/news): the footer links to them only then. */
+  hasNews?: true;
+};
 
-/** The site's details as the build puts them in the scripts. */
-export const scriptSite = ({ featured: _featured, ...details }: Site): ScriptSite => details;
+/** The site's details as the build puts them in the scripts, and whether there are posts (`news`, how many). */
+export const scriptSite = ({ featured: _featured, ...details }: Site, news = 0): ScriptSite =>
+  news > 0 ? { ...details, hasNews: true } : details;

@@ -4,8 +4,8 @@
 import type { Content } from './content';
 
 /** Every text that could have an English version and has none, as the band would find it. */
-export function untranslated(content: Pick<Content<unknown>, 'band' | 'releases' | 'press'>): string[] {
-  const { band, releases, press } = content;
+export function untranslated(content: Pick<Content<unknown>, 'band' | 'releases' | 'press' | 'news'>): string[] {
+  const { band, releases, press, news } = content;
   return [
     ...(band.descriptionEn ? [] : ['band.en.md (the band’s story)']),
     ...band.members.filter((member) => !member.bioEn).map((member) => `band.yaml: ${member.name}’s bioEn`),
@@ -16,6 +16,7 @@ export function untranslated(content: Pick<Content<unknown>, 'band' | 'releases'
     ),
     ...(press.shortBio && !press.shortBio.en ? ['press/short.en.md (the short bio)'] : []),
     ...(press.longBio && !press.longBio.en ? ['press/long.en.md (the long bio)'] : []),
+    ...news.filter((post) => !post.english).map((post) => `news/${post.slug}.md: english (${post.title})`),
   ];
 }
 

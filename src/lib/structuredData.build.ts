@@ -4,6 +4,8 @@
 // release travels with that page, not with every page. The gig list makes its
 // events itself (src/gigs/events.ts), from the gigs it has (pages/gigs/GigsPage.tsx).
 import type { Member } from '../content/band';
+import type { Post } from '../content/news';
+import type { Artwork } from '../content/pictures';
 import type { Release } from '../content/releases';
 import type { Site } from '../content/site';
 import { paths } from '../util/routes';
@@ -64,5 +66,33 @@ export function musicGroup(site: Site, band: BandFacts) {
       member: { '@type': 'Person', name: member.name },
       roleName: member.roles.map((role) => ROLE_NAMES[role]),
     })),
+  };
+}
+
+/** A post of the band's news as a schema.org BlogPosting, in the language of its first text. */
+export function blogPosting(site: Site, post: Pick<Post<Artwork>, 'slug' | 'date' | 'title' | 'picture'>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    datePublished: post.date,
+    url: absoluteUrl(site, paths.newsPost(post.slug)),
+    inLanguage: 'sv',
+    author: { '@type': 'MusicGroup', name: site.name, url: site.url },
+    ...(post.picture ? { image: `${site.url}${post.picture.image.preview?.src ?? post.picture.image.src}` } : {}),
+  };
+}
+
+/** The band's news, all posts, as a schema.org Blog. */
+export function blog(site: Site, posts: readonly Post<Artwork>[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: `${site.name}: news`,
+    url: absoluteUrl(site, paths.news),
+    blogPost: posts.map((post) => {
+      const { '@context': _context, ...posting } = blogPosting(site, post);
+      return posting;
+    }),
   };
 }

@@ -13,6 +13,7 @@ import { buildBandData } from './band/data.build';
 import { buildGigsData } from './gigs/data.build';
 import { buildHomeData } from './home/data.build';
 import { buildMediaData } from './media/data.build';
+import { buildNewsData, buildPostData } from './news/data.build';
 import type { BuildContext, PageDataBuilder } from './pageDataBuilder.build';
 import { buildPressData } from './press/data.build';
 import { buildReleaseData } from './release/data.build';
@@ -24,6 +25,8 @@ export const pageData = {
   release: buildReleaseData,
   gigs: buildGigsData,
   press: buildPressData,
+  news: buildNewsData,
+  newsPost: buildPostData,
 } satisfies { [Route in RouteId]?: PageDataBuilder };
 
 export type PageData<Route extends keyof typeof pageData> = ReturnType<(typeof pageData)[Route]>;

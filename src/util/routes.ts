@@ -42,6 +42,10 @@ export const routes = {
   // A gig still to come, for sharing: the app shows it in the gig list; its share page has its own card.
   gig: { path: '/gigs/:gigId', firstView: 'parent', share: true },
   press: { path: '/press', firstView: 'file', share: true, fetchedAhead: false },
+  // The band's posts, when it has some: no post, no page (the address shows "Page not found!").
+  // Fetched when a link to them is pointed at, as the press kit: the budget of what is fetched ahead stays.
+  news: { path: '/news', firstView: 'file', share: true, fetchedAhead: false },
+  newsPost: { path: '/news/:postSlug', firstView: 'file', share: true, fetchedAhead: false },
   extras: { path: '/extras', firstView: 'index' },
   notFound: { path: '*', firstView: 'index' },
 } as const satisfies Record<string, RouteDefinition>;
@@ -67,10 +71,12 @@ export const paths = {
   media: routes.media.path,
   gigs: routes.gigs.path,
   press: routes.press.path,
+  news: routes.news.path,
   extras: routes.extras.path,
   release: (releaseSlug: string) => fillPath(routes.release.path, { releaseSlug }),
   track: (releaseSlug: string, trackId: string) => fillPath(routes.track.path, { releaseSlug, trackId }),
   gig: (gigId: string) => fillPath(routes.gig.path, { gigId }),
+  newsPost: (postSlug: string) => fillPath(routes.newsPost.path, { postSlug }),
 } as const;
 
 /** One page of a route: its address, and its params' values. */

@@ -346,7 +346,7 @@ function fragment(rng: Rng, lang: Language): string {
 }
 
 /** One lyric line, 30–60 characters; Swedish lines always have å, ä or ö. */
-function lyricLine(rng: Rng, lang: Language): string {
+export function lyricLine(rng: Rng, lang: Language): string {
   for (let attempt = 0; attempt < 200; attempt++) {
     const target = rng.int(30, 60);
     let line = fragment(rng, lang);

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { gigSchema } from '../../gigs/gig.build';
 import { bandFileSchema } from '../band';
+import { postFrontMatterSchema } from '../news';
 import { pressFileSchema, SHORT_BIO_WORDS } from '../press';
 import { releaseFileSchema, trackFrontMatterSchema } from '../releases';
 import { siteSchema } from '../site';
@@ -138,6 +139,20 @@ export const editorCollections: readonly EditorCollection[] = [
     slug: '{{fields.number}}-{{title}}',
     // The file beside the title: a translation shows as one (`varm&kall/02-mareld.en`).
     summary: '{{title}} · {{slug}}',
+  },
+  {
+    name: 'news',
+    label: 'News',
+    description:
+      'Posts for the fans, each in its own file: a date, a title and the text in Swedish, and if you like the post in English and a picture. The newest show on the home page.',
+    icon: 'campaign',
+    folder: 'news',
+    path: '{{slug}}',
+    extension: 'md',
+    schema: postFrontMatterSchema,
+    body: { label: 'Text', hint: 'In Swedish. Paragraphs, separated by an empty line.' },
+    create: true,
+    summary: '{{date}} · {{title}}',
   },
   {
     name: 'band',

@@ -79,6 +79,8 @@ export function editorConfig({ repository, siteUrl, oauthHelper }: EditorSetting
     public_folder: PICTURES_FOLDER,
     // The band's pictures are its own: no stock photo services (they are elsewhere, and the policy stops them).
     media_libraries: { stock_assets: { providers: [] } },
+    // A new entry's file is named after its title in plain letters, as the content's addresses are: å, ä and ö become a and o.
+    slug: { encoding: 'ascii', clean_accents: true },
     // An optional field left empty is left out of the file, as the band would by hand.
     output: { omit_empty_optional_fields: true },
     // Files and folders the editor names are addresses the content loader takes: `ny-lat`, not `ny-låt`.

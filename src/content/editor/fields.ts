@@ -94,10 +94,13 @@ function limitsOf(schema: Schema): { minimum?: number; maximum?: number } {
   return limits;
 }
 
-/** A host's name, as a web address the site links to has one: `www.example.com`. */
-const HOST_LABEL = '[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?';
+/**
+ * A host's name, as a web address the site links to has one: `www.example.com`. No two dashes in a row: those
+ * mark a label in punycode (`xn--…`), which the schema takes only when it decodes, and a form cannot tell.
+ */
+const HOST_LABEL = '[A-Za-z0-9]+(-[A-Za-z0-9]+)*';
 // The last label starts with a letter: one of digits would make the whole an IP address, and a bad one.
-const HOST_NAME = `(${HOST_LABEL}\\.)*[A-Za-z]([A-Za-z0-9-]*[A-Za-z0-9])?`;
+const HOST_NAME = `(${HOST_LABEL}\\.)*[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*`;
 
 /**
  * The form a text must have, where the schema gives one, so the form says so

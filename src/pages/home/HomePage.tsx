@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Embed } from '../../components/Embed';
 import { HeroArt } from '../../components/HeroArt';
 import { LinkButtons } from '../../components/LinkButtons';
@@ -45,6 +46,19 @@ function Home({ data }: { data: HomeData }) {
         <UpcomingGigs gigs={gigs.upcoming} total={gigs.upcomingTotal} bookingEmail={site.bookingEmail} />
         <PastGigs gigs={gigs.past} total={gigs.pastTotal} />
       </div>
+
+      {data.latestNews && (
+        <section className={styles.news} aria-labelledby="news-heading">
+          <h2 id="news-heading" className={styles.sectionHeading}>
+            News
+          </h2>
+          {/* Made by the build (pages/news/data.build.tsx): the list's code stays out of this page's script. */}
+          <div dangerouslySetInnerHTML={{ __html: data.latestNews }} />
+          <Link to={paths.news} className={styles.allNews}>
+            All news
+          </Link>
+        </section>
+      )}
 
       {ep && (
         <section className={styles.players} aria-labelledby="ep-heading">

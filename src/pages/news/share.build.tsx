@@ -1,0 +1,81 @@
+// The share pages of the news (src/sharePages.build.tsx renders them): the
+// list at news/ and each post at news/<slug>/, with the post in both
+// languages, its picture as its card, and its text readable without scripts.
+// Build time only.
+import { type PreviewImage, siteCard } from '../../components/PageHead.build';
+import type { Post } from '../../content/news';
+import type { Site } from '../../content/site';
+import { absoluteUrl } from '../../util/absoluteUrl';
+import { paths, shareFolder, type RoutePage } from '../../util/routes';
+import { dayOf } from '../../components/NewsList';
+import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts.build';
+
+/** A post's card: its picture's JPEG, absolute, or the site's card where it has none. */
+function postImage(site: Site, post: Post): PreviewImage {
+  if (!post.picture) return siteCard(site);
+  const { image, alt } = post.picture;
+  const raster = image.preview ?? { src: image.src, width: image.width, height: image.height };
+  return { url: `${site.url}${raster.src}`, width: raster.width, height: raster.height, alt };
+}
+
+export function newsPage(source: ShareSource, { path }: RoutePage): SharePage {
+  const { site, news } = source.content;
+  const root = toRoot(path);
+  return {
+    path,
+    head: { ...metaOf(source, path), url: absoluteUrl(site, path), type: 'website', image: siteCard(site) },
+    body: (
+      <>
+        <h1>{site.name}: news</h1>
+        <ul>
+          {news.map((post) => (
+            <li key={post.slug}>
+              <time dateTime={post.date}>{dayOf(post.date)}</time>:{' '}
+              <a href={`${root}${shareFolder(paths.newsPost(post.slug))}`} lang="sv">
+                {post.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
+  };
+}
+
+export function postPage(source: ShareSource, page: RoutePage): SharePage {
+  const { site, news } = source.content;
+  const post = news.find((candidate) => candidate.slug === page.params.postSlug);
+  if (!post) throw new Error(`No post ${page.params.postSlug}`);
+  const { path } = page;
+  const root = toRoot(path);
+  const picture = post.picture && (post.picture.image.preview ?? post.picture.image);
+  return {
+    path,
+    head: { ...metaOf(source, path), url: absoluteUrl(site, path), type: 'article', image: postImage(site, post) },
+    body: (
+      <>
+        <p>
+          <time dateTime={post.date}>{dayOf(post.date)}</time>
+        </p>
+        <h1 lang="sv">{post.title}</h1>
+        {/* Lazy: a browser is on its way to the site, and need not fetch it. */}
+        {picture && (
+          <img loading="lazy" src={`${root}${picture.src}`} width={picture.width} height={picture.height} alt={post.picture?.alt} />
+        )}
+        <div lang="sv">
+          {post.text.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        {post.english && (
+          <section lang="en">
+            <h2>{post.english.title}</h2>
+            {post.english.text.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        )}
+      </>
+    ),
+  };
+}

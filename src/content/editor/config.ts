@@ -83,8 +83,6 @@ export function editorConfig({ repository, siteUrl, oauthHelper }: EditorSetting
     slug: { encoding: 'ascii', clean_accents: true },
     // An optional field left empty is left out of the file, as the band would by hand.
     output: { omit_empty_optional_fields: true },
-    // Files and folders the editor names are addresses the content loader takes: `ny-lat`, not `ny-låt`.
-    slug: { encoding: 'ascii', clean_accents: true },
     collections: editorCollections.map(collectionOf),
   };
 }

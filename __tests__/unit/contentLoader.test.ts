@@ -6,11 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ContentError, type ContentProblem } from '../../src/content/check';
+import type { ContentProblem } from '../../src/content/check';
 import { loadContent } from '../../src/content/content';
 import { HERO_SHAPE } from '../../src/content/band';
 import { SQUARE } from '../../src/content/pictures';
 import { MIN_COVER_SIZE } from '../../src/content/releases';
+import { contentError } from '../support/contentError';
 
 const FIXTURE = path.join(__dirname, '..', 'fixtures', 'content');
 
@@ -43,18 +44,9 @@ function lineOf(file: string, text: string): number {
   return line;
 }
 
-async function contentError(): Promise<ContentError> {
-  const error: unknown = await loadContent(dir).then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ContentError);
-  return error as ContentError;
-}
-
 /** The one problem the mistake causes, also checked to appear in the error's message. */
 async function onlyProblem(): Promise<ContentProblem> {
-  const error = await contentError();
+  const error = await contentError(dir);
   expect(error.problems).toHaveLength(1);
   const [problem] = error.problems as [ContentProblem];
   expect(error.message).toContain(`${problem.file}${problem.line === undefined ? '' : `:${problem.line}`} — ${problem.message}`);
@@ -351,7 +343,7 @@ describe('each mistake is reported with its file, line, field, what is wrong and
 
   test('a misspelt field name, with the nearest field suggested', async () => {
     edit('gigs.yaml', 'club: Klubb Grus', 'clubb: Klubb Grus');
-    const error = await contentError();
+    const error = await contentError(dir);
     expect(error.problems).toEqual([
       {
         file: shown('gigs.yaml'),
@@ -454,7 +446,7 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   test('a price without a currency code, and one with a code no currency has', async () => {
     edit('gigs.yaml', 'price: 150 SEK', 'price: 150 kr');
     edit('gigs.yaml', 'price: 200 CZK', 'price: 200 KZC');
-    const error = await contentError();
+    const error = await contentError(dir);
     expect(error.problems).toEqual([
       {
         file: shown('gigs.yaml'),
@@ -691,7 +683,7 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   test('a listen link that is not a whole https address, or a service the site does not know', async () => {
     edit('releases/nattfjaril/release.yaml', 'spotify: https://open.spotify.com/', 'spotify: open.spotify.com/');
     edit('releases/nattfjaril/release.yaml', 'bandcamp:', 'soundcloud:');
-    const { problems } = await contentError();
+    const { problems } = await contentError(dir);
     expect(problems).toEqual([
       expect.objectContaining({
         line: lineOf('releases/nattfjaril/release.yaml', 'spotify:'),
@@ -757,7 +749,7 @@ describe('each mistake is reported with its file, line, field, what is wrong and
 test('every problem is reported at once', async () => {
   edit('gigs.yaml', 'date: 2022-04-09', 'date: 2025-02-30');
   fs.rmSync(path.join(dir, 'releases/gruset/cover.svg'));
-  const error = await contentError();
+  const error = await contentError(dir);
   expect(error.problems.map((problem) => [problem.file, problem.field])).toEqual([
     [shown('gigs.yaml'), 'date'],
     [shown('releases/gruset'), 'cover'],

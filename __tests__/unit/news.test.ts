@@ -5,10 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentError, type ContentProblem } from '../../src/content/check';
+import type { ContentProblem } from '../../src/content/check';
 import { loadContent } from '../../src/content/content';
 import { postFrontMatterSchema } from '../../src/content/news';
 import { snippet } from '../support/bandGuide';
+import { contentError } from '../support/contentError';
 
 const FIXTURE = path.join(__dirname, '..', 'fixtures', 'content');
 
@@ -46,14 +47,7 @@ Två handlar om
 nattbussen.
 `;
 
-async function problems(): Promise<readonly ContentProblem[]> {
-  const error: unknown = await loadContent(dir).then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ContentError);
-  return (error as ContentError).problems;
-}
+const problems = async (): Promise<readonly ContentProblem[]> => (await contentError(dir)).problems;
 
 describe('a post', () => {
   it('loads with its date, title, paragraphs, English version and picture', async () => {

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { ContentError, type ContentProblem } from '../../src/content/check';
+import type { ContentProblem } from '../../src/content/check';
 import { type Content, loadContent } from '../../src/content/content';
 import type { PictureFile } from '../../src/content/pictures';
 import { NO_PRESS_KIT, PRINT_LONG_SIDE, SHORT_BIO_WORDS } from '../../src/content/press';
@@ -18,6 +18,7 @@ import { untranslated } from '../../src/content/translations';
 import { buildPressData } from '../../src/pages/press/data.build';
 import { PRESS_FOLDER, pressFiles } from '../../src/pages/press/files.build';
 import { withStubPictures } from '../support/fixtureSite';
+import { contentError } from '../support/contentError';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
 const FIXTURE = path.join(FIXTURES, 'content');
@@ -47,14 +48,7 @@ const lineOf = (file: string, text: string) =>
     .split('\n')
     .findIndex((line) => line.includes(text)) + 1;
 
-async function problems(): Promise<readonly ContentProblem[]> {
-  const error: unknown = await loadContent(dir).then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ContentError);
-  return (error as ContentError).problems;
-}
+const problems = async (): Promise<readonly ContentProblem[]> => (await contentError(dir)).problems;
 
 describe('no press kit and no translations (the fixture as it is)', () => {
   test('loads, with an empty press kit; every Swedish text is listed as untranslated, no English track is', async () => {

@@ -17,19 +17,12 @@ import { pageFile, paths } from '../../src/util/routes';
 import { pictureEncoder } from '../../scripts/pictures.js';
 import { buildProgramFor } from '../../webpack.config.js';
 import { startGitHubStandIn } from '../support/githubStandIn';
+import { readFolder } from '../support/siteVersions';
 import { expect, test, type PageProblems } from './fixtures';
 
 const EDITOR = 'admin/';
 /** The folder of the origin-private file system that stands for the band's clone. */
 const CLONE = 'kantstott';
-
-/** Every file of a folder, by its path inside it, as bytes. */
-function filesOf(dir: string, prefix = ''): [string, Buffer][] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, Buffer][] => {
-    const name = `${prefix}${entry.name}`;
-    return entry.isDirectory() ? filesOf(path.join(dir, entry.name), `${name}/`) : [[name, readFileSync(path.join(dir, entry.name))]];
-  });
-}
 
 /** The origins a page's Content-Security-Policy names. */
 async function originsNamed(page: Page): Promise<string[]> {
@@ -94,7 +87,7 @@ test.describe('with the offline copy', () => {
 
 /** Copies the content into the origin-private file system, as a clone of the repository (the editor looks for .git). */
 async function makeClone(page: Page, contentDir: string) {
-  const files = filesOf(contentDir).map(([name, bytes]) => [`content/${name}`, bytes.toString('base64')] as const);
+  const files = [...readFolder(contentDir)].map(([name, bytes]) => [`content/${name}`, bytes.toString('base64')] as const);
   await page.evaluate(
     async ({ clone, files }) => {
       const root = await navigator.storage.getDirectory();
@@ -159,7 +152,7 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
   // A member with no English bio yet: the band's first, in a copy of the content without theirs.
   const work = mkdtempSync(path.join(os.tmpdir(), 'editor-'));
   const copy = path.join(work, 'content');
-  for (const [name, bytes] of filesOf(contentDir)) {
+  for (const [name, bytes] of readFolder(contentDir)) {
     mkdirSync(path.dirname(path.join(copy, name)), { recursive: true });
     writeFileSync(path.join(copy, name), bytes);
   }
@@ -517,7 +510,7 @@ test('signed in with a token, a gig edited and saved becomes one commit to main'
     `    - ${content.site.name}`,
   ];
   const gigsBefore = `${booked.join('\n')}\n${readFileSync(path.join(contentDir, 'gigs.yaml'), 'utf8')}`;
-  const files = filesOf(contentDir).map(([name, bytes]): [string, Buffer] => [
+  const files = [...readFolder(contentDir)].map(([name, bytes]): [string, Buffer] => [
     `content/${name}`,
     name === 'gigs.yaml' ? Buffer.from(gigsBefore) : bytes,
   ]);

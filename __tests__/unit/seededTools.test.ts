@@ -45,10 +45,10 @@ test('draw-art draws the same art', () => {
   execFileSync(process.execPath, [path.join(ROOT, 'tools/draw-art.mjs'), '--out', out], { cwd: ROOT, stdio: 'pipe' });
   const drawn = Object.fromEntries(filesUnder(out).map((file) => [file, sha256(readFileSync(path.join(out, file)))]));
   expect(drawn).toEqual({
-    './content/pictures/group.svg': '0ec125555e4c96a71bb3d2c024154f4003de25f8bda86a826dc85f9b97d9c752',
+    './content/pictures/group.svg': '5ff944bd3c7d5ccf24fda3ac47a364cd45d086cd63153c8d10bc22a9c17a4089',
     './content/pictures/hero.svg': '955c080db5f844d0089d365c72f6c26c53493ce6bc981a15c6d4f31e0facc45c',
-    './content/pictures/member-guitar-drums.svg': '29743bfc58fd3835700295de0038d13f3315d1ca1f0c8cdf40a3310f870d7a59',
-    './content/pictures/member-vocals-bass.svg': '5b1355f551214c0f8f6329928dedced798f3c02e4f48535ee1f34ebe3e2cbe0e',
+    './content/pictures/member-guitar-drums.svg': '864d3f2fa58849929da20c98e8a140f45a15d6e4eff8b554901c19f6c59c73be',
+    './content/pictures/member-vocals-bass.svg': '7673fe93cbc6a4087d66c2cafc17c3e03896223b9d8c7ac83ea074b8dbe9781b',
     './content/releases/birds/cover.svg': '7c12e8a7588312192795e2af0db3c1cf9cba81214b229a1818a325bcde65dc37',
     './content/releases/kniv/cover.svg': '745a7c9ca4c922a208c2bc23db9f0c5ed81defe428717d8c96c044ccedf9646b',
     './content/releases/spring/cover.svg': '25c6c86053cbcc6bc3e56f93b841973711ee01b16d373578072c23546adb68b0',

@@ -1,6 +1,6 @@
 // The figures: a posed skeleton drawn as a photocopied punk, with hair, tee, shoes and mic stand.
 import { ACC, INK, PAPER } from './palette.mjs';
-import { circle, dPoly, el, ellipse, g, lerpPt, n, pairs, path, poly, polyline, rad, rect, rot } from './svg.mjs';
+import { circle, dPoly, ellipse, g, lerpPt, n, pairs, path, poly, polyline, rad, rect, rot } from './svg.mjs';
 /** @typedef {import('./svg.mjs').Pt} Pt */
 /** @typedef {import('./svg.mjs').Rng} Rng */
 /** @typedef {import('./doc.mjs').Doc} Doc */
@@ -384,22 +384,104 @@ function teePrint(tee, { sL, sR, hL, hR, S }) {
 
 /**
  * Halftone light on a figure: paper dots over the silhouette, inside `area`.
+ * The dots fill the silhouette's own shapes rather than a dotted rectangle
+ * masked by them: the same picture, which librsvg draws some 40 times faster
+ * at the press kit's print size (docs/performance.md).
  * @param {Doc} doc
  * @param {(color: string) => string} silhouette
  * @param {Pt[]} area
  * @param {{ spacing?: number, r?: number, color?: string }} [dots]
  */
 export function shade(doc, silhouette, area, { spacing = 14, r = 3.8, color = PAPER } = {}) {
-  const id = `mk${doc.ids.size}`;
-  doc.ids.set(id, id);
-  doc.defs.push(
-    el(
-      'mask',
-      { id, maskUnits: 'userSpaceOnUse', x: 0, y: 0, width: doc.w, height: doc.h },
-      g({ 'clip-path': doc.clip(poly(area)) }, silhouette('#ffffff')),
+  return g({ 'clip-path': doc.clip(poly(area)) }, untransformed(silhouette(doc.dots(spacing, r, color))));
+}
+
+/**
+ * `markup` with each `<g transform>` of paths written out as the paths
+ * moved: a pattern's dots are laid out in the space of the shape they fill,
+ * so a shoe or a tilted head must sit in the drawing's own space for its
+ * dots to line up with the rest.
+ * @param {string} markup
+ */
+export function untransformed(markup) {
+  const flat = markup.replace(/<g transform="([^"]*)">((?:<path [^>]*\/>)*)<\/g>/g, (_, transform, paths) =>
+    paths.replace(
+      / d="([^"]*)"/g,
+      (/** @type {string} */ __, /** @type {string} */ d) => ` d="${movedPath(d, matrixOf(transform))}"`,
     ),
   );
-  return rect(0, 0, doc.w, doc.h, { fill: doc.dots(spacing, r, color), mask: `url(#${id})` });
+  if (flat.includes('transform='))
+    throw new Error(`shade(): a transform it cannot write out: ${flat.match(/<[^>]*transform=[^>]*>/)?.[0]}`);
+  return flat;
+}
+
+/** @typedef {[number, number, number, number, number, number]} Matrix an affine map, as SVG's matrix(a b c d e f) */
+
+/**
+ * The matrix of an SVG transform list of translate, scale and rotate.
+ * @param {string} transform
+ * @returns {Matrix}
+ */
+function matrixOf(transform) {
+  /** @type {Matrix} */
+  let m = [1, 0, 0, 1, 0, 0];
+  const then = (/** @type {Matrix} */ [a, b, c, d, e, f]) => {
+    m = [
+      m[0] * a + m[2] * b,
+      m[1] * a + m[3] * b,
+      m[0] * c + m[2] * d,
+      m[1] * c + m[3] * d,
+      m[0] * e + m[2] * f + m[4],
+      m[1] * e + m[3] * f + m[5],
+    ];
+  };
+  for (const [, kind, list] of transform.matchAll(/(\w+)\(([^)]*)\)/g)) {
+    const [x = 0, y, z] = list
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
+    if (kind === 'translate') then([1, 0, 0, 1, x, y ?? 0]);
+    else if (kind === 'scale') then([x, 0, 0, y ?? x, 0, 0]);
+    else if (kind === 'rotate') {
+      const [cos, sin] = [Math.cos(rad(x)), Math.sin(rad(x))];
+      then([1, 0, 0, 1, y ?? 0, z ?? 0]);
+      then([cos, sin, -sin, cos, 0, 0]);
+      then([1, 0, 0, 1, -(y ?? 0), -(z ?? 0)]);
+    } else throw new Error(`shade(): a transform it cannot write out: ${kind}`);
+  }
+  return m;
+}
+
+/**
+ * Path data as svg.mjs writes it (absolute M, L, C, Z, and relative arcs for
+ * circles), moved by `m`. An arc keeps its shape only under a map that keeps
+ * circles round, as the drawings' tilts are.
+ * @param {string} d @param {Matrix} m
+ */
+function movedPath(d, [a, b, c, dd, e, f]) {
+  const scale = Math.hypot(a, b);
+  const round = Math.abs(Math.hypot(c, dd) - scale) < 1e-9 && Math.abs(a * c + b * dd) < 1e-9;
+  return d.replace(/([A-Za-z])([^A-Za-z]*)/g, (_, command, list) => {
+    const v = list.trim()
+      ? list
+          .trim()
+          .split(/[\s,]+/)
+          .map(Number)
+      : [];
+    if ('MLC'.includes(command) && v.length % 2 === 0) {
+      const moved = [];
+      for (let i = 0; i < v.length; i += 2)
+        moved.push(`${n(a * v[i] + c * v[i + 1] + e)} ${n(b * v[i] + dd * v[i + 1] + f)}`);
+      return command + moved.join(' ');
+    }
+    if (command === 'Z' && v.length === 0) return command;
+    if (command === 'a' && v.length === 7 && round) {
+      const [rx, ry, turn, large, sweep, dx, dy] = v;
+      const mirrored = a * dd - b * c < 0;
+      return `a${[n(rx * scale), n(ry * scale), turn, large, mirrored ? 1 - sweep : sweep].join(' ')} ${n(a * dx + c * dy)} ${n(b * dx + dd * dy)}`;
+    }
+    throw new Error(`shade(): path data it cannot move: ${command}${list}`);
+  });
 }
 
 /**

@@ -52,6 +52,9 @@ async function workerServing(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/** How long a new version's worker may take to install and take over: a hang detector, not a measure. */
+const INSTALL_TIMEOUT_MS = 30_000;
+
 /** Every URL in the page's caches, by cache name. */
 const cachedUrls = (page: Page) =>
   page.evaluate(async () => {
@@ -195,7 +198,7 @@ test('a weak signal: while the host does not answer, the cached page shows', asy
 test('after a publish, the next online visit shows the new build at its first load, an open tab reloads into it, and the old version’s cache goes when the new one takes over', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const server = await switchingHost(builds.band.distDir, siteBase);
   const context = await browser.newContext({ baseURL: server.url });
   await finishHeaderFade(context);
@@ -236,18 +239,25 @@ test('after a publish, the next online visit shows the new build at its first lo
       expect(loads).toBe(1);
     });
 
-    // The new version's worker installs beside the old one, and waits while a tab runs the old one.
-    await expect.poll(() => tab.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null)).toBe(true);
+    // The new version's worker installs beside the old one, and waits while a tab runs the old one. Installing
+    // downloads the new version's offline copy: on a busy two-core machine that took more than expect's 5 s.
+    await expect
+      .poll(() => tab.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null), {
+        timeout: INSTALL_TIMEOUT_MS,
+      })
+      .toBe(true);
     await tab.close();
     // Then it takes over: seen from a page of the same origin outside the site's folder, which no worker serves.
     const outside = await context.newPage();
     await outside.goto(new URL('/', server.url).href);
     await expect
-      .poll(() =>
-        outside.evaluate(async (scope) => {
-          const registration = await navigator.serviceWorker.getRegistration(scope);
-          return !registration?.waiting && !registration?.installing && registration?.active?.state;
-        }, server.url),
+      .poll(
+        () =>
+          outside.evaluate(async (scope) => {
+            const registration = await navigator.serviceWorker.getRegistration(scope);
+            return !registration?.waiting && !registration?.installing && registration?.active?.state;
+          }, server.url),
+        { timeout: INSTALL_TIMEOUT_MS },
       )
       .toBe('activated');
     const toUrl = (file: string) => new URL(file, server.url).href;

@@ -435,7 +435,7 @@ function matrixOf(transform) {
       m[1] * e + m[3] * f + m[5],
     ];
   };
-  for (const [, kind, list] of transform.matchAll(/(\w+)\(([^)]*)\)/g)) {
+  for (const [, kind = '', list = ''] of transform.matchAll(/(\w+)\(([^)]*)\)/g)) {
     const [x = 0, y, z] = list
       .trim()
       .split(/[\s,]+/)

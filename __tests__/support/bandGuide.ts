@@ -15,6 +15,7 @@
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isMap, parseDocument } from 'yaml';
 import sharp from 'sharp';
 import { CONTENT_DIR } from '../../src/content/content';
 
@@ -242,7 +243,14 @@ async function doExample(example: ContentExample, file: string, drawPicture?: (f
     writeFileSync(file, `${example.text}\n`);
   } else {
     const before = readFileSync(file, 'utf8');
-    appendFileSync(file, `${before === '' || before.endsWith('\n') ? '' : '\n'}${example.text}\n`);
+    // A setting the file has already (a band's site.yaml may name a mail provider before the guide's example
+    // does) is changed to the example's, as the band would; anything else is added at the end.
+    const setting = /\.ya?ml$/.test(file) ? parseDocument(example.text).contents : null;
+    const document = setting ? parseDocument(before) : null;
+    if (document && isMap(setting) && setting.items.some(({ key }) => document.has(key))) {
+      for (const { key, value } of setting.items) document.set(key, value);
+      writeFileSync(file, document.toString({ lineWidth: 0 }));
+    } else appendFileSync(file, `${before === '' || before.endsWith('\n') ? '' : '\n'}${example.text}\n`);
   }
 }
 

@@ -385,8 +385,8 @@ function teePrint(tee, { sL, sR, hL, hR, S }) {
 /**
  * Halftone light on a figure: paper dots over the silhouette, inside `area`.
  * The dots fill the silhouette's own shapes rather than a dotted rectangle
- * masked by them: the same picture, which librsvg draws some 40 times faster
- * at the press kit's print size (docs/performance.md).
+ * masked by them: the same picture, which librsvg draws far faster than a
+ * pattern under a mask (docs/performance.md has the figures).
  * @param {Doc} doc
  * @param {(color: string) => string} silhouette
  * @param {Pt[]} area
@@ -403,13 +403,14 @@ export function shade(doc, silhouette, area, { spacing = 14, r = 3.8, color = PA
  * dots to line up with the rest.
  * @param {string} markup
  */
-export function untransformed(markup) {
-  const flat = markup.replace(/<g transform="([^"]*)">((?:<path [^>]*\/>)*)<\/g>/g, (_, transform, paths) =>
-    paths.replace(
+function untransformed(markup) {
+  const flat = markup.replace(/<g transform="([^"]*)">((?:<path [^>]*\/>)*)<\/g>/g, (_, transform, paths) => {
+    const matrix = matrixOf(transform);
+    return paths.replace(
       / d="([^"]*)"/g,
-      (/** @type {string} */ __, /** @type {string} */ d) => ` d="${movedPath(d, matrixOf(transform))}"`,
-    ),
-  );
+      (/** @type {string} */ __, /** @type {string} */ d) => ` d="${movedPath(d, matrix)}"`,
+    );
+  });
   if (flat.includes('transform='))
     throw new Error(`shade(): a transform it cannot write out: ${flat.match(/<[^>]*transform=[^>]*>/)?.[0]}`);
   return flat;

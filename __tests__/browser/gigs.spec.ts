@@ -89,39 +89,49 @@ async function pastGigsPanel(page: Page): Promise<Locator> {
 
 /**
  * Listens for the panel's max-height transition; `finished()` resolves, once
- * it has run and ended, with how long it ran by its own account
- * (transitionend's elapsedTime): a transition cut short would never end, and
- * the page's clock, which a busy machine slows, plays no part. With it, every
- * transition event the panel had meanwhile, for the message should it fail
- * (once in a few hundred runs the unfold's end said 0 s, at 375 and at 1440 px).
+ * it has run to its end, with its length by its own account: the duration of
+ * the CSS transition the browser made (a transition cut short rejects its
+ * `finished`, and the page's clock, which a busy machine slows, plays no
+ * part). Not transitionend's elapsedTime: once in a few hundred runs, under
+ * load, Chromium sent the unfold's end with 0 s while its 0.8 s transition
+ * still ran. With it, every transition event the panel had meanwhile, for the
+ * message should it fail.
  */
 async function watchHeightTransition(panel: Locator) {
   await panel.evaluate((element) => {
     const w = window as unknown as { __heightTransition?: Promise<{ ms: number; events: string[] }> };
     w.__heightTransition = new Promise((resolve) => {
-      let ran = false;
       const events: string[] = [];
       const types = ['transitionrun', 'transitionstart', 'transitioncancel', 'transitionend'];
-      const isHeight = (event: TransitionEvent) => event.target === element && event.propertyName === 'max-height';
+      const heightTransition = () =>
+        element.getAnimations().find((animation) => animation instanceof CSSTransition && animation.transitionProperty === 'max-height');
+      let watched: Animation | undefined;
       const onEvent = (event: Event) => {
         if (!(event instanceof TransitionEvent)) return;
-        // With the panel's declared durations, reduced motion, the page's animation clock and the
-        // running transitions' lengths: should an unfold end at 0 s again, they tell a short
-        // transition from a jump of the clock.
         const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches ? ', reduced motion' : '';
-        const running = element
-          .getAnimations()
-          .map((animation) => `${Math.round(Number(animation.effect?.getComputedTiming().duration))} ms long`);
-        const clock = Math.round(Number(document.timeline.currentTime));
         events.push(
-          `${event.type} ${event.propertyName} ${event.elapsedTime} s at ${Math.round(event.timeStamp)} ms, animation clock ${clock} ms ` +
-            `(durations ${getComputedStyle(element).transitionDuration}${reduced}; running: ${running.join(', ') || 'none'})`,
+          `${event.type} ${event.propertyName} ${event.elapsedTime} s at ${Math.round(event.timeStamp)} ms ` +
+            `(durations ${getComputedStyle(element).transitionDuration}${reduced})`,
         );
-        if (!isHeight(event)) return;
-        if (event.type === 'transitionrun') ran = true;
-        if (event.type !== 'transitionend' || !ran) return;
-        for (const type of types) element.removeEventListener(type, onEvent);
-        resolve({ ms: event.elapsedTime * 1000, events });
+        if (event.target !== element || event.propertyName !== 'max-height' || watched) return;
+        const done = (ms: number) => {
+          for (const type of types) element.removeEventListener(type, onEvent);
+          resolve({ ms, events });
+        };
+        watched = heightTransition();
+        if (!watched) {
+          // Already over when its first event came (a frame late on a busy machine): its end says how long it ran.
+          if (event.type === 'transitionend') done(event.elapsedTime * 1000);
+          return;
+        }
+        const { duration } = watched.effect!.getComputedTiming();
+        watched.finished.then(
+          () => done(Number(duration)),
+          () => {
+            events.push('the transition was cancelled');
+            done(0);
+          },
+        );
       };
       for (const type of types) element.addEventListener(type, onEvent);
     });

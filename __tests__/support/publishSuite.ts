@@ -453,6 +453,30 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
       expectFiles(siteFiles(), v0);
     });
 
+    test('a re-run after a publish cut short as a new page went up: the page lands whole before the page that links to it changes', async () => {
+      // The next version adds a page, and a page the live one has (whichever the build has first) links to it:
+      // as a new post and the news list.
+      const linking = [...v1.files.keys()].sort().find((file) => file.endsWith('/index.html') && v0.files.has(file))!;
+      const added = `${path.posix.dirname(linking)}/zz-added/index.html`;
+      const dir = path.join(work, 'v1-linked');
+      rmSync(dir, { recursive: true, force: true });
+      cpSync(v1.dir, dir, { recursive: true });
+      mkdirSync(path.dirname(path.join(dir, added)), { recursive: true });
+      writeFileSync(path.join(dir, added), v1.files.get(linking)!.toString().replace('</body>', '<!-- added --></body>'));
+      writeFileSync(path.join(dir, linking), v1.files.get(linking)!.toString().replace('</body>', '<a href="zz-added/">New</a></body>'));
+      const to = readVersion(dir);
+
+      // The publish that was cut short had sent half of the new page, under its own name as a new file goes up.
+      await hostAfter(v0);
+      const bytes = to.files.get(added)!;
+      mkdirSync(path.dirname(path.join(site(), added)), { recursive: true });
+      writeFileSync(path.join(site(), added), bytes.subarray(0, bytes.length >> 1));
+      const stop = watchVisitors([v0, to]);
+      await run(to);
+      expect(stop()).toEqual([]);
+      expectFiles(siteFiles(), v0, to);
+    });
+
     if (protocol === 'FTPS') {
       test('a data connection that shows another certificate than the one vouched for is refused at once, as a certificate problem', async () => {
         await hostAfter(v0);

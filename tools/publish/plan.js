@@ -222,7 +222,9 @@ function serializeManifest(manifest) {
 /**
  * @typedef {object} Upload
  * @property {LocalFile} file
- * @property {'new' | 'changed' | 'missing on the host' | 'changed on the host'} reason
+ * @property {'new' | 'changed' | 'missing on the host' | 'changed on the host' | 'unrecorded'} reason
+ *   `unrecorded`: on the host under its own name, but no publish recorded sending it: one cut short
+ *   while it sent the file there (a new file goes up in place), or a file put there by hand
  */
 
 /**
@@ -254,6 +256,7 @@ function planPublish(local, remote, manifest) {
     const listed = remote.get(file.path);
     if (sent && sent.sha256 === file.sha256 && sent.size === listed) unchanged.push(file);
     else if (listed === undefined) uploads.push({ file, reason: sent ? 'missing on the host' : 'new' });
+    else if (!sent) uploads.push({ file, reason: 'unrecorded' });
     else if (sent && sent.size !== listed) uploads.push({ file, reason: 'changed on the host' });
     else uploads.push({ file, reason: 'changed' });
   }

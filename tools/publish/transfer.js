@@ -216,8 +216,12 @@ async function runPlan(context) {
  * @param {ReturnType<typeof manifestKeeper>} keeper
  */
 async function uploadSteps({ pool, first, plan, local, summary, onEvent }, host, keeper) {
+  // What no version on the host has whole: it lands before the pages that will name it. A file an
+  // interrupted publish left cut short under its own name is one (a re-run replaces it, by a temporary name).
   const lacking = new Set(
-    plan.uploads.filter((upload) => upload.reason === 'new' || upload.reason === 'missing on the host').map((upload) => upload.file),
+    plan.uploads
+      .filter((upload) => upload.reason === 'new' || upload.reason === 'missing on the host' || upload.reason === 'unrecorded')
+      .map((upload) => upload.file),
   );
   // A file no publish has put on the host yet is named by no page a visitor
   // can reach until the entry pages switch: it goes up in place, as a hashed

@@ -185,15 +185,24 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
     await added.getByRole('combobox', { name: 'Time zone' }).click();
     await page.keyboard.type('Europe/Ber');
     await page.getByRole('option', { name: 'Europe/Berlin' }).click();
-    await added.getByRole('button', { name: /^Add .*Band/ }).click();
+    // The editor draws the rest of the form as it comes into view.
+    const addBand = added.getByRole('button', { name: /^Add .*Band/ });
+    await scrollTo(page, addBand);
+    await addBand.click();
     await added
       .getByRole('group', { name: /“.Bands.” Field/ })
       .getByRole('textbox')
       .last()
       .fill(content.site.name);
-    await added.getByRole('textbox', { name: 'Time' }).fill('20:30');
-    await added.getByRole('textbox', { name: 'Doors' }).fill('19:30');
-    await added.getByRole('textbox', { name: 'Tickets' }).fill('https://tickets.example.com/leipzig');
+    for (const [name, value] of [
+      ['Time', '20:30'],
+      ['Doors', '19:30'],
+      ['Tickets', 'https://tickets.example.com/leipzig'],
+    ] as const) {
+      const field = added.getByRole('textbox', { name, exact: true });
+      await scrollTo(page, field);
+      await field.fill(value);
+    }
     await save(page);
   });
 

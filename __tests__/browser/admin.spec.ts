@@ -5,7 +5,7 @@
 // the build's content check unchanged.
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -17,7 +17,7 @@ import { pageFile, paths } from '../../src/util/routes';
 import { pictureEncoder } from '../../scripts/pictures.js';
 import { buildProgramFor } from '../../webpack.config.js';
 import { startGitHubStandIn } from '../support/githubStandIn';
-import { readFolder } from '../support/siteVersions';
+import { readFolder, writeFolder } from '../support/siteVersions';
 import { expect, test, type PageProblems } from './fixtures';
 
 const EDITOR = 'admin/';
@@ -152,10 +152,7 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
   // A member with no English bio yet: the band's first, in a copy of the content without theirs.
   const work = mkdtempSync(path.join(os.tmpdir(), 'editor-'));
   const copy = path.join(work, 'content');
-  for (const [name, bytes] of readFolder(contentDir)) {
-    mkdirSync(path.dirname(path.join(copy, name)), { recursive: true });
-    writeFileSync(path.join(copy, name), bytes);
-  }
+  writeFolder(copy, readFolder(contentDir));
   const band = parseDocument(readFileSync(path.join(copy, 'band.yaml'), 'utf8'));
   band.deleteIn(['members', 0, 'bioEn']);
   writeFileSync(path.join(copy, 'band.yaml'), band.toString({ indentSeq: true, lineWidth: 0 }));
@@ -280,10 +277,7 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
 
   // What the editor wrote, read back, checked as the build checks the content.
   const written = path.join(work, 'written');
-  for (const [name, bytes] of await readClone(page)) {
-    mkdirSync(path.dirname(path.join(written, name)), { recursive: true });
-    writeFileSync(path.join(written, name), bytes);
-  }
+  writeFolder(written, await readClone(page));
   const loaded = (await loadContent(written)).content;
   const added = loaded.gigs.find((each) => each.date === gig.date && each.club === gig.club);
   expect(added).toMatchObject({
@@ -455,10 +449,7 @@ async function scrollTo(page: Page, target: Locator) {
 async function contentOf(tree: ReadonlyMap<string, Buffer>) {
   const work = mkdtempSync(path.join(os.tmpdir(), 'editor-commit-'));
   try {
-    for (const [name, bytes] of tree) {
-      mkdirSync(path.dirname(path.join(work, name)), { recursive: true });
-      writeFileSync(path.join(work, name), bytes);
-    }
+    writeFolder(work, tree);
     return (await loadContent(path.join(work, 'content'))).content;
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -103,8 +103,6 @@ async function watchHeightTransition(panel: Locator) {
     w.__heightTransition = new Promise((resolve) => {
       const events: string[] = [];
       const types = ['transitionrun', 'transitionstart', 'transitioncancel', 'transitionend'];
-      const heightTransition = () =>
-        element.getAnimations().find((animation) => animation instanceof CSSTransition && animation.transitionProperty === 'max-height');
       let watched: Animation | undefined;
       const onEvent = (event: Event) => {
         if (!(event instanceof TransitionEvent)) return;
@@ -118,7 +116,9 @@ async function watchHeightTransition(panel: Locator) {
           for (const type of types) element.removeEventListener(type, onEvent);
           resolve({ ms, events });
         };
-        watched = heightTransition();
+        watched = element
+          .getAnimations()
+          .find((animation) => animation instanceof CSSTransition && animation.transitionProperty === 'max-height');
         if (!watched) {
           // Already over when its first event came (a frame late on a busy machine): its end says how long it ran.
           if (event.type === 'transitionend') done(event.elapsedTime * 1000);

@@ -13,7 +13,7 @@ import { MANIFEST, TEMP_SUFFIX, parseManifest, sha256 } from '../../tools/publis
 import { publish, PublishError, type PublishOptions, type PublishEvent } from '../../tools/publish/sync';
 import { parseTarget } from '../../tools/publish/target';
 import { UNHURRIED_MS, isManifest, type startFtpHost } from './hosts';
-import { folderMirror, nextVersion, readFolder, readVersion, visitorProblems, type Version } from './siteVersions';
+import { folderMirror, nextVersion, readFolder, readVersion, visitorProblems, writeFolder, type Version } from './siteVersions';
 import { startVisitor } from './visitor';
 
 const DIST = path.resolve(__dirname, '..', '..', 'dist');
@@ -461,16 +461,17 @@ export function describePublish(protocol: 'FTPS' | 'SFTP', start: typeof startFt
       const dir = path.join(work, 'v1-linked');
       rmSync(dir, { recursive: true, force: true });
       cpSync(v1.dir, dir, { recursive: true });
-      mkdirSync(path.dirname(path.join(dir, added)), { recursive: true });
-      writeFileSync(path.join(dir, added), v1.files.get(linking)!.toString().replace('</body>', '<!-- added --></body>'));
-      writeFileSync(path.join(dir, linking), v1.files.get(linking)!.toString().replace('</body>', '<a href="zz-added/">New</a></body>'));
+      const page = v1.files.get(linking)!.toString();
+      writeFolder(dir, [
+        [added, page.replace('</body>', '<!-- added --></body>')],
+        [linking, page.replace('</body>', '<a href="zz-added/">New</a></body>')],
+      ]);
       const to = readVersion(dir);
 
       // The publish that was cut short had sent half of the new page, under its own name as a new file goes up.
       await hostAfter(v0);
       const bytes = to.files.get(added)!;
-      mkdirSync(path.dirname(path.join(site(), added)), { recursive: true });
-      writeFileSync(path.join(site(), added), bytes.subarray(0, bytes.length >> 1));
+      writeFolder(site(), [[added, bytes.subarray(0, bytes.length >> 1)]]);
       const stop = watchVisitors([v0, to]);
       await run(to);
       expect(stop()).toEqual([]);

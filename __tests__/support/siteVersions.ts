@@ -45,6 +45,14 @@ export function readFolder(dir: string): Map<string, Buffer> {
   return files;
 }
 
+/** Writes files by their path with `/` under a folder, making the folders they are in: readFolder's other half. */
+export function writeFolder(dir: string, files: Iterable<readonly [string, Buffer | string]>) {
+  for (const [name, bytes] of files) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), bytes);
+  }
+}
+
 /**
  * A folder's files as readFolder finds them, kept so by being told each path
  * a change touched (a file written, either name of a rename, a file removed),

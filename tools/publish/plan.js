@@ -257,7 +257,7 @@ function planPublish(local, remote, manifest) {
     if (sent && sent.sha256 === file.sha256 && sent.size === listed) unchanged.push(file);
     else if (listed === undefined) uploads.push({ file, reason: sent ? 'missing on the host' : 'new' });
     else if (!sent) uploads.push({ file, reason: 'unrecorded' });
-    else if (sent && sent.size !== listed) uploads.push({ file, reason: 'changed on the host' });
+    else if (sent.size !== listed) uploads.push({ file, reason: 'changed on the host' });
     else uploads.push({ file, reason: 'changed' });
   }
   const here = new Set(local.map((file) => file.path));

@@ -36,7 +36,15 @@ import type { PageFile } from './lib/pageFiles';
 import { matchRoute, pageOf, pathOfHash } from './lib/routeMatch';
 import { pageFile, pageFileUrl, routes, type RouteId } from './util/routes';
 import { LANGUAGE_ATTRIBUTE, LANGUAGE_KEY, LANGUAGE_PARAM, languageToShow } from './util/language';
-import { APP_STATE, FIRST_PICTURES_COMING, NOT_SAVED, PRERENDERED_FOR, scriptData, type RouteFacts } from './lib/startUp';
+import {
+  APP_STATE,
+  FIRST_PICTURES_COMING,
+  NEWER_BUILD_WAITING,
+  NOT_SAVED,
+  PRERENDERED_FOR,
+  scriptData,
+  type RouteFacts,
+} from './lib/startUp';
 
 type Loader = NonNullable<Window['kantstott']>;
 
@@ -107,7 +115,10 @@ const RELOADED = 'kantstott:reloaded-to';
  * this page's, and the page is reloading into it: the open route and track
  * are in the address, so the visitor lands where they were going. Once per
  * build: a reload that brings back this build (from a cache) does not go
- * round again. False offline, from disk, or with nothing newer.
+ * round again. False offline, from disk, or with nothing newer. While music
+ * plays it rejects with an error named NEWER_BUILD_WAITING instead: the page
+ * that needs the newer build says so, and the reload waits for a page change
+ * after the music stops.
  */
 function newerBuildCheck({ version, appScripts }: Build): () => Promise<boolean> {
   return () => {
@@ -120,13 +131,21 @@ function newerBuildCheck({ version, appScripts }: Build): () => Promise<boolean>
         if (hostVersion === undefined || hostScripts === undefined || (hostVersion === version && hostScripts === appScripts)) return false;
         const build = `${hostVersion} ${hostScripts}`;
         if (window.sessionStorage.getItem(RELOADED) === build) return false;
+        // A reload would cut the song: the page waits until the music stops (NEWER_BUILD_WAITING).
+        if (musicPlaying()) throw couldNotLoad(window.location.hash, NEWER_BUILD_WAITING);
         window.sessionStorage.setItem(RELOADED, build);
         window.location.reload();
         return true;
       })
-      .catch(() => false); // Offline, or no storage to remember the reload by: stay, rather than risk a loop.
+      .catch((error: unknown) => {
+        if (error instanceof Error && error.name === NEWER_BUILD_WAITING) throw error;
+        return false; // Offline, or no storage to remember the reload by: stay, rather than risk a loop.
+      });
   };
 }
+
+/** Whether the site's player is sounding: its one <audio> element (features/player), playing. */
+const musicPlaying = () => Array.from(document.getElementsByTagName('audio')).some((audio) => !audio.paused && !audio.ended);
 
 // --- Page files ----------------------------------------------------------------
 

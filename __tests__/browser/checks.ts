@@ -213,7 +213,7 @@ export function scriptsBeforePrefetch(page: Page): Promise<string[]> {
 
 /** Records the site's own files the page fetches from now on, by type. */
 export function recordFilesByType(page: Page) {
-  const files = { script: new Set<string>(), stylesheet: new Set<string>(), image: new Set<string>() };
+  const files = { script: new Set<string>(), stylesheet: new Set<string>(), image: new Set<string>(), media: new Set<string>() };
   page.on('requestfinished', (request) => {
     const type = request.resourceType();
     const url = new URL(request.url());

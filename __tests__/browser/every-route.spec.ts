@@ -133,6 +133,8 @@ testEveryRoute(
       });
       expect.soft(scripts, 'gzipped JavaScript').toBeLessThanOrEqual(BUDGET.scriptGzip);
       expect.soft(styles, 'gzipped CSS').toBeLessThanOrEqual(BUDGET.styleGzip);
+      // The band's recordings wait for a press of play, whatever the page, even once it is idle.
+      expect.soft([...files.media], 'audio fetched before play').toEqual([]);
     });
 
     await test.step(`no layout shift while it loads and scrolls at ${desktop.width} px; images sized and described`, async () => {

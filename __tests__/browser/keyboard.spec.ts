@@ -116,6 +116,8 @@ function homeStops(content: SiteContent): (string | RegExp)[] {
     // The latest posts (their link's text holds the title in both languages, one of them hidden), then all of them.
     ...content.news.slice(0, POSTS_ON_HOME).map((post) => new RegExp(`^${escapeRegExp(post.title)}`)),
     ...(content.news.length > 0 ? ['All news'] : []),
+    // The band's own recordings of the featured release, where it has some, then the streaming players.
+    ...(featuredRelease(content).tracks.some((track) => track.recording) ? ['Play the release'] : []),
     'Play on Spotify',
   ];
 }

@@ -5,7 +5,7 @@ import type { Content } from '../../src/content/content';
 import type { Gig } from '../../src/gigs/gig.build';
 import { structuredDataJson } from '../../src/components/StructuredData';
 import { musicEvent } from '../../src/gigs/events';
-import { musicAlbum, musicGroup } from '../../src/lib/structuredData.build';
+import { isoDuration, musicAlbum, musicGroup } from '../../src/lib/structuredData.build';
 import { absoluteUrl } from '../../src/util/absoluteUrl';
 import { paths } from '../../src/util/routes';
 import { fixtureCatalogue } from '../support/fixtureSite';
@@ -88,9 +88,50 @@ describe('musicAlbum', () => {
           position: track.number,
           url: `${content.site.url}media/${release.slug}/${track.id}/`,
           inLanguage: track.language,
+          // Where the fixture's track has a recording, its length and files too (the next test).
+          ...(track.recording ? { duration: expect.any(String), audio: expect.any(Array) } : {}),
         })),
       );
     }
+  });
+
+  test('a recorded track gives its length in ISO 8601 and each of its files as an AudioObject, at its absolute address', () => {
+    const release = content.releases[0]!;
+    const [first, ...rest] = release.tracks;
+    const recording = {
+      duration: 83.4,
+      sources: [
+        { url: `audio/${release.slug}/01-${first!.id}.0123456789.mp3`, type: 'audio/mpeg' },
+        { url: `audio/${release.slug}/01-${first!.id}.0123456789.opus`, type: 'audio/ogg; codecs=opus' },
+      ],
+    };
+    const data = musicAlbum(content.site, {
+      ...release,
+      tracks: [{ ...first!, recording }, ...rest.map(({ recording: _none, ...track }) => track)],
+    });
+    expect(data.track[0]).toMatchObject({
+      duration: 'PT1M23S',
+      audio: recording.sources.map((source) => ({
+        '@type': 'AudioObject',
+        contentUrl: `${content.site.url}${source.url}`,
+        encodingFormat: source.type.split(';')[0],
+        duration: 'PT1M23S',
+      })),
+    });
+    for (const unrecorded of data.track.slice(1)) {
+      expect(unrecorded).not.toHaveProperty('duration');
+      expect(unrecorded).not.toHaveProperty('audio');
+    }
+  });
+
+  test.each([
+    [0, 'PT0S'],
+    [59.4, 'PT59S'],
+    [59.6, 'PT1M0S'],
+    [201, 'PT3M21S'],
+    [3725, 'PT62M5S'],
+  ])('%s s is %s', (seconds, iso) => {
+    expect(isoDuration(seconds)).toBe(iso);
   });
 });
 

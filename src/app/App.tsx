@@ -1,8 +1,11 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { useSelector } from 'react-redux';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { ScriptSite } from '../content/site';
 import { SiteContext } from '../lib/site';
 import { NOT_FOUND_PATH, routes, type RouteId } from '../util/routes';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { selectPlayerStatus } from '../features/player/playerSlice';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { Layout } from './Layout';
 import { lazyPage, type RoutePage } from './lazyPage';
@@ -34,6 +37,24 @@ const pages: Record<RouteId, RoutePage> = {
   newsPost: lazyPage(() => import(/* webpackChunkName: "page-news" */ '../pages/news/PostPage')),
   notFound: NotFoundPage,
 };
+
+// The one <audio> element and its bar, outside the routes: the music goes on
+// through every page change. Its code waits for the first press of play, or
+// comes once the browser is idle after the first view.
+const Player = lazyPage(() => import(/* webpackChunkName: "player" */ '../features/player/Player'));
+
+function PlayerSlot() {
+  const status = useSelector(selectPlayerStatus);
+  if (status === 'idle') return null;
+  return (
+    // Its code could not be fetched (offline, before it was kept): the pages go on without it.
+    <ErrorBoundary fallback={null} resetKey={status}>
+      <Suspense fallback={null}>
+        <Player />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /** The route table as the router takes it: every route inside the one layout, home its index. */
 const routeObjects: RouteObject[] = [
@@ -70,6 +91,7 @@ export function App({ site }: { site: ScriptSite }) {
     registerServiceWorker();
     // The size budgets count what a page loads before this mark: the rest is for other pages.
     performance.mark('kantstott:prefetch');
+    void Player.preload();
     return (
       import(/* webpackChunkName: "prefetch" */ './prefetch')
         .then((module) => module.startPrefetching(pages))
@@ -82,6 +104,7 @@ export function App({ site }: { site: ScriptSite }) {
     <SiteContext value={site}>
       <div className={styles.pending} hidden={shown === location} aria-hidden="true" />
       {page}
+      <PlayerSlot />
     </SiteContext>
   );
 }

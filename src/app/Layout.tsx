@@ -7,7 +7,7 @@ import { SiteHeader } from '../features/menu/SiteHeader';
 import { menuClosed } from '../features/menu/menuSlice';
 import { retryFailedPageFiles } from '../lib/pageFiles';
 import { paths } from '../util/routes';
-import { APP_STATE, NOT_SAVED } from '../lib/startUp';
+import { APP_STATE, NEWER_BUILD_WAITING, NOT_SAVED } from '../lib/startUp';
 import { retryFailedPages } from './lazyPage';
 import * as styles from './Layout.module.css';
 
@@ -50,7 +50,9 @@ export function Layout() {
         fallback={(error, retry) => (
           <Page
             content={
-              notSaved(error) ? (
+              newerBuildWaiting(error) ? (
+                <NewerBuildWaiting retry={() => retryPage(retry)} />
+              ) : notSaved(error) ? (
                 <Suspense fallback={null}>
                   <NotSavedOffline retry={() => retryPage(retry)} />
                 </Suspense>
@@ -136,6 +138,25 @@ function retryPage(retry: () => void) {
 
 /** Offline, a page file the phone never kept: the start-up script's error (NOT_SAVED). */
 const notSaved = (error: unknown) => error instanceof Error && error.name === NOT_SAVED.error;
+
+const newerBuildWaiting = (error: unknown) => error instanceof Error && error.name === NEWER_BUILD_WAITING;
+
+/** The band published while music plays: this page is the new version's, and a reload into it would cut the song. */
+function NewerBuildWaiting({ retry }: { retry: () => void }) {
+  return (
+    <div className={styles.crashed} role="alert">
+      <h1>The site was just updated</h1>
+      <p>This page is in the new version. It opens once the music stops: pause it, then try again. Or open it now, and the song stops.</p>
+      <button type="button" className={styles.retry} onClick={retry}>
+        Try again
+      </button>
+      <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
+        Open it now
+      </button>
+      <Link to={paths.home}>Back to Homepage</Link>
+    </div>
+  );
+}
 
 function PageCrashed({ retry }: { retry: () => void }) {
   return (

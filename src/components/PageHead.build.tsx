@@ -20,6 +20,8 @@ export interface HeadMeta {
   /** Open Graph's kind of page. */
   type: 'music.album' | 'music.song' | 'website' | 'article';
   image: PreviewImage;
+  /** A recording a link preview may play (Open Graph's og:audio): its files, absolute, as the site offers them. */
+  audio?: readonly { url: string; type: string }[];
 }
 
 /** The site's own preview card, as scripts/share-images-plugin.js renders it. */
@@ -40,7 +42,8 @@ export function DocumentBasics({ csp }: { csp: string | null }) {
   return (
     <>
       <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {/* The whole screen, to its rounded corners: the player's bar keeps itself above the home indicator (safe-area insets). */}
+      <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
       {csp !== null && <meta httpEquiv="Content-Security-Policy" content={csp} />}
       <meta name="referrer" content="strict-origin-when-cross-origin" />
     </>
@@ -54,7 +57,7 @@ export function DocumentBasics({ csp }: { csp: string | null }) {
  * share page (src/sharePages.build.tsx).
  */
 export function PageHead({ meta, site }: { meta: HeadMeta; site: Site }) {
-  const { title, description, url, type, image } = meta;
+  const { title, description, url, type, image, audio = [] } = meta;
   return (
     <>
       <title>{title}</title>
@@ -71,6 +74,10 @@ export function PageHead({ meta, site }: { meta: HeadMeta; site: Site }) {
       <meta property="og:image:height" content={String(image.height)} />
       <meta property="og:image:alt" content={image.alt} />
       <meta property="og:locale" content="en_GB" />
+      {audio.map((file) => [
+        <meta key={`${file.url} url`} property="og:audio" content={file.url} />,
+        <meta key={`${file.url} type`} property="og:audio:type" content={file.type.split(';')[0]} />,
+      ])}
       {/* The feeds (src/feeds.ts): a reader finds them from any page. */}
       {FEEDS.map(({ file, type, format }) => (
         <link key={file} rel="alternate" type={type} href={`${site.url}${file}`} title={`${site.name} (${format})`} />

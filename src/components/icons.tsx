@@ -60,6 +60,30 @@ export function PlayIcon({ className }: IconProps) {
   );
 }
 
+export function PauseIcon({ className }: IconProps) {
+  return (
+    <svg {...common} className={className}>
+      <path d="M6 4.5h4.2v15H6zM13.8 4.5H18v15h-4.2z" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function PreviousIcon({ className }: IconProps) {
+  return (
+    <svg {...common} className={className}>
+      <path d="M5 5h2.6v14H5zM19.5 5v14L8.5 12z" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function NextIcon({ className }: IconProps) {
+  return (
+    <svg {...common} className={className}>
+      <path d="M16.4 5H19v14h-2.6zM4.5 5v14l11-7z" fill="currentColor" />
+    </svg>
+  );
+}
+
 export function AppleMusicIcon({ className }: IconProps) {
   return (
     <svg {...common} className={className}>

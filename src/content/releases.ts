@@ -139,6 +139,24 @@ export const trackFrontMatterSchema = example(
 export interface LyricSection {
   readonly label: LyricLabel;
   readonly lines: readonly string[];
+  /** Each line's time in seconds into the recording, where the band marked it (`[1:23] Vi kör natt`), else null. Absent when no line of the track is timed. */
+  readonly times?: readonly (number | null)[];
+}
+
+/** One encoded file of a recording. */
+export interface AudioSource {
+  /** Relative to index.html, like a picture's. */
+  readonly url: string;
+  /** Its MIME type, with the codec where a browser needs it to decide: `audio/mpeg`, `audio/ogg; codecs=opus`. */
+  readonly type: string;
+}
+
+/** The band's own recording of a track, as the build encoded it. */
+export interface Recording {
+  /** In seconds. */
+  readonly duration: number;
+  /** MP3 first, then Opus. */
+  readonly sources: readonly AudioSource[];
 }
 
 /** A track: its front matter, its place from its file's name (`01-mareld.md`), and its lyrics. */
@@ -150,6 +168,8 @@ export type Track = Readonly<z.output<typeof trackFrontMatterSchema>> & {
   readonly sections: readonly LyricSection[];
   /** The lyrics in English (`02-mareld.en.md`), shown beside the original; absent when the band wrote none. */
   readonly translation?: { readonly title: string; readonly sections: readonly LyricSection[] };
+  /** The band's recording of it, encoded; absent where the band has none. */
+  readonly recording?: Recording;
 };
 
 /** A release as release.yaml has it, its cover the picture coverAlt describes. */

@@ -26,7 +26,7 @@ declare global {
       page?(path: string, file: PageFile): void;
       /** Starts loading the page file an address needs, if its page has one (a route path: `/media/kniv/2`). */
       prefetch?(route: string): void;
-      /** Whether the host has a newer build than this page's, which the page then reloads into (true: it is). */
+      /** Whether the host has a newer build than this page's, which the page then reloads into (true: it is); rejects (NEWER_BUILD_WAITING) while music plays. */
       newerBuild?(): Promise<boolean>;
       /** Whether this phone keeps the page's file for offline use (in the service worker's caches). */
       kept?(path: string): Promise<boolean>;

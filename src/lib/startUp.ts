@@ -37,6 +37,14 @@ export const FIRST_PICTURES_COMING = 'data-first-pictures-coming';
  */
 export const NOT_SAVED = { header: 'X-Kantstott-Offline', value: 'not-saved', error: 'PageNotSaved' } as const;
 
+/**
+ * A page that needs the host's newer build, asked for while music plays: the
+ * reload into it would cut the song, so the start-up script fails the load
+ * with an error of this name, and the page offers to open it now or once the
+ * music stops.
+ */
+export const NEWER_BUILD_WAITING = 'NewerBuildWaiting';
+
 /** A picture to preload: its first source's type, srcset and sizes, as the page's <picture> has them. */
 export interface PicturePreload {
   type: string;

@@ -6,7 +6,7 @@
 import type { Member } from '../content/band';
 import type { Post } from '../content/news';
 import type { Artwork } from '../content/pictures';
-import type { Release } from '../content/releases';
+import type { Recording, Release } from '../content/releases';
 import type { Site } from '../content/site';
 import { paths } from '../util/routes';
 import { absoluteUrl } from '../util/absoluteUrl';
@@ -35,6 +35,28 @@ export function musicAlbum(site: Site, release: Release) {
       position: track.number,
       url: absoluteUrl(site, paths.track(release.slug, track.id)),
       inLanguage: track.language,
+      ...(track.recording ? recordingFacts(site, track.recording) : {}),
+    })),
+  };
+}
+
+/** A length as schema.org writes it, ISO 8601: 83.4 s → `PT1M23S`. */
+export function isoDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  return `PT${minutes > 0 ? `${minutes}M` : ''}${whole % 60}S`;
+}
+
+/** A track's recording: its length, and each of its files as an AudioObject, at its absolute address. */
+function recordingFacts(site: Site, recording: Recording) {
+  const duration = isoDuration(recording.duration);
+  return {
+    duration,
+    audio: recording.sources.map((source) => ({
+      '@type': 'AudioObject',
+      contentUrl: `${site.url}${source.url}`,
+      encodingFormat: source.type.split(';')[0]!,
+      duration,
     })),
   };
 }

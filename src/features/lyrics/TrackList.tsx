@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import type { Track } from '../../content/releases';
+import { trackKey } from '../../lib/playback';
 import { LyricSheet } from './LyricSheet';
 import { trackToggled } from './lyricsSlice';
 import * as styles from './Lyrics.module.css';
@@ -14,10 +15,22 @@ interface TrackListProps {
   renderOpenActions?: (track: Track) => ReactNode;
   /** Show each track's English translation beside its lyrics, where it has one. */
   translated?: boolean;
+  /** The release's slug: a track's lyrics follow the player while it plays that track (lib/playback.ts). */
+  releaseSlug: string;
+  /** Before a track's title: its play button, where it has a recording. */
+  renderPlay?: (track: Track) => ReactNode;
 }
 
 /** Track titles as toggles; the open one unfolds its lyrics. At most one is open (the store says which). */
-export function TrackList({ labelledBy, tracks, openTrackId, renderOpenActions, translated = false }: TrackListProps) {
+export function TrackList({
+  labelledBy,
+  tracks,
+  openTrackId,
+  renderOpenActions,
+  translated = false,
+  releaseSlug,
+  renderPlay,
+}: TrackListProps) {
   const dispatch = useDispatch();
   // A track's lyrics join the page the first time it opens and stay, so it can
   // fold shut again. Lyrics nobody opened are not drawn: that keeps each
@@ -31,29 +44,34 @@ export function TrackList({ labelledBy, tracks, openTrackId, renderOpenActions, 
         const panelId = `lyrics-${track.id}`;
         return (
           <li key={track.id} id={`track-${track.id}`} className={styles.track}>
-            <h3 className={styles.trackHeading}>
-              <button
-                type="button"
-                className={styles.toggle}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => dispatch(trackToggled(track.id))}
-              >
-                <span className={styles.number} aria-hidden="true">
-                  {String(track.number).padStart(2, '0')}
-                </span>
-                <span className={styles.title} lang={track.language}>
-                  {track.title}
-                </span>
-                <span className={styles.hint} aria-hidden="true">
-                  {open ? 'Hide lyrics' : 'Lyrics'}
-                </span>
-              </button>
-            </h3>
+            <div className={styles.row}>
+              {renderPlay?.(track)}
+              <h3 className={styles.trackHeading}>
+                <button
+                  type="button"
+                  className={styles.toggle}
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  onClick={() => dispatch(trackToggled(track.id))}
+                >
+                  <span className={styles.number} aria-hidden="true">
+                    {String(track.number).padStart(2, '0')}
+                  </span>
+                  <span className={styles.title} lang={track.language}>
+                    {track.title}
+                  </span>
+                  <span className={styles.hint} aria-hidden="true">
+                    {open ? 'Hide lyrics' : 'Lyrics'}
+                  </span>
+                </button>
+              </h3>
+            </div>
             <div id={panelId} className={styles.panel} data-open={open} aria-hidden={!open}>
               <div className={styles.panelInner}>
                 {open && renderOpenActions && <div className={styles.actions}>{renderOpenActions(track)}</div>}
-                {drawn.includes(track.id) && <LyricSheet track={track} translated={translated} />}
+                {drawn.includes(track.id) && (
+                  <LyricSheet track={track} translated={translated} trackKey={trackKey(releaseSlug, track.id)} />
+                )}
               </div>
             </div>
           </li>

@@ -14,7 +14,13 @@ export const buildHomeData = (content: Content, { now }: BuildContext) => {
     hero,
     group,
     gigs,
-    featured: featured ? withoutTracks(featured) : null,
+    // Its tracks only as far as the player needs them, and only those it can play: their lyrics are for the release's page.
+    featured: featured
+      ? {
+          ...withoutTracks(featured),
+          tracks: featured.tracks.flatMap(({ id, title, language, recording }) => (recording ? [{ id, title, language, recording }] : [])),
+        }
+      : null,
     // The players' own ids, here rather than in the scripts' site details: they name the catalogue's featured release.
     players: { spotifyAlbum, youtubeVideo, youtubeTitle },
     latestNews: latestPostsHtml(content),

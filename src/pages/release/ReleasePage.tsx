@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CopyLinkButton } from '../../components/CopyLinkButton';
 import { listenIcons } from '../../components/icons';
@@ -8,9 +8,13 @@ import { StructuredData } from '../../components/StructuredData';
 import type { Release } from '../../content/releases';
 import { LanguageSwitch, useShownLanguage } from '../../features/language/LanguageSwitch';
 import { TrackList } from '../../features/lyrics/TrackList';
+import { PlayReleaseButton, PlayTrackButton } from '../../features/player/PlayButtons';
+import { queueOf } from '../../features/player/queue';
+import type { QueuedTrack } from '../../features/player/playerSlice';
 import { useTrackUrlSync } from '../../features/lyrics/useTrackUrlSync';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
+import { trackKey } from '../../lib/playback';
 import { paths } from '../../util/routes';
 import { shareLink } from '../../lib/shareLink';
 import { NotFoundPage } from '../notFound/NotFoundPage';
@@ -30,6 +34,7 @@ export default function ReleasePage() {
 
 function ReleaseView({ release, structuredData, trackIdInUrl }: PageData<'release'> & { trackIdInUrl: string | null }) {
   usePageMeta(release.title, `${release.title} (${release.year}): track list and lyrics.`);
+  const queue = useMemo(() => queueOf(release), [release]);
   return (
     <article className={styles.page}>
       <StructuredData data={structuredData} />
@@ -41,6 +46,7 @@ function ReleaseView({ release, structuredData, trackIdInUrl }: PageData<'releas
         <div className={styles.titles}>
           <h1 className={styles.title}>{release.title}</h1>
           <p className={styles.year}>{release.year}</p>
+          <PlayReleaseButton queue={queue} className={styles.play} />
         </div>
         {release.listen.length > 0 && (
           <section className={styles.listen} aria-labelledby="listen-heading">
@@ -55,13 +61,13 @@ function ReleaseView({ release, structuredData, trackIdInUrl }: PageData<'releas
         <h2 id="tracks-heading" className={styles.tracksHeading}>
           Tracks &amp; lyrics
         </h2>
-        <Tracks release={release} trackIdInUrl={trackIdInUrl} />
+        <Tracks release={release} queue={queue} trackIdInUrl={trackIdInUrl} />
       </section>
     </article>
   );
 }
 
-function Tracks({ release, trackIdInUrl }: { release: Release; trackIdInUrl: string | null }) {
+function Tracks({ release, queue, trackIdInUrl }: { release: Release; queue: readonly QueuedTrack[]; trackIdInUrl: string | null }) {
   const openTrackId = useTrackUrlSync(
     release.slug,
     trackIdInUrl,
@@ -88,6 +94,8 @@ function Tracks({ release, trackIdInUrl }: { release: Release; trackIdInUrl: str
         openTrackId={openTrackId}
         renderOpenActions={(track) => <CopyLinkButton url={shareLink(window.location.href, paths.track(release.slug, track.id))} />}
         translated={shown === 'en'}
+        releaseSlug={release.slug}
+        renderPlay={(track) => track.recording && <PlayTrackButton queue={queue} trackKey={trackKey(release.slug, track.id)} />}
       />
     </>
   );

@@ -2,7 +2,7 @@
 // renders them): as in the app, a track's page is its release's page with the
 // track open. Build time only.
 import type { PreviewImage } from '../../components/PageHead.build';
-import type { Release } from '../../content/releases';
+import type { Release, Track } from '../../content/releases';
 import type { Site } from '../../content/site';
 import { LyricSheet } from '../../features/lyrics/LyricSheet';
 import { pageTitle } from '../../lib/pageMeta';
@@ -17,6 +17,10 @@ function coverImage(site: Site, release: Release): PreviewImage {
   const raster = image.preview ?? { src: image.src, width: image.width, height: image.height };
   return { url: `${site.url}${raster.src}`, width: raster.width, height: raster.height, alt };
 }
+
+/** A track's recording as link previews may play it: its files, absolute. */
+const previewAudio = (site: Site, track: Track | undefined) =>
+  track?.recording?.sources.map((source) => ({ url: `${site.url}${source.url}`, type: source.type })) ?? [];
 
 /** The release a page of the release or track route shows. */
 function releaseOf(source: ShareSource, page: RoutePage): Release {
@@ -38,6 +42,11 @@ export function releasePage(source: ShareSource, page: RoutePage): SharePage {
       url: absoluteUrl(site, path),
       type: 'music.album',
       image: coverImage(site, release),
+      // Its first recorded track, where it has one.
+      audio: previewAudio(
+        site,
+        release.tracks.find((track) => track.recording),
+      ),
     },
     body: (
       <>
@@ -97,6 +106,7 @@ export function trackPage(source: ShareSource, page: RoutePage): SharePage {
       url: absoluteUrl(site, path),
       type: 'music.song',
       image: coverImage(site, release),
+      audio: previewAudio(site, track),
       structuredData: {
         '@context': album['@context'],
         ...album.track.find((recording) => recording.position === track.number),

@@ -1,0 +1,228 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import fc from 'fast-check';
+import { makeStore, type RootState } from '../../src/app/store';
+import { releaseOpened, selectOpenTrackId, trackToggled } from '../../src/features/lyrics/lyricsSlice';
+import {
+  nextPressed,
+  playbackFailed,
+  playbackPaused,
+  playbackStarted,
+  playerSlice,
+  type PlayerState,
+  type PlayerStatus,
+  playPausePressed,
+  previousPressed,
+  type QueuedTrack,
+  selectCurrentTrack,
+  selectHasNext,
+  selectHasPrevious,
+  selectPlayerStatus,
+  selectQueue,
+  trackEnded,
+  trackPlayPressed,
+} from '../../src/features/player/playerSlice';
+
+// The player's rules, through a real store and the slice's own selectors:
+// every event from every kind of state (idle; each status at the first, a
+// middle and the last track of a queue), then a model of the rules held
+// against any sequence of events.
+
+const queued = (releaseSlug: string, trackId: string): QueuedTrack => ({
+  key: `${releaseSlug}/${trackId}`,
+  releaseSlug,
+  trackId,
+  title: trackId,
+  language: 'sv',
+  releaseTitle: releaseSlug,
+  cover: { image: { src: 'assets/cover-400.0123456789.jpg', width: 400, height: 400, sources: [] }, alt: '' },
+  duration: 120,
+  sources: [{ url: `audio/${releaseSlug}/${trackId}.0123456789.mp3`, type: 'audio/mpeg' }],
+});
+
+const birds = [queued('birds', 'birds-dont-sing'), queued('birds', 'fritt-fall'), queued('birds', 'tredje')];
+const kniv = [queued('kniv', 'kniv')];
+
+const storeWith = (player: PlayerState) => makeStore({ player } as Partial<RootState>);
+const player = (store: ReturnType<typeof makeStore>) => ({
+  status: selectPlayerStatus(store.getState()),
+  current: selectCurrentTrack(store.getState())?.key ?? null,
+});
+
+const LAST = birds.length - 1;
+const STATUSES: readonly Exclude<PlayerStatus, 'idle'>[] = ['loading', 'playing', 'paused', 'unavailable'];
+const sounding = (status: PlayerStatus) => status === 'playing' || status === 'loading';
+
+describe('player slice', () => {
+  test('idle at first: nothing queued, nothing current, no way back or on', () => {
+    const state = makeStore().getState();
+    expect(selectPlayerStatus(state)).toBe('idle');
+    expect(selectCurrentTrack(state)).toBeNull();
+    expect(selectQueue(state)).toEqual([]);
+    expect(selectHasPrevious(state)).toBe(false);
+    expect(selectHasNext(state)).toBe(false);
+  });
+
+  describe('from idle', () => {
+    const idle = () => makeStore();
+    test('a track pressed starts loading it, with its queue', () => {
+      const store = idle();
+      store.dispatch(trackPlayPressed({ queue: birds, key: birds[1]!.key }));
+      expect(player(store)).toEqual({ status: 'loading', current: birds[1]!.key });
+      expect(selectQueue(store.getState())).toEqual(birds);
+    });
+    test('a key the queue does not hold changes nothing', () => {
+      const store = idle();
+      store.dispatch(trackPlayPressed({ queue: birds, key: kniv[0]!.key }));
+      expect(player(store)).toEqual({ status: 'idle', current: null });
+    });
+    test.each([playPausePressed(), nextPressed(), previousPressed(), trackEnded(), playbackStarted(), playbackPaused(), playbackFailed()])(
+      '$type changes nothing',
+      (action) => {
+        const store = idle();
+        store.dispatch(action);
+        expect(store.getState().player).toEqual(playerSlice.getInitialState());
+      },
+    );
+  });
+
+  // Every status, at the first, a middle and the last track.
+  const states = STATUSES.flatMap((status) => [0, 1, LAST].map((index) => ({ status, index })));
+
+  describe.each(states)('from $status at track $index', ({ status, index }) => {
+    const from = () => storeWith({ queue: birds, index, status });
+    const at = (key: number) => birds[key]!.key;
+
+    test('its own play button pauses it while it sounds, and asks for it again otherwise', () => {
+      const store = from();
+      store.dispatch(trackPlayPressed({ queue: birds, key: at(index) }));
+      expect(player(store)).toEqual({ status: sounding(status) ? 'paused' : 'loading', current: at(index) });
+    });
+    test("another track's button starts that one", () => {
+      const other = index === 0 ? 1 : 0;
+      const store = from();
+      store.dispatch(trackPlayPressed({ queue: birds, key: at(other) }));
+      expect(player(store)).toEqual({ status: 'loading', current: at(other) });
+    });
+    test("another release's track replaces the queue", () => {
+      const store = from();
+      store.dispatch(trackPlayPressed({ queue: kniv, key: kniv[0]!.key }));
+      expect(player(store)).toEqual({ status: 'loading', current: kniv[0]!.key });
+      expect(selectQueue(store.getState())).toEqual(kniv);
+      expect(selectHasNext(store.getState())).toBe(false);
+    });
+    test('play/pause toggles between sounding and paused', () => {
+      const store = from();
+      store.dispatch(playPausePressed());
+      expect(player(store)).toEqual({ status: sounding(status) ? 'paused' : 'loading', current: at(index) });
+    });
+    test('next goes on to the next track, and does nothing at the last', () => {
+      const store = from();
+      store.dispatch(nextPressed());
+      expect(player(store)).toEqual(index < LAST ? { status: 'loading', current: at(index + 1) } : { status, current: at(index) });
+    });
+    test('previous goes back a track, and does nothing at the first', () => {
+      const store = from();
+      store.dispatch(previousPressed());
+      expect(player(store)).toEqual(index > 0 ? { status: 'loading', current: at(index - 1) } : { status, current: at(index) });
+    });
+    test('the end of a track plays the next; after the last, the player rests on it', () => {
+      const store = from();
+      store.dispatch(trackEnded());
+      expect(player(store)).toEqual(
+        index < LAST ? { status: 'loading', current: at(index + 1) } : { status: 'paused', current: at(index) },
+      );
+    });
+    test('the audio sounding makes it playing', () => {
+      const store = from();
+      store.dispatch(playbackStarted());
+      expect(player(store)).toEqual({ status: 'playing', current: at(index) });
+    });
+    test('the audio stopping from outside pauses what sounded, and nothing else', () => {
+      const store = from();
+      store.dispatch(playbackPaused());
+      expect(player(store)).toEqual({ status: sounding(status) ? 'paused' : status, current: at(index) });
+    });
+    test('a failed load makes the track unavailable', () => {
+      const store = from();
+      store.dispatch(playbackFailed());
+      expect(player(store)).toEqual({ status: 'unavailable', current: at(index) });
+    });
+    test('previous and next are there where the queue goes on', () => {
+      const state = from().getState();
+      expect(selectHasPrevious(state)).toBe(index > 0);
+      expect(selectHasNext(state)).toBe(index < LAST);
+    });
+  });
+
+  // A model of the rules, as plainly as they can be said, against any sequence of events.
+  const catalogue = [...birds, ...kniv];
+  const event = fc.oneof(
+    fc.constantFrom(...catalogue).map((track) => trackPlayPressed({ queue: track.releaseSlug === 'kniv' ? kniv : birds, key: track.key })),
+    fc.constantFrom(
+      playPausePressed(),
+      nextPressed(),
+      previousPressed(),
+      trackEnded(),
+      playbackStarted(),
+      playbackPaused(),
+      playbackFailed(),
+    ),
+  );
+
+  function model(state: PlayerState, action: UnknownAction): PlayerState {
+    const { queue, index, status } = state;
+    if (trackPlayPressed.match(action)) {
+      const { payload } = action;
+      const at = payload.queue.findIndex((track) => track.key === payload.key);
+      if (index !== null && queue[index]!.key === payload.key) return { queue, index, status: sounding(status) ? 'paused' : 'loading' };
+      return { queue: payload.queue, index: at, status: 'loading' };
+    }
+    if (index === null) return state;
+    if (playPausePressed.match(action)) return { queue, index, status: sounding(status) ? 'paused' : 'loading' };
+    if (nextPressed.match(action)) return index < queue.length - 1 ? { queue, index: index + 1, status: 'loading' } : state;
+    if (previousPressed.match(action)) return index > 0 ? { queue, index: index - 1, status: 'loading' } : state;
+    if (trackEnded.match(action))
+      return index < queue.length - 1 ? { queue, index: index + 1, status: 'loading' } : { queue, index, status: 'paused' };
+    if (playbackStarted.match(action)) return { queue, index, status: 'playing' };
+    if (playbackPaused.match(action)) return { queue, index, status: sounding(status) ? 'paused' : status };
+    if (playbackFailed.match(action)) return { queue, index, status: 'unavailable' };
+    return state;
+  }
+
+  test('property: any sequence of events follows the model, and the current track is always in the queue', () => {
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 60 }), (events) => {
+        const store = makeStore();
+        let expected: PlayerState = playerSlice.getInitialState();
+        for (const next of events) {
+          store.dispatch(next);
+          expected = model(expected, next);
+          expect(store.getState().player).toEqual(expected);
+          const current = selectCurrentTrack(store.getState());
+          if (current) expect(selectQueue(store.getState())).toContainEqual(current);
+          else expect(selectPlayerStatus(store.getState())).toBe('idle');
+        }
+      }),
+    );
+  });
+
+  test('property: playing and lyrics leave each other alone', () => {
+    const lyricEvent = fc.oneof(
+      fc.constantFrom('birds-dont-sing', 'fritt-fall', 'kniv').map((id) => trackToggled(id)),
+      fc.constant(releaseOpened({ releaseSlug: 'birds', trackId: null })),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(event, lyricEvent), { maxLength: 60 }), (events) => {
+        const store = makeStore();
+        for (const next of events) {
+          const before = store.getState();
+          store.dispatch(next);
+          const after = store.getState();
+          // A player event never opens or closes lyrics; a lyric event never touches the player.
+          if (next.type.startsWith('player/')) expect(selectOpenTrackId(after)).toBe(selectOpenTrackId(before));
+          else expect(after.player).toBe(before.player);
+        }
+      }),
+    );
+  });
+});

@@ -28,8 +28,11 @@ const SETTINGS = {
   loudness: { integrated: -14, truePeak: -1, range: 11 },
   // LAME's VBR quality 4: about 165 kbit/s, transparent for a band's mix.
   mp3: { quality: 4, sampleRate: 44100 },
-  // Opus at 96 kbit/s sounds like the MP3 at about half its size; Opus runs at 48 kHz.
-  opus: { bitrate: '96k', sampleRate: 48000 },
+  // Opus at 48 kbit/s a channel (96 for a stereo mix) sounds like the MP3 at
+  // about two thirds of its size; Opus runs at 48 kHz.
+  opus: { kbitsAChannel: 48, sampleRate: 48000 },
+  // A mix with more channels than stereo is folded down to it: a phone's speaker or headphones play two.
+  maxChannels: 2,
 };
 
 /**
@@ -50,7 +53,6 @@ const FORMATS = /** @type {const} */ ([
 /** @typedef {import('../src/content/releases').Recording} Recording */
 /** @typedef {{ recording: RecordingFile, name: string }} RecordingJob a recording, and the path its files get without ending (`audio/birds/01-birds-dont-sing`) */
 /** @typedef {{ recording: Recording, files: { name: string, data: Buffer }[], fromCache: boolean }} EncodedRecording */
-/** @typedef {{ measured: Record<string, string> }} Manifest what the cache keeps beside the files */
 
 /** ffmpeg's report can run long (a file's tags, every stream): room for all of it. */
 const REPORT_BYTES = 16 * 1024 * 1024;
@@ -75,28 +77,33 @@ function run(ffmpeg, args) {
 /** @param {{ integrated: number, truePeak: number, range: number }} target */
 const loudnormTarget = ({ integrated, truePeak, range }) => `loudnorm=I=${integrated}:TP=${truePeak}:LRA=${range}`;
 
+/** How ffmpeg's report names a stream's channels: `Audio: flac, 44100 Hz, stereo, s16`. */
+const channelLayout = /Stream #0:\d+[^:]*: Audio: [^,]+, \d+ Hz, ([^,]+),/;
+
 /**
- * The first pass: the recording's loudness as loudnorm measures it, for the second pass to apply.
+ * The first pass: the recording's loudness as loudnorm measures it, for the
+ * second pass to apply, and its channels (mono or stereo) from the same report.
  * @param {string} ffmpeg
  * @param {string} source
- * @returns {Promise<Record<string, string>>}
+ * @returns {Promise<{ measured: Record<string, string>, channels: number }>}
  */
 async function measure(ffmpeg, source) {
   const filter = `${loudnormTarget(SETTINGS.loudness)}:print_format=json`;
   const report = await run(ffmpeg, ['-i', source, '-map', '0:a:0', '-af', filter, '-f', 'null', '-']);
   // loudnorm prints its measurements as the report's last JSON object.
   const json = report.slice(report.lastIndexOf('{'), report.lastIndexOf('}') + 1);
-  return JSON.parse(json);
+  const layout = channelLayout.exec(report)?.[1];
+  return { measured: JSON.parse(json), channels: layout === 'mono' ? 1 : SETTINGS.maxChannels };
 }
 
 /**
  * The second pass: the measured gain applied, and both files written at once (one decode, one filter).
  * @param {string} ffmpeg
  * @param {string} source
- * @param {Record<string, string>} measured
+ * @param {{ measured: Record<string, string>, channels: number }} first the first pass's findings
  * @param {string} dir
  */
-async function encodeBoth(ffmpeg, source, measured, dir) {
+async function encodeBoth(ffmpeg, source, { measured, channels }, dir) {
   const { loudness, mp3, opus } = SETTINGS;
   const range = Math.min(MAX_LOUDNESS_RANGE, Math.max(loudness.range, Math.ceil(Number(measured.input_lra))));
   const normalise = [
@@ -116,8 +123,21 @@ async function encodeBoth(ffmpeg, source, measured, dir) {
     `[0:a:0]${normalise},asplit=2[mp3][opus]`,
     // No tags or cover art from the source: the page says what the track is.
     ...['-map_metadata', '-1'],
-    ...['-map', '[mp3]', '-c:a', 'libmp3lame', '-q:a', String(mp3.quality), '-ar', String(mp3.sampleRate), path.join(dir, 'audio.mp3')],
-    ...['-map', '[opus]', '-c:a', 'libopus', '-b:a', opus.bitrate, '-ar', String(opus.sampleRate), path.join(dir, 'audio.opus')],
+    ...['-map', '[mp3]', '-c:a', 'libmp3lame', '-q:a', String(mp3.quality), '-ar', String(mp3.sampleRate), '-ac', String(channels)],
+    path.join(dir, 'audio.mp3'),
+    ...[
+      '-map',
+      '[opus]',
+      '-c:a',
+      'libopus',
+      '-b:a',
+      `${opus.kbitsAChannel * channels}k`,
+      '-ar',
+      String(opus.sampleRate),
+      '-ac',
+      String(channels),
+    ],
+    path.join(dir, 'audio.opus'),
   ]);
 }
 
@@ -150,9 +170,9 @@ function audioEncoder({ ffmpeg, mode = 'production', cacheDir = defaultCacheDir 
         const partial = `${dir}.${process.pid}.partial`;
         fs.rmSync(partial, { recursive: true, force: true });
         fs.mkdirSync(partial, { recursive: true });
-        const measured = await measure(ffmpeg, source);
-        await encodeBoth(ffmpeg, source, measured, partial);
-        fs.writeFileSync(path.join(partial, 'manifest.json'), JSON.stringify({ measured }));
+        const first = await measure(ffmpeg, source);
+        await encodeBoth(ffmpeg, source, first, partial);
+        fs.writeFileSync(path.join(partial, 'manifest.json'), JSON.stringify(first));
         fs.rmSync(dir, { recursive: true, force: true });
         fs.renameSync(partial, dir);
         return dir;

@@ -348,10 +348,37 @@ function htmlPages({ site, startUp, built, production }) {
   ];
 }
 
-/** npm start: the site at http://localhost:8080, reloading the page at each rebuild. */
-/** @returns {import('webpack-dev-server').Configuration} */
-function devServer() {
+/**
+ * npm start: the site at http://localhost:8080, reloading the page at each rebuild.
+ * The band's recordings are encoded as they are played, not up front: the
+ * pages name their files, and the first request for one encodes it into the
+ * audio cache (scripts/audio.js), where it stays for every later start.
+ * @param {InstanceType<typeof SitePlugin>} site
+ * @returns {import('webpack-dev-server').Configuration}
+ */
+function devServer(site) {
   return {
+    setupMiddlewares: (middlewares) => [
+      {
+        name: 'recordings',
+        path: '/audio/',
+        /** @type {import('express').RequestHandler} */
+        middleware: (request, response, next) => {
+          const url = `audio${decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)}`;
+          const served = site.audio?.serve(url) ?? Promise.resolve(null);
+          served.then(
+            (file) => {
+              if (!file) return next();
+              response.setHeader('Content-Type', file.type);
+              response.setHeader('Content-Length', file.data.length);
+              response.end(file.data);
+            },
+            (/** @type {unknown} */ error) => next(error),
+          );
+        },
+      },
+      ...middlewares,
+    ],
     port: 8080,
     onListening: (server) => {
       const address = server.server?.address();
@@ -463,7 +490,7 @@ function clientConfig(production) {
     ],
     // A change to this file or the build scripts starts the cache over.
     cache: cacheOf(`client-${production ? 'prod' : 'dev'}-${cacheKey}`, [__filename, ...buildScripts]),
-    devServer: devServer(),
+    devServer: devServer(site),
   };
 }
 

@@ -306,4 +306,4 @@ function pictureEncoder({ mode = 'production', cacheDir = defaultCacheDir } = {}
   };
 }
 
-module.exports = { pictureEncoder, svgDataUrl, svgRasterScale, SETTINGS };
+module.exports = { pictureEncoder, svgDataUrl, svgRasterScale, onEveryCore, SETTINGS };

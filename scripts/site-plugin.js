@@ -4,8 +4,10 @@
 //   1. load    — read and check content/ (src/content/content.ts, inside the
 //                build-time program that the "prerender" compiler bundles),
 //                before the browser bundle compiles: its scripts need site.yaml;
-//   2. encode  — make every picture's renditions (scripts/pictures.js), while
-//                the browser bundle compiles (the encoder works off the main thread);
+//   2. encode  — make every picture's renditions (scripts/pictures.js) and
+//                every recording's MP3 and Opus (scripts/audio.js; npm start
+//                names them and encodes each when it is first played), while
+//                the browser bundle compiles (the encoders work off the main thread);
 //   3. render  — make every page of the route table: its data and its first
 //                view (src/prerender.build.tsx);
 //   4. emit    — write the pictures, each page's file, pages/<path>.<version>.json (and .js),
@@ -19,6 +21,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const { recordBuild } = require('./build-stamp');
+const { audioEncoder } = require('./audio');
 const { pictureEncoder } = require('./pictures');
 
 /**
@@ -53,6 +56,8 @@ class SitePlugin {
   constructor(options) {
     this.options = options;
     this.encoder = pictureEncoder({ mode: options.mode });
+    /** @type {ReturnType<typeof audioEncoder> | null} made at the first load: the build-time program says where ffmpeg is */
+    this.audio = null;
     /** @type {Program | null} the build-time program as this build loaded it: the one the rest of the build calls too */
     this.program = null;
     /** @type {import('../src/content/site').ScriptSite | null} site.yaml, checked, as the scripts carry it (__SITE__); null after a content error. */
@@ -122,8 +127,10 @@ class SitePlugin {
    * @returns {Promise<Built>}
    */
   build(program, content) {
+    this.audio ??= audioEncoder({ ffmpeg: program.ffmpegCommand(), mode: this.options.mode });
     return program.buildSite(content, {
       encode: this.encoder.encodePictures,
+      encodeAudio: this.audio.encodeRecordings,
       at: this.now,
       csp: this.options.csp,
       log: (line) => this.logger?.info(line),

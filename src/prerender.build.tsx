@@ -6,8 +6,9 @@
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DocumentBasics, PageHead, siteCard } from './components/PageHead.build';
-import { type Content, mapPictures } from './content/content';
+import { type Content, mapPictures, mapRecordings } from './content/content';
 import type { Artwork, PictureFile, ResponsiveImage } from './content/pictures';
+import type { Recording, RecordingFile } from './content/releases';
 import { scriptSite, type Site } from './content/site';
 import { splitGigs, standingSince } from './gigs/dates';
 import { gigImages } from './gigImages.build';
@@ -27,6 +28,7 @@ import { untranslatedReport } from './content/translations';
 
 export { ContentError, githubAnnotations } from './content/check';
 export { loadContent } from './content/content';
+export { ffmpegCommand } from './content/recordings';
 export { scriptSite };
 export { editorConfigYaml } from './content/editor/config';
 export { routes } from './util/routes';
@@ -40,12 +42,31 @@ function picturesOf(content: Content<PictureFile>): { picture: PictureFile; name
   return pictures;
 }
 
-/** The content with each picture file replaced by the pictures the pipeline made of it. */
-function withArtwork(content: Content<PictureFile>, images: ReadonlyMap<string, ResponsiveImage>): Content<Artwork> {
-  return mapPictures(content, (picture) => {
+/** Every recording in the content, with the path its files get. */
+function recordingsOf(content: Content<PictureFile>): { recording: RecordingFile; name: string }[] {
+  const recordings: { recording: RecordingFile; name: string }[] = [];
+  mapRecordings(content, (recording, name) => recordings.push({ recording, name }));
+  return recordings;
+}
+
+/**
+ * The content with each picture file replaced by the pictures the pipeline
+ * made of it, and each recording file by the recording the audio pipeline made.
+ */
+function withArtwork(
+  content: Content<PictureFile>,
+  images: ReadonlyMap<string, ResponsiveImage>,
+  recordings: ReadonlyMap<string, Recording>,
+): Content<Artwork> {
+  const pictured = mapPictures(content, (picture) => {
     const image = images.get(picture.path);
     if (!image) throw new Error(`${picture.file} was not encoded`);
     return { image, alt: picture.alt };
+  });
+  return mapRecordings(pictured, (file) => {
+    const recording = recordings.get(file.path);
+    if (!recording) throw new Error(`${file.file} was not encoded`);
+    return recording;
   });
 }
 
@@ -74,6 +95,13 @@ export interface OutputFile {
 /** A picture as the encoder (scripts/pictures.js) made it: what pages show, and its files. */
 export interface EncodedPicture {
   image: ResponsiveImage;
+  files: OutputFile[];
+  fromCache: boolean;
+}
+
+/** A recording as the encoder (scripts/audio.js) made it: what pages play, and its files (none yet in npm start). */
+export interface EncodedRecording {
+  recording: Recording;
   files: OutputFile[];
   fromCache: boolean;
 }
@@ -112,6 +140,8 @@ export async function buildSite(
   options: {
     /** Each picture's renditions (scripts/pictures.js), in the order given. */
     encode: (pictures: { picture: PictureFile; name: string }[]) => Promise<EncodedPicture[]>;
+    /** Each recording's files (scripts/audio.js), in the order given. */
+    encodeAudio: (recordings: { recording: RecordingFile; name: string }[]) => Promise<EncodedRecording[]>;
     /** The instant of the build (ms since 1970): which gigs are upcoming. */
     at: number;
     /** The share pages' Content-Security-Policy. */
@@ -122,13 +152,17 @@ export async function buildSite(
     draft?: boolean;
   },
 ): Promise<BuiltSite> {
-  const { encode, at, csp, log, draft = false } = options;
+  const { encode, encodeAudio, at, csp, log, draft = false } = options;
   const pictures = picturesOf(content);
+  const recordings = recordingsOf(content);
   const started = Date.now();
-  // Side by side: both spend their time in sharp, off the main thread.
-  const [encoded, press] = await Promise.all([encode(pictures), pressFiles(content, { draft })]);
+  // Side by side: all spend their time in sharp and ffmpeg, off the main thread.
+  const [encoded, audio, press] = await Promise.all([encode(pictures), encodeAudio(recordings), pressFiles(content, { draft })]);
   const made = encoded.filter((result) => !result.fromCache).length;
-  log?.(`encode: ${pictures.length} pictures, ${made} encoded, the rest from the cache, and the press kit, in ${secondsSince(started)}`);
+  const madeAudio = audio.filter((result) => !result.fromCache).length;
+  log?.(
+    `encode: ${pictures.length} pictures, ${made} encoded, ${recordings.length} recordings, ${madeAudio} encoded, the rest from the cache, and the press kit, in ${secondsSince(started)}`,
+  );
   const images = new Map(
     pictures.map(({ picture }, index) => {
       const result = encoded[index];
@@ -136,9 +170,16 @@ export async function buildSite(
       return [picture.path, result.image];
     }),
   );
+  const played = new Map(
+    recordings.map(({ recording }, index) => {
+      const result = audio[index];
+      if (!result) throw new Error(`${recording.file} was not encoded`);
+      return [recording.path, result.recording];
+    }),
+  );
   log?.(untranslatedReport(content));
   const rendering = Date.now();
-  const site = await renderSite(content, images, { at, press: press.downloads });
+  const site = await renderSite(content, images, played, { at, press: press.downloads });
   log?.(`render: ${site.pages.length} pages in ${secondsSince(rendering)}`);
 
   const contents = [
@@ -169,6 +210,7 @@ export async function buildSite(
     version,
     files: [
       ...encoded.flatMap((result) => result.files),
+      ...audio.flatMap((result) => result.files),
       ...pageFiles,
       ...(await sharePages(site, csp)),
       ...calendarFiles(content, at),
@@ -203,11 +245,12 @@ export function priorityPictures(html: string): PicturePreload[] {
 async function renderSite(
   content: Content<PictureFile>,
   images: ReadonlyMap<string, ResponsiveImage>,
+  recordings: ReadonlyMap<string, Recording>,
   { at, press }: { at: number; press?: PressDownloads },
 ): Promise<RenderedSite> {
   // The same pages whenever the build runs, until a gig's day is over.
   const now = standingSince(content.gigs, at);
-  const site = withArtwork(content, images);
+  const site = withArtwork(content, images, recordings);
 
   const pages = await Promise.all(
     pagesOf(site).map(async ({ route, path, params }): Promise<BuiltPage> => {

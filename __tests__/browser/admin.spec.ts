@@ -14,6 +14,7 @@ import { loadContent } from '../../src/content/content';
 import type { ResponsiveImage } from '../../src/content/pictures';
 import type * as BuildProgram from '../../src/prerender.build';
 import { pageFile, paths } from '../../src/util/routes';
+import { audioEncoder } from '../../scripts/audio.js';
 import { pictureEncoder } from '../../scripts/pictures.js';
 import { buildProgramFor } from '../../webpack.config.js';
 import { startGitHubStandIn } from '../support/githubStandIn';
@@ -372,6 +373,7 @@ async function buildSiteOf(contentDir: string, builtFrom: string) {
   const { content } = await program.loadContent(contentDir);
   const built = await program.buildSite(content, {
     encode: pictureEncoder({ mode: 'production' }).encodePictures,
+    encodeAudio: audioEncoder({ ffmpeg: program.ffmpegCommand() }).encodeRecordings,
     at: Date.now(),
     // The share pages' policy: nothing here reads it.
     csp: "default-src 'self'",

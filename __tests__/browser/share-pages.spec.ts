@@ -51,7 +51,7 @@ const releasePage = (content: SiteContent, release: Release<PictureFile>): Share
   cover: release.cover,
 });
 
-const trackPage = (content: SiteContent, release: Release<PictureFile>, track: Track): SharePage => ({
+const trackPage = (content: SiteContent, release: Release<PictureFile>, track: Track<unknown>): SharePage => ({
   path: `media/${release.slug}/${track.id}/`,
   title: pageTitle(content, track.title),
   texts: [track.title, release.title, ...track.sections.flatMap((section) => section.lines)],
@@ -165,7 +165,7 @@ async function followSharePage(
   page: Page,
   siteFolder: string,
   release: Release<unknown>,
-  track: Track | null,
+  track: Track<unknown> | null,
   content: SiteContent,
   sharePath = track ? `media/${release.slug}/${track.id}/` : `media/${release.slug}/`,
 ) {

@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { type Content, loadContent, mapPictures } from '../../src/content/content';
+import { type Content, loadContent, mapPictures, mapRecordings } from '../../src/content/content';
 import type { PictureFile, ResponsiveImage } from '../../src/content/pictures';
+import type { Recording, RecordingFile } from '../../src/content/releases';
 import { type Site, siteSchema } from '../../src/content/site';
 import type { PageFile } from '../../src/lib/pageFiles';
 import { pagesOf } from '../../src/routePages.build';
@@ -33,9 +34,21 @@ function stubImage(picture: PictureFile): ResponsiveImage {
   };
 }
 
-/** Content with the stub pictures in place of the files. */
+/** A recording as the audio pipeline would describe it, without encoding anything. */
+function stubRecording(recording: RecordingFile, name: string): Recording {
+  return {
+    duration: recording.duration,
+    sources: [
+      { url: `${name}.mp3`, type: 'audio/mpeg' },
+      { url: `${name}.opus`, type: 'audio/ogg; codecs=opus' },
+    ],
+  };
+}
+
+/** Content with the stub pictures and recordings in place of the files. */
 export function withStubPictures(content: Content<PictureFile>): Content {
-  return mapPictures(content, (picture) => ({ image: stubImage(picture), alt: picture.alt }));
+  const pictured = mapPictures(content, (picture) => ({ image: stubImage(picture), alt: picture.alt }));
+  return mapRecordings(pictured, stubRecording);
 }
 
 /** Every page file of a catalogue, by page path, as the build would write them (title and description aside). */

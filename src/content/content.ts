@@ -18,7 +18,7 @@ import { loadGigs } from './gigs';
 import { loadNews, type Post } from './news';
 import type { Artwork, PictureFile } from './pictures';
 import { checkPressTracks, loadPress, type PressKit } from './press';
-import { loadReleases, type Release } from './releases';
+import { loadReleases, type RecordingOf, type Release } from './releases';
 import { loadSite, type Site } from './site';
 
 /**
@@ -32,13 +32,18 @@ export const CONTENT_DIR = path.resolve('content');
 // what the loader adds: pictures for picture paths, ids and numbers from the
 // names of files and folders, lyrics and band.md read from Markdown.
 
-export interface Content<P = Artwork> {
+/**
+ * `P` is what a picture is and `A` what a recording is: the files as found
+ * (PictureFile, RecordingFile) until the build encodes them, then what the
+ * pages get (Artwork, Recording).
+ */
+export interface Content<P = Artwork, A = RecordingOf<P>> {
   readonly site: Site;
   readonly band: Band<P>;
   /** Oldest first. */
   readonly gigs: readonly Gig[];
   /** Newest first: year descending, then title. */
-  readonly releases: readonly Release<P>[];
+  readonly releases: readonly Release<P, A>[];
   /** press.yaml and press/: the press kit (#/press). */
   readonly press: PressKit<P>;
   /** news/: the band's posts, newest first; none is fine. */
@@ -50,7 +55,7 @@ export interface Content<P = Artwork> {
  * `name` is the stem its files get (`cover-varm-kall`). The one place that
  * knows where pictures sit in the content.
  */
-export function mapPictures<P, Q>(content: Content<P>, replace: (picture: P, name: string) => Q): Content<Q> {
+export function mapPictures<P, Q, A>(content: Content<P, A>, replace: (picture: P, name: string) => Q): Content<Q, A> {
   const { band } = content;
   return {
     site: content.site,
@@ -64,6 +69,27 @@ export function mapPictures<P, Q>(content: Content<P>, replace: (picture: P, nam
     releases: content.releases.map((release) => ({ ...release, cover: replace(release.cover, `cover-${release.slug}`) })),
     press: { ...content.press, photos: content.press.photos.map((photo, index) => ({ ...photo, picture: replace(photo.picture, `press-${index + 1}`) })) },
     news: content.news.map(({ picture, ...post }) => (picture ? { ...post, picture: replace(picture, `news-${post.slug}`) } : post)),
+  };
+}
+
+/**
+ * The content with each track's recording replaced by `replace(recording,
+ * name)`, where `name` is the path its files get without their ending
+ * (`audio/birds/01-birds-dont-sing`). The one place that knows where
+ * recordings sit in the content.
+ */
+export function mapRecordings<P, A, B>(content: Content<P, A>, replace: (recording: A, name: string) => B): Content<P, B> {
+  return {
+    ...content,
+    releases: content.releases.map((release) => ({
+      ...release,
+      tracks: release.tracks.map(({ recording, ...track }) => {
+        if (recording === undefined) return track;
+        const folder = release.slug.replace(/[^a-z0-9-]+/g, '-');
+        const name = `audio/${folder}/${String(track.number).padStart(2, '0')}-${track.id}`;
+        return { ...track, recording: replace(recording, name) };
+      }),
+    })),
   };
 }
 

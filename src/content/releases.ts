@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { exampleAt, exists, type Loading, loadYaml, nearest, parseYaml, readText, shownPath, validate } from './check';
 import { example, input, slugify, text, year } from '../util/fields.build';
 import { type Artwork, hasShape, type PictureFile, readPicture, SQUARE } from './pictures';
+import { readDuration } from './recordings';
 
 export const languageSchema = z.enum(['sv', 'en']);
 export type Language = z.infer<typeof languageSchema>;
@@ -24,6 +25,12 @@ export const trackFilePattern = /^(\d{1,2})-([a-z0-9]+(-[a-z0-9]+)*)\.md$/;
 
 /** A track's English translation, beside it: `02-mareld.en.md`. */
 export const translationFilePattern = /^(\d{1,2})-([a-z0-9]+(-[a-z0-9]+)*)\.en\.md$/;
+
+/** The kinds of file a track's recording may be; the build encodes each for the web. */
+export const recordingExtensions = ['flac', 'wav', 'mp3', 'm4a'] as const;
+
+/** A track's recording, beside its lyrics and named as they are: `02-mareld.flac` beside `02-mareld.md`. */
+export const recordingFilePattern = new RegExp(`^(\\d{1,2})-([a-z0-9]+(-[a-z0-9]+)*)\\.(${recordingExtensions.join('|')})$`, 'i');
 
 /** The cover in a release folder: exactly one of these, unless release.yaml names its cover. */
 export const coverFilePattern = /^cover\.(svg|jpe?g|png)$/i;
@@ -139,28 +146,49 @@ export const trackFrontMatterSchema = example(
 export interface LyricSection {
   readonly label: LyricLabel;
   readonly lines: readonly string[];
-  /** Each line's time in seconds into the recording, where the band marked it (`[1:23] Vi kör natt`), else null. Absent when no line of the track is timed. */
+  /**
+   * Each line's time in seconds into the recording, where the band marked it
+   * (`[1:23] Vi kör natt`), else null. Absent when no line of the track is timed.
+   */
   readonly times?: readonly (number | null)[];
 }
 
-/** One encoded file of a recording. */
+/** One encoded file of a recording, as an <audio>'s <source>. */
 export interface AudioSource {
-  /** Relative to index.html, like a picture's. */
+  /** Relative to index.html, like a picture's src. */
   readonly url: string;
-  /** Its MIME type, with the codec where a browser needs it to decide: `audio/mpeg`, `audio/ogg; codecs=opus`. */
+  /** 'audio/mpeg' or 'audio/ogg; codecs=opus'. */
   readonly type: string;
 }
 
-/** The band's own recording of a track, as the build encoded it. */
+/** A track's recording as the build gives it to pages. */
 export interface Recording {
   /** In seconds. */
   readonly duration: number;
-  /** MP3 first, then Opus. */
+  /** MP3 first (every browser plays it), then Opus (smaller, where the browser takes it). */
   readonly sources: readonly AudioSource[];
 }
 
-/** A track: its front matter, its place from its file's name (`01-mareld.md`), and its lyrics. */
-export type Track = Readonly<z.output<typeof trackFrontMatterSchema>> & {
+/** A recording as the loader finds it beside its track, before the build encodes it. */
+export interface RecordingFile {
+  /** Absolute path. */
+  readonly path: string;
+  /** As shown in messages, e.g. content/releases/birds/01-birds-dont-sing.mp3. */
+  readonly file: string;
+  /** In seconds, as the encoder read it. */
+  readonly duration: number;
+}
+
+/**
+ * What a track's recording is at a stage of the build, by what its pictures
+ * are then: files as found (PictureFile, RecordingFile) until the build
+ * encodes both, then what pages get (Artwork, Recording); for code that
+ * takes content at any stage (`Release<unknown>`), whichever it is.
+ */
+export type RecordingOf<P> = P extends PictureFile ? RecordingFile : P extends Artwork ? Recording : unknown;
+
+/** A track: its front matter, its place from its file's name (`01-mareld.md`), its lyrics, and its recording if it has one. */
+export type Track<A = Recording> = Readonly<z.output<typeof trackFrontMatterSchema>> & {
   /** From the file name: `#/media/<release>/<id>`. */
   readonly id: string;
   /** From the file name; the tracks of a release run 1, 2, 3 … */
@@ -168,25 +196,110 @@ export type Track = Readonly<z.output<typeof trackFrontMatterSchema>> & {
   readonly sections: readonly LyricSection[];
   /** The lyrics in English (`02-mareld.en.md`), shown beside the original; absent when the band wrote none. */
   readonly translation?: { readonly title: string; readonly sections: readonly LyricSection[] };
-  /** The band's recording of it, encoded; absent where the band has none. */
-  readonly recording?: Recording;
+  /** The band's recording (`02-mareld.mp3` beside `02-mareld.md`); absent when the track has none. */
+  readonly recording?: A;
 };
 
 /** A release as release.yaml has it, its cover the picture coverAlt describes. */
-export type Release<P = Artwork> = Readonly<Omit<ReleaseFile, 'coverAlt' | 'cover'>> & {
+export type Release<P = Artwork, A = RecordingOf<P>> = Readonly<Omit<ReleaseFile, 'coverAlt' | 'cover'>> & {
   /** The folder name: `#/media/<slug>`. */
   readonly slug: string;
   readonly cover: P;
   /** In track-number order. */
-  readonly tracks: readonly Track[];
+  readonly tracks: readonly Track<A>[];
 };
-
-// ---------------------------------------------------------------- loading
 
 const LYRICS_EXAMPLE = '## chorus\nFyra väggar, ett tak och en dörr';
 
-/** One track file: front matter, then `## label` sections of lines. */
-async function loadTrack(loading: Loading, absolute: string, number: number, id: string): Promise<Track | undefined> {
+// ---------------------------------------------------------------- timed lyrics
+
+/** A lyric line's time, before its words: `[1:23] Vi kör natt`, or to the hundredth, `[1:23.45] Vi kör natt`. */
+const timeMarkPattern = /^\[(\d{1,3}):([0-5]\d)(?:\.(\d{1,3}))?\][ \t]*(.*)$/;
+/** A line that starts as a time does, `[` and a digit: a time, or a slip in one. */
+const timeMarkStart = /^\[\s*\d/;
+
+const SECONDS_A_MINUTE = 60;
+/** Times are kept to the millisecond, so `[1:23.45]` is 83.45 as written, whatever the sum's rounding. */
+const MS_A_SECOND = 1000;
+
+const TIMED_EXAMPLE = '[1:23] Vi kör natt';
+
+/** A lyric line as the band wrote it: its time and words, or the mark that is not a time, or no time at all (null). */
+export type TimeMark = { readonly time: number; readonly text: string } | { readonly malformed: string };
+
+/** Reads the time a lyric line starts with (`[1:23] Vi kör natt` → 83 s and `Vi kör natt`); null when it starts with none. */
+export function parseTimeMark(line: string): TimeMark | null {
+  if (!timeMarkStart.test(line)) return null;
+  const match = timeMarkPattern.exec(line);
+  if (!match) return { malformed: /^\[[^\]]*\]?/.exec(line)![0] };
+  const seconds = Number(match[1]) * SECONDS_A_MINUTE + Number(`${match[2]}.${match[3] ?? '0'}`);
+  return { time: Math.round(seconds * MS_A_SECOND) / MS_A_SECOND, text: match[4]! };
+}
+
+/** A time as the band writes it: 83.45 → `1:23.45`. */
+export function formatTime(seconds: number): string {
+  const minutes = Math.floor(seconds / SECONDS_A_MINUTE);
+  const rest = seconds - minutes * SECONDS_A_MINUTE;
+  const whole = Math.floor(rest);
+  const hundredths = Math.round((rest - whole) * 100);
+  return `${minutes}:${String(whole).padStart(2, '0')}${hundredths ? `.${String(hundredths).padStart(2, '0')}` : ''}`;
+}
+
+/** A timed line of a track file, for the checks that span lines. */
+interface TimedLine {
+  readonly line: number;
+  readonly time: number;
+}
+
+/**
+ * The times of a track file, checked against each other and the recording:
+ * they never go backwards through the track, none is past the recording's
+ * end, and only a track with a recording (not its translation) has them.
+ * False after reporting a problem.
+ */
+function checkTimes(
+  problem: (line: number, field: string, message: string, example?: string) => void,
+  timed: readonly TimedLine[],
+  { recording, translation, name }: { recording: RecordingFile | undefined; translation: boolean; name: string },
+): boolean {
+  const [first] = timed;
+  if (!first) return true;
+  const mark = `\`[${formatTime(first.time)}]\``;
+  if (translation) {
+    const original = name.replace(/\.en\.md$/, '.md');
+    problem(first.line, 'time', `${mark}: a translation takes no times. The times in ${original} mark the lines as they are sung: delete these.`);
+    return false;
+  }
+  if (!recording) {
+    const stem = name.replace(/\.md$/, '');
+    const message = `${mark}: the track has no recording for its times to follow. Put its recording beside it (${stem}.mp3), or delete the times.`;
+    problem(first.line, 'time', message, `${stem}.mp3`);
+    return false;
+  }
+  let ok = true;
+  for (const [index, each] of timed.entries()) {
+    const before = timed[index - 1];
+    if (before && each.time < before.time) {
+      const message = `\`[${formatTime(each.time)}]\` comes before \`[${formatTime(before.time)}]\` on line ${before.line}: a line's time must not go backwards through the track.`;
+      problem(each.line, 'time', message, `[${formatTime(before.time)}] …`);
+      ok = false;
+    } else if (each.time > recording.duration) {
+      const message = `\`[${formatTime(each.time)}]\` is past the end of the recording, which is ${formatTime(recording.duration)} long (${path.basename(recording.path)}).`;
+      problem(each.line, 'time', message, `[${formatTime(Math.floor(recording.duration))}] …`);
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+// ---------------------------------------------------------------- loading
+
+/** One track file: front matter, then `## label` sections of lines, each line perhaps timed. */
+async function loadTrack(
+  loading: Loading,
+  absolute: string,
+  { number, id, recording, translation = false }: { number: number; id: string; recording?: RecordingFile; translation?: boolean },
+): Promise<Track<RecordingFile> | undefined> {
   const file = shownPath(absolute);
   const source = (await readText(loading, absolute)) ?? '';
   const problem = (line: number, field: string, message: string, example?: string) =>
@@ -202,8 +315,10 @@ async function loadTrack(loading: Loading, absolute: string, number: number, id:
 
   // The body starts on the line after the closing ---.
   const bodyStart = frontMatter[0].split('\n').length + (frontMatter[0].endsWith('\n') ? 0 : 1);
-  const sections: { label: string; line: number; lines: string[] }[] = [];
+  const sections: { label: string; line: number; lines: string[]; times: (number | null)[] }[] = [];
+  const timed: TimedLine[] = [];
   let wrongHeading = false;
+  let wrongTime = false;
   let textBeforeHeading = false;
   for (const [index, raw] of source.slice(frontMatter[0].length).split('\n').entries()) {
     const line = raw.trim();
@@ -225,9 +340,21 @@ async function loadTrack(loading: Loading, absolute: string, number: number, id:
         );
         wrongHeading = true;
       }
-      sections.push({ label, line: lineNumber, lines: [] });
+      sections.push({ label, line: lineNumber, lines: [], times: [] });
     } else if (sections.length > 0) {
-      sections.at(-1)!.lines.push(line);
+      const mark = parseTimeMark(line);
+      if (mark && 'malformed' in mark) {
+        const message = `\`${mark.malformed}\` is not a time: write a line's time as minutes:seconds in square brackets before its words, to the hundredth of a second if you like ([1:23.45]).`;
+        problem(lineNumber, 'time', message, TIMED_EXAMPLE);
+        wrongTime = true;
+      } else if (mark && !mark.text) {
+        problem(lineNumber, 'time', `\`[${formatTime(mark.time)}]\` marks no words: the time goes before the line it marks.`, TIMED_EXAMPLE);
+        wrongTime = true;
+      }
+      const timedLine = mark && 'time' in mark && mark.text ? mark : null;
+      if (timedLine) timed.push({ line: lineNumber, time: timedLine.time });
+      sections.at(-1)!.lines.push(timedLine ? timedLine.text : line);
+      sections.at(-1)!.times.push(timedLine ? timedLine.time : null);
     } else if (!textBeforeHeading) {
       // Reported once: every line up to the first heading is the same mistake.
       const message = 'lyrics must start with a section heading such as `## verse`.';
@@ -259,12 +386,16 @@ async function loadTrack(loading: Loading, absolute: string, number: number, id:
     );
     return undefined;
   }
-  if (!head || wrongHeading || textBeforeHeading || sections.length === 0 || emptySections.length > 0) return undefined;
+  const timesOk = !wrongTime && checkTimes(problem, timed, { recording, translation, name: path.basename(absolute) });
+  if (!head || wrongHeading || !timesOk || textBeforeHeading || sections.length === 0 || emptySections.length > 0) return undefined;
   return {
     ...head,
     id,
     number,
-    sections: sections.map((section): LyricSection => ({ label: section.label as LyricLabel, lines: section.lines })),
+    sections: sections.map(
+      ({ label, lines, times }): LyricSection => ({ label: label as LyricLabel, lines, ...(timed.length > 0 ? { times } : {}) }),
+    ),
+    ...(recording ? { recording } : {}),
   };
 }
 
@@ -331,8 +462,65 @@ async function loadCover(
   return { path: absolute, file, alt, width, height, crop };
 }
 
-/** Track files, checked for their names and numbering, then read. */
-async function loadTracks(loading: Loading, folder: string, names: readonly string[]): Promise<Track[] | undefined> {
+/**
+ * The recordings in a release folder, by the name of their track's file
+ * (`02-mareld.flac` → `02-mareld.md`): one a track at most, each beside its
+ * track, each read by the encoder, which gives its length.
+ */
+async function loadRecordings(
+  loading: Loading,
+  folder: string,
+  names: readonly string[],
+  trackFiles: readonly string[],
+): Promise<Map<string, RecordingFile>> {
+  const folderShown = shownPath(folder);
+  const byTrack = new Map<string, string>();
+  for (const name of names.filter((each) => recordingFilePattern.test(each))) {
+    const ending = path.extname(name);
+    const trackFile = `${name.slice(0, -ending.length)}.md`;
+    const other = byTrack.get(trackFile);
+    if (!trackFiles.includes(trackFile)) {
+      const closest = nearest(trackFile, trackFiles);
+      loading.problems.push({
+        file: `${folderShown}/${name}`,
+        field: 'recording',
+        message: `\`${name}\` is a recording of a track this release does not have: name it after its track's file, with ${ending} in place of .md.`,
+        example: `${(closest ?? trackFiles[0] ?? '01-mareld.md').replace(/\.md$/, '')}${ending}`,
+      });
+    } else if (other) {
+      loading.problems.push({
+        file: `${folderShown}/${name}`,
+        field: 'recording',
+        message: `track file ${trackFile} has two recordings, ${other} and ${name}: keep one.`,
+        example: other,
+      });
+    } else {
+      byTrack.set(trackFile, name);
+    }
+  }
+  const read = await Promise.all(
+    [...byTrack].map(async ([trackFile, name]): Promise<[string, RecordingFile][]> => {
+      const absolute = path.join(folder, name);
+      const file = shownPath(absolute);
+      loading.files.push(absolute);
+      try {
+        return [[trackFile, { path: absolute, file, duration: await readDuration(absolute) }]];
+      } catch (error) {
+        loading.problems.push({
+          file,
+          field: 'recording',
+          message: `the encoder cannot read this recording (${error instanceof Error ? error.message : String(error)}). Save it again as ${recordingExtensions.map((each) => each.toUpperCase()).join(', ')}.`,
+          example: name.replace(/\.[^.]+$/, '.flac'),
+        });
+        return [];
+      }
+    }),
+  );
+  return new Map(read.flat());
+}
+
+/** Track files, checked for their names and numbering, then read with their recordings. */
+async function loadTracks(loading: Loading, folder: string, names: readonly string[]): Promise<Track<RecordingFile>[] | undefined> {
   const folderShown = shownPath(folder);
   const found: { name: string; number: number; id: string }[] = [];
   let ok = true;
@@ -384,9 +572,15 @@ async function loadTracks(loading: Loading, folder: string, names: readonly stri
     );
   }
 
-  const tracks: Track[] = [];
+  const recordings = await loadRecordings(
+    loading,
+    folder,
+    names,
+    found.map((track) => track.name),
+  );
+  const tracks: Track<RecordingFile>[] = [];
   for (const { name, number, id } of found) {
-    const track = await loadTrack(loading, path.join(folder, name), number, id);
+    const track = await loadTrack(loading, path.join(folder, name), { number, id, recording: recordings.get(name) });
     if (!track) continue;
     // Each track is a button named by its title: two alike, and a fan (or a screen reader) cannot tell them apart.
     const sameTitle = tracks.find((other) => other.title.toLowerCase() === track.title.toLowerCase());
@@ -412,7 +606,12 @@ async function loadTracks(loading: Loading, folder: string, names: readonly stri
 }
 
 /** The track with its English translation (`02-mareld.en.md` beside `02-mareld.md`), if the band wrote one. */
-async function withTranslation(loading: Loading, folder: string, name: string, track: Track): Promise<Track> {
+async function withTranslation(
+  loading: Loading,
+  folder: string,
+  name: string,
+  track: Track<RecordingFile>,
+): Promise<Track<RecordingFile>> {
   const absolute = path.join(folder, name.replace(/\.md$/, '.en.md'));
   if (!(await exists(absolute))) return track;
   if (track.language === 'en') {
@@ -424,7 +623,7 @@ async function withTranslation(loading: Loading, folder: string, name: string, t
     });
     return track;
   }
-  const english = await loadTrack(loading, absolute, track.number, track.id);
+  const english = await loadTrack(loading, absolute, { number: track.number, id: track.id, translation: true });
   return english ? { ...track, translation: { title: english.title, sections: english.sections } } : track;
 }
 
@@ -442,12 +641,12 @@ async function loadRelease(loading: Loading, folder: string): Promise<Release<Pi
   // Hidden files (.DS_Store) are the computer's, not the band's.
   const names = (await readdir(folder)).filter((name) => !name.startsWith('.')).sort();
   for (const name of names) {
-    if (name !== 'release.yaml' && !pictureFilePattern.test(name) && !/\.md$/i.test(name)) {
+    if (name !== 'release.yaml' && !pictureFilePattern.test(name) && !/\.md$/i.test(name) && !recordingFilePattern.test(name)) {
       loading.problems.push({
         file: `${folderShown}/${name}`,
         field: 'file name',
-        message: `\`${name}\` is not a file a release folder holds: release.yaml, one cover and a .md file per track.`,
-        example: 'release.yaml\ncover.jpg\n01-mareld.md',
+        message: `\`${name}\` is not a file a release folder holds: release.yaml, one cover, a .md file per track and the track's recording beside it (${recordingExtensions.map((each) => `.${each}`).join(', ')}).`,
+        example: 'release.yaml\ncover.jpg\n01-mareld.md\n01-mareld.flac',
       });
     }
   }

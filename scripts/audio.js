@@ -1,0 +1,264 @@
+// The build's audio pipeline: turns one of the band's recordings (FLAC, WAV,
+// MP3 or M4A) into the two files a page's player offers, MP3 (every browser
+// plays it) and Opus in Ogg (smaller, where the browser takes it), both at
+// one loudness, and describes them as the Recording of src/content/releases.ts.
+//
+// Like the pictures (scripts/pictures.js), each recording is encoded once,
+// several at a time while the browser bundle compiles, and cached on disk
+// under a key made of its bytes, the encoder's settings and the encoder's
+// own version: an unchanged recording is never encoded again, and a changed
+// setting re-encodes every one. The development server (npm start) encodes
+// nothing up front: it names the files, and encodes a recording the first
+// time the page asks for it (serve), into the same cache.
+'use strict';
+
+const { execFile } = require('node:child_process');
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { onEveryCore } = require('./pictures');
+
+/**
+ * What every recording becomes. Loudness is EBU R128's integrated loudness,
+ * the one target every track is brought to, so none jumps out of a queue:
+ * −14 LUFS is where the streaming services play music, and a true peak of
+ * −1 dBTP leaves the lossy encoders room so that decoding does not clip.
+ */
+const SETTINGS = {
+  loudness: { integrated: -14, truePeak: -1, range: 11 },
+  // LAME's VBR quality 4: about 165 kbit/s, transparent for a band's mix.
+  mp3: { quality: 4, sampleRate: 44100 },
+  // Opus at 48 kbit/s a channel (96 for a stereo mix) sounds like the MP3 at
+  // about two thirds of its size; Opus runs at 48 kHz.
+  opus: { kbitsAChannel: 48, sampleRate: 48000 },
+  // A mix with more channels than stereo is folded down to it: a phone's speaker or headphones play two.
+  maxChannels: 2,
+};
+
+/**
+ * loudnorm keeps the sound as mixed (one gain for the whole track, `linear`)
+ * only while the target loudness range is at least the track's own: the
+ * target is raised to the track's, up to the filter's own limit.
+ */
+const MAX_LOUDNESS_RANGE = 20;
+
+/** The files a recording becomes, in the order pages offer them. */
+const FORMATS = /** @type {const} */ ([
+  { key: 'mp3', type: 'audio/mpeg' },
+  { key: 'opus', type: 'audio/ogg; codecs=opus' },
+]);
+
+/** @typedef {(typeof FORMATS)[number]['key']} Format */
+/** @typedef {import('../src/content/releases').RecordingFile} RecordingFile */
+/** @typedef {import('../src/content/releases').Recording} Recording */
+/** @typedef {{ recording: RecordingFile, name: string }} RecordingJob a recording, and the path its files get without ending (`audio/birds/01-birds-dont-sing`) */
+/** @typedef {{ recording: Recording, files: { name: string, data: Buffer }[], fromCache: boolean }} EncodedRecording */
+
+/** ffmpeg's report can run long (a file's tags, every stream): room for all of it. */
+const REPORT_BYTES = 16 * 1024 * 1024;
+
+const defaultCacheDir = path.resolve(__dirname, '..', 'node_modules', '.cache', 'audio');
+
+/**
+ * Runs the encoder; resolves with its report (stderr).
+ * @param {string} ffmpeg
+ * @param {string[]} args
+ * @returns {Promise<string>}
+ */
+function run(ffmpeg, args) {
+  return new Promise((resolve, reject) => {
+    execFile(ffmpeg, ['-hide_banner', '-nostdin', ...args], { maxBuffer: REPORT_BYTES }, (error, _stdout, stderr) => {
+      if (error) reject(new Error(`${ffmpeg} ${args.join(' ')}: ${stderr.trim().split('\n').slice(-3).join(' ') || error.message}`));
+      else resolve(stderr);
+    });
+  });
+}
+
+/** @param {{ integrated: number, truePeak: number, range: number }} target */
+const loudnormTarget = ({ integrated, truePeak, range }) => `loudnorm=I=${integrated}:TP=${truePeak}:LRA=${range}`;
+
+/** How ffmpeg's report names a stream's channels: `Audio: flac, 44100 Hz, stereo, s16`. */
+const channelLayout = /Stream #0:\d+[^:]*: Audio: [^,]+, \d+ Hz, ([^,]+),/;
+
+/**
+ * The first pass: the recording's loudness as loudnorm measures it, for the
+ * second pass to apply, and its channels (mono or stereo) from the same report.
+ * @param {string} ffmpeg
+ * @param {string} source
+ * @returns {Promise<{ measured: Record<string, string>, channels: number }>}
+ */
+async function measure(ffmpeg, source) {
+  const filter = `${loudnormTarget(SETTINGS.loudness)}:print_format=json`;
+  const report = await run(ffmpeg, ['-i', source, '-map', '0:a:0', '-af', filter, '-f', 'null', '-']);
+  // loudnorm prints its measurements as the report's last JSON object.
+  const json = report.slice(report.lastIndexOf('{'), report.lastIndexOf('}') + 1);
+  const layout = channelLayout.exec(report)?.[1];
+  return { measured: JSON.parse(json), channels: layout === 'mono' ? 1 : SETTINGS.maxChannels };
+}
+
+/**
+ * The second pass: the measured gain applied, and both files written at once (one decode, one filter).
+ * @param {string} ffmpeg
+ * @param {string} source
+ * @param {{ measured: Record<string, string>, channels: number }} first the first pass's findings
+ * @param {string} dir
+ */
+async function encodeBoth(ffmpeg, source, { measured, channels }, dir) {
+  const { loudness, mp3, opus } = SETTINGS;
+  const range = Math.min(MAX_LOUDNESS_RANGE, Math.max(loudness.range, Math.ceil(Number(measured.input_lra))));
+  const normalise = [
+    loudnormTarget({ ...loudness, range }),
+    `measured_I=${measured.input_i}`,
+    `measured_TP=${measured.input_tp}`,
+    `measured_LRA=${measured.input_lra}`,
+    `measured_thresh=${measured.input_thresh}`,
+    `offset=${measured.target_offset}`,
+    'linear=true',
+  ].join(':');
+  await run(ffmpeg, [
+    '-y',
+    '-i',
+    source,
+    '-filter_complex',
+    `[0:a:0]${normalise},asplit=2[mp3][opus]`,
+    // No tags or cover art from the source: the page says what the track is.
+    ...['-map_metadata', '-1'],
+    ...['-map', '[mp3]', '-c:a', 'libmp3lame', '-q:a', String(mp3.quality), '-ar', String(mp3.sampleRate), '-ac', String(channels)],
+    path.join(dir, 'audio.mp3'),
+    ...[
+      '-map',
+      '[opus]',
+      '-c:a',
+      'libopus',
+      '-b:a',
+      `${opus.kbitsAChannel * channels}k`,
+      '-ar',
+      String(opus.sampleRate),
+      '-ac',
+      String(channels),
+    ],
+    path.join(dir, 'audio.opus'),
+  ]);
+}
+
+/**
+ * Encodes recordings for one kind of build.
+ * @param {{ ffmpeg: string, mode?: 'production' | 'development', cacheDir?: string }} options
+ */
+function audioEncoder({ ffmpeg, mode = 'production', cacheDir = defaultCacheDir }) {
+  /** @type {Promise<string> | undefined} The encoder's version line: another ffmpeg makes other bytes. */
+  let version;
+  const encoderVersion = () => (version ??= versionLine(ffmpeg));
+  /** @type {Map<string, Promise<string>>} A recording being encoded, by its cache entry: asked twice, encoded once. */
+  const encoding = new Map();
+  /** @type {Map<string, { source: string, key: string, format: Format }>} npm start: each named file, by its URL. */
+  const named = new Map();
+
+  /**
+   * The cache entry of a recording's bytes: its folder, made by encoding if it is not there yet.
+   * @param {string} source
+   * @param {string} key
+   * @returns {Promise<{ dir: string, fromCache: boolean }>}
+   */
+  async function entry(source, key) {
+    const dir = path.join(cacheDir, key.slice(0, 24));
+    if (fs.existsSync(path.join(dir, 'manifest.json'))) return { dir, fromCache: true };
+    let made = encoding.get(dir);
+    if (!made) {
+      made = (async () => {
+        // Written beside the entry, then moved in whole: a build stopped halfway leaves no entry that looks complete.
+        const partial = `${dir}.${process.pid}.partial`;
+        fs.rmSync(partial, { recursive: true, force: true });
+        fs.mkdirSync(partial, { recursive: true });
+        const first = await measure(ffmpeg, source);
+        await encodeBoth(ffmpeg, source, first, partial);
+        fs.writeFileSync(path.join(partial, 'manifest.json'), JSON.stringify(first));
+        fs.rmSync(dir, { recursive: true, force: true });
+        fs.renameSync(partial, dir);
+        return dir;
+      })();
+      encoding.set(dir, made);
+      made.finally(() => encoding.delete(dir)).catch(() => {});
+    }
+    return { dir: await made, fromCache: false };
+  }
+
+  /**
+   * The key of a recording's encoded files: its bytes, the settings, the encoder.
+   * @param {string} source
+   */
+  async function keyOf(source) {
+    const bytes = await fs.promises.readFile(source);
+    return crypto
+      .createHash('sha256')
+      .update(bytes)
+      .update(JSON.stringify(SETTINGS))
+      .update(await encoderVersion())
+      .digest('hex');
+  }
+
+  /**
+   * Production: both files, encoded (or from the cache), named by their own bytes.
+   * @param {RecordingJob} job
+   * @returns {Promise<EncodedRecording>}
+   */
+  async function encodeRecording({ recording, name }) {
+    const { dir, fromCache } = await entry(recording.path, await keyOf(recording.path));
+    const files = FORMATS.map(({ key, type }) => {
+      const data = fs.readFileSync(path.join(dir, `audio.${key}`));
+      const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 10);
+      return { name: `${name}.${hash}.${key}`, type, data };
+    });
+    return {
+      recording: { duration: recording.duration, sources: files.map((file) => ({ url: file.name, type: file.type })) },
+      files: files.map(({ name: fileName, data }) => ({ name: fileName, data })),
+      fromCache,
+    };
+  }
+
+  /**
+   * Development: the files' names only, by the cache's key; `serve` encodes one when it is asked for.
+   * @param {RecordingJob} job
+   * @returns {Promise<EncodedRecording>}
+   */
+  async function nameRecording({ recording, name }) {
+    const key = await keyOf(recording.path);
+    const sources = FORMATS.map(({ key: format, type }) => {
+      const url = `${name}.${key.slice(0, 10)}.${format}`;
+      named.set(url, { source: recording.path, key, format });
+      return { url, type };
+    });
+    return { recording: { duration: recording.duration, sources }, files: [], fromCache: true };
+  }
+
+  return {
+    /** @param {RecordingJob[]} list @returns {Promise<EncodedRecording[]>} */
+    encodeRecordings: (list) => onEveryCore(list, mode === 'production' ? encodeRecording : nameRecording),
+    /**
+     * npm start: a file the pages name (`audio/birds/01-birds-dont-sing.<key>.mp3`),
+     * encoded the first time it is asked for and kept in the cache; null for any other path.
+     * @param {string} url relative to the site's root
+     * @returns {Promise<{ data: Buffer, type: string } | null>}
+     */
+    async serve(url) {
+      const file = named.get(url);
+      if (!file) return null;
+      const { dir } = await entry(file.source, file.key);
+      const type = /** @type {string} */ (FORMATS.find((format) => format.key === file.format)?.type);
+      return { data: await fs.promises.readFile(path.join(dir, `audio.${file.format}`)), type };
+    },
+  };
+}
+
+/**
+ * The encoder's own version line (`ffmpeg version 4.1 …`).
+ * @param {string} ffmpeg
+ * @returns {Promise<string>}
+ */
+function versionLine(ffmpeg) {
+  return new Promise((resolve) => {
+    execFile(ffmpeg, ['-version'], (error, stdout) => resolve(error ? ffmpeg : (stdout.split('\n')[0] ?? ffmpeg)));
+  });
+}
+
+module.exports = { audioEncoder, SETTINGS, FORMATS };

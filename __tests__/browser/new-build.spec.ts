@@ -106,3 +106,58 @@ test('a tab opened before a publish goes on in the new build: reloads once into 
     await server.close();
   }
 });
+
+test('a publish while a song plays: the song plays on, and the new build waits for a page change after it stops', async ({
+  browser,
+  content,
+}) => {
+  test.setTimeout(60_000);
+  // The newest release with a recording, its first recorded track; and a page only the new build will have.
+  const release = content.releases.find((candidate) => candidate.tracks.some((track) => track.recording));
+  const elsewhere = content.releases.find((candidate) => candidate !== release);
+  if (!release || !elsewhere) return; // Nothing to play, or nowhere else to go: the test above covers the publish.
+  const track = release.tracks.find((candidate) => candidate.recording)!;
+  const server = await switchingHost(builds.band.distDir, siteBase);
+  try {
+    const newBuild = buildIn(builds.large.distDir);
+    const tab = await openTab(browser, server.url);
+    const { page } = tab;
+    const audioTime = () => page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);
+    const songGoesOn = async () => {
+      const before = await audioTime();
+      await expect.poll(audioTime, { message: 'the song plays on' }).toBeGreaterThan(before);
+      expect(await page.locator('audio').count(), 'one <audio> element').toBe(1);
+    };
+
+    await page.evaluate((hash) => (window.location.hash = hash), `#/media/${release.slug}`);
+    await expect(pageHeading(page, release.title)).toBeVisible();
+    await page.getByRole('button', { name: `Play ${track.title}`, exact: true }).click();
+    await songGoesOn();
+
+    server.switchTo(builds.large.distDir);
+
+    await test.step('a page the tab has: shown by its own build, the song on', async () => {
+      await page.getByRole('banner').getByRole('link', { name: 'Band' }).click();
+      await expect(pageHeading(page, 'Band')).toBeVisible();
+      await songGoesOn();
+    });
+    await test.step('a page only the new build has: it says it waits for the music, which plays on', async () => {
+      await page.evaluate((hash) => (window.location.hash = hash), `#/media/${elsewhere.slug}`);
+      await expect(pageHeading(page, 'The site was just updated')).toBeVisible();
+      await songGoesOn();
+      expect(tab.loads(), 'no reload while the song plays').toBe(0);
+      expect(tab.errors).toEqual([]);
+    });
+    await test.step('the music stops: the next page change goes into the new build', async () => {
+      await page.getByRole('region', { name: 'Music player' }).getByRole('button', { name: 'Pause', exact: true }).click();
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => buildOf(page)).toBe(newBuild);
+      await appReady(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(SOMETHING_WRONG)).toHaveCount(0);
+      expect(tab.loads(), 'reloaded once, into the new build').toBe(1);
+    });
+  } finally {
+    await server.close();
+  }
+});

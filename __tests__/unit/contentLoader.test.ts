@@ -139,6 +139,12 @@ describe('a valid catalogue', () => {
       },
     ]);
     expect(solOchRegn!.tracks.map((track) => [track.id, track.language])).toEqual([['paper-boats', 'en']]);
+    // A recording beside its track (01-gruset.mp3), with the length the encoder read: three seconds.
+    expect(content.releases[1]!.tracks[0]!.recording).toEqual({
+      path: path.join(dir, 'releases/gruset/01-gruset.mp3'),
+      file: shown('releases/gruset/01-gruset.mp3'),
+      duration: expect.closeTo(3, 1),
+    });
     // Listen links in the services' order, whatever order the file names them in; none where none are named.
     expect(nattfjaril!.listen).toEqual([
       { service: 'Spotify', url: 'https://open.spotify.com/album/0aBcDeFgHiJkLmNoPqRsTu' },
@@ -158,6 +164,7 @@ describe('a valid catalogue', () => {
           'pictures/singer.svg',
           'releases/sol&regn/01-paper-boats.md',
           'releases/gruset/cover.svg',
+          'releases/gruset/01-gruset.mp3',
         ].map((file) => path.join(dir, file)),
       ),
     );

@@ -98,17 +98,6 @@ export default function Player() {
   const previous = useCallback(() => goBack(audioRef.current, dispatch), [dispatch]);
   useMediaSession(audioRef, track, status, { hasPrevious, hasNext, previous });
 
-  // Keeps room below the page for the bar, whatever its height at this width.
-  const barRef = useRef<HTMLElement>(null);
-  const [barHeight, setBarHeight] = useState(0);
-  useLayoutEffect(() => {
-    const bar = barRef.current;
-    if (!bar) return;
-    const observer = new ResizeObserver(() => setBarHeight(bar.offsetHeight));
-    observer.observe(bar);
-    return () => observer.disconnect();
-  }, [track]);
-
   const duration = track?.duration ?? 0;
   return (
     <>
@@ -131,65 +120,62 @@ export default function Player() {
         onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
       />
       {track && (
-        <>
-          <div style={{ height: barHeight }} aria-hidden="true" />
-          <section ref={barRef} className={styles.bar} aria-label="Music player">
-            <Link to={paths.track(track.releaseSlug, track.trackId)} className={styles.nowPlaying}>
-              <Picture artwork={track.cover} sizes="3.5rem" decorative className={styles.cover} />
-              <span className={styles.titles}>
-                <span className={styles.title} lang={track.language}>
-                  {track.title}
-                </span>
-                <span className={styles.release}>{track.releaseTitle}</span>
+        <section className={styles.bar} aria-label="Music player">
+          <Link to={paths.track(track.releaseSlug, track.trackId)} className={styles.nowPlaying}>
+            <Picture artwork={track.cover} sizes="3.5rem" decorative className={styles.cover} />
+            <span className={styles.titles}>
+              <span className={styles.title} lang={track.language}>
+                {track.title}
               </span>
-            </Link>
-            <div className={styles.controls}>
-              <button type="button" className={styles.control} aria-label="Previous track" onClick={previous}>
-                <PreviousIcon />
-              </button>
-              <button
-                type="button"
-                className={`${styles.control} ${styles.playPause}`}
-                aria-label={sounding(status) ? 'Pause' : 'Play'}
-                onClick={() => dispatch(playPausePressed())}
-              >
-                {sounding(status) ? <PauseIcon /> : <PlayIcon />}
-              </button>
-              <button
-                type="button"
-                className={styles.control}
-                aria-label="Next track"
-                disabled={!hasNext}
-                onClick={() => dispatch(nextPressed())}
-              >
-                <NextIcon />
-              </button>
-            </div>
-            <div className={styles.seek}>
-              <span className={styles.time}>{clock(time)}</span>
-              <input
-                type="range"
-                className={styles.slider}
-                aria-label={`Position in ${track.title}`}
-                aria-valuetext={`${spokenTime(time)} of ${spokenTime(duration)}`}
-                min={0}
-                max={Math.round(duration)}
-                step={1}
-                value={Math.min(Math.round(time), Math.round(duration))}
-                onChange={(event) => {
-                  const audio = audioRef.current;
-                  const seconds = Number(event.currentTarget.value);
-                  if (audio) audio.currentTime = seconds;
-                  setTime(seconds);
-                }}
-              />
-              <span className={styles.time}>{clock(duration)}</span>
-            </div>
-            <p className={styles.status} role="status">
-              {status === 'unavailable' ? `${track.title} needs a connection to play. Press play to try again.` : ''}
-            </p>
-          </section>
-        </>
+              <span className={styles.release}>{track.releaseTitle}</span>
+            </span>
+          </Link>
+          <div className={styles.controls}>
+            <button type="button" className={styles.control} aria-label="Previous track" onClick={previous}>
+              <PreviousIcon />
+            </button>
+            <button
+              type="button"
+              className={`${styles.control} ${styles.playPause}`}
+              aria-label={sounding(status) ? 'Pause' : 'Play'}
+              onClick={() => dispatch(playPausePressed())}
+            >
+              {sounding(status) ? <PauseIcon /> : <PlayIcon />}
+            </button>
+            <button
+              type="button"
+              className={styles.control}
+              aria-label="Next track"
+              disabled={!hasNext}
+              onClick={() => dispatch(nextPressed())}
+            >
+              <NextIcon />
+            </button>
+          </div>
+          <div className={styles.seek}>
+            <span className={styles.time}>{clock(time)}</span>
+            <input
+              type="range"
+              className={styles.slider}
+              aria-label={`Position in ${track.title}`}
+              aria-valuetext={`${spokenTime(time)} of ${spokenTime(duration)}`}
+              min={0}
+              max={Math.round(duration)}
+              step={1}
+              value={Math.min(Math.round(time), Math.round(duration))}
+              onChange={(event) => {
+                const audio = audioRef.current;
+                const seconds = Number(event.currentTarget.value);
+                if (audio) audio.currentTime = seconds;
+                setTime(seconds);
+              }}
+            />
+            <span className={styles.time}>{clock(duration)}</span>
+          </div>
+          <p className={styles.status} role="status">
+            {status === 'unavailable' ? `${track.title} needs a connection to play. Press play to try again.` : ''}
+          </p>
+        </section>
       )}
     </>
   );

@@ -90,7 +90,7 @@ export interface RenderedSite {
   routeFacts: RouteFacts;
   /** The hero's AVIF renditions, for a preload link; null when the hero is drawn inline. */
   heroPreload: { srcSet: string; type: string; sizes: string } | null;
-  /** index.html's description of itself (components/PageHead.tsx), as HTML: the home page's title and description. */
+  /** index.html's description of itself (components/PageHead.build.tsx), as HTML: the home page's title and description. */
   homeHead: string;
 }
 
@@ -242,7 +242,7 @@ async function renderSite(
   };
 }
 
-/** The start of a document's head (components/PageHead.tsx, DocumentBasics), as HTML: for index.html and 404.html. */
+/** The start of a document's head (components/PageHead.build.tsx, DocumentBasics), as HTML: for index.html and 404.html. */
 export function documentBasics(csp: string | null): string {
   return renderToStaticMarkup(<DocumentBasics csp={csp} />);
 }

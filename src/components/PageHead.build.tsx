@@ -71,7 +71,7 @@ export function PageHead({ meta, site }: { meta: HeadMeta; site: Site }) {
       <meta property="og:image:height" content={String(image.height)} />
       <meta property="og:image:alt" content={image.alt} />
       <meta property="og:locale" content="en_GB" />
-      {/* The feeds (src/feeds.ts): a reader finds them from any page. */}
+      {/* The feeds (src/util/feeds.build.ts): a reader finds them from any page. */}
       {FEEDS.map(({ file, type, format }) => (
         <link key={file} rel="alternate" type={type} href={`${site.url}${file}`} title={`${site.name} (${format})`} />
       ))}

@@ -23,6 +23,7 @@ import { buildPageData } from './pages/pageData.build';
 import { hasParams, pagesOf } from './routePages.build';
 import { pressFiles, type PressDownloads } from './pages/press/files.build';
 import { heroSizes, renderPage } from './renderPage.build';
+import { shareFiles } from './sharePages.build';
 import { untranslatedReport } from './content/translations';
 
 export { ContentError, githubAnnotations } from './content/check';
@@ -262,8 +263,6 @@ const BUILD_ONLY = new Set(['inlineSrc', 'preview']);
  * @param csp the pages' Content-Security-Policy
  */
 async function sharePages(built: RenderedSite, csp: string): Promise<OutputFile[]> {
-  // Loaded now: the app's modules read the site's details, which renderSite put in place.
-  const { shareFiles } = await import('./sharePages.build');
   const meta = new Map(
     built.pages.map(({ path, title, description, data }) => [
       path,

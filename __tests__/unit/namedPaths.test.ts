@@ -80,7 +80,8 @@ function scriptComments(file: string, text: string): { line: number; text: strin
 /** Lines matching `pattern` (its first group the comment), for the languages commented by line or block. */
 function commentsMatching(text: string, pattern: RegExp): { line: number; text: string }[] {
   return [...text.matchAll(pattern)].map((match) => ({
-    line: text.slice(0, match.index).split('\n').length,
+    // From where the comment starts, not the whitespace before it.
+    line: text.slice(0, match.index + match[0].length - match[0].trimStart().length).split('\n').length,
     text: match[1] ?? match[0],
   }));
 }

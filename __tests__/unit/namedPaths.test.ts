@@ -14,7 +14,8 @@
 //   ./ or ../ (from the file's folder);
 // - a word with a / that ends in a source file's extension
 //   (`components/PageHead.build.tsx`), found from the file's folder or one
-//   above it, the top or src/ (the docs name src/'s modules from there);
+//   above it, the top, src/ or __tests__/ (the docs name modules and tests
+//   from there);
 // - a bare file name of source (`renderPage.build.tsx`), found anywhere.
 // A module may be named without its extension, as an import names it.
 // Not paths: addresses (`https://…`, `webcal://`), packages, paths on the host
@@ -31,8 +32,9 @@ import { contentExamples, DOCS_WITH_EXAMPLES } from '../support/bandGuide';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-/** The repository's own top-level folders, whose names start a path; what the build and npm make is not among them. */
+/** Folders the build, the tests and npm make: what is named in them is not the repository's. */
 const MADE_BY_TOOLS = new Set(['node_modules', 'dist', 'dist-large', 'test-results', 'playwright-report', 'screenshots', 'bench-results']);
+/** The repository's own top-level folders, whose names start a path. */
 const TOP_FOLDERS = readdirSync(ROOT, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== '.git' && !MADE_BY_TOOLS.has(entry.name))
   .map((entry) => entry.name);
@@ -59,7 +61,7 @@ const DOCS = ['README.md', 'content/README.md', ...ALL_FILES.filter((file) => /^
 
 /** Every comment of a TypeScript or JavaScript file, with the line it starts on. */
 function scriptComments(file: string, text: string): { line: number; text: string }[] {
-  const kind = /\.tsx$/.test(file) ? ts.ScriptKind.TSX : /\.ts$/.test(file) ? ts.ScriptKind.TS : ts.ScriptKind.JSX;
+  const kind = /\.tsx$/.test(file) ? ts.ScriptKind.TSX : /\.ts$/.test(file) ? ts.ScriptKind.TS : ts.ScriptKind.JS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const seen = new Map<number, { line: number; text: string }>();
   const collect = (ranges: readonly ts.CommentRange[] | undefined) => {
@@ -228,10 +230,15 @@ test('what is a path and what is not', () => {
 });
 
 test('a path that is not there is found, and one that is, is not', () => {
-  expect(isThere('src/pages/press/x.ts', 'lib/startUp.ts', false, [])).toBe(true);
-  expect(isThere('src/pages/press/x.ts', 'files.build.ts', false, [])).toBe(true);
-  expect(isThere('docs/tests.md', 'scripts/site-plugin', false, [])).toBe(true);
+  // Named by what this test needs anyway, so that no other module's move breaks it.
+  expect(isThere('__tests__/unit/deeper/x.ts', 'support/bandGuide.ts', false, [])).toBe(true);
+  expect(isThere('__tests__/unit/x.ts', '../support/bandGuide', false, [])).toBe(true);
+  expect(isThere('docs/tests.md', 'unit/namedPaths.test.ts', false, [])).toBe(true);
+  expect(isThere('docs/tests.md', 'namedPaths.test.ts', false, [])).toBe(true);
+  expect(isThere('docs/tests.md', '__tests__/support/', false, [])).toBe(true);
   expect(isThere('docs/tests.md', 'src/no-such-module.ts', false, [])).toBe(false);
+  expect(isThere('docs/tests.md', 'no-such-module.ts', false, [])).toBe(false);
+  expect(isThere('docs/tests.md', '__tests__/unit/namedPaths.test.ts/', false, [])).toBe(false);
   const example = 'content/releases/no-such-release/release.yaml';
   expect(isThere('docs/tests.md', 'content/releases/no-such-release/cover.jpg', false, [])).toBe(false);
   expect(isThere('docs/tests.md', 'content/releases/no-such-release/cover.jpg', false, [example])).toBe(true);

@@ -2,7 +2,8 @@
 // of a package that package.json does not list. Its plugins read most entry
 // points from their own configs and from package.json's scripts (webpack's
 // entries and the prerender program, Jest's and Playwright's tests, the ESLint
-// config, the workflows' commands); what they cannot see is named here.
+// config, the workflows' commands; .ci/run runs npm's own commands and
+// npm test, nothing more); what they cannot see is named here.
 import type { KnipConfig } from 'knip';
 
 /**

@@ -26,7 +26,7 @@ const shared = {
     ],
     '/node_modules/feed/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
   },
-  // The `feed` package (src/feeds.ts) is an ES module alone: ts-jest makes it CommonJS, as it does the tests.
+  // The `feed` package (src/feeds.build.ts) is an ES module alone: ts-jest makes it CommonJS, as it does the tests.
   transformIgnorePatterns: ['/node_modules/(?!feed/)'],
   moduleNameMapper: {
     // Under jsdom Jest would pick yaml's browser build, an ES module it cannot load;

@@ -1,4 +1,4 @@
-// The site's feeds (build time only, from src/sharePages.tsx): feed.xml
+// The site's feeds (build time only, from src/sharePages.build.tsx): feed.xml
 // (Atom 1.0, RFC 4287) and feed.json (JSON Feed 1.1), made with the `feed`
 // package, for feed readers and the services that mail a feed's news on.
 // Each holds every release, every gig still to come and every post of the

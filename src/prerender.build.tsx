@@ -24,6 +24,7 @@ import { buildPageData } from './pages/pageData.build';
 import { hasParams, pagesOf } from './routePages.build';
 import { pressFiles, type PressDownloads } from './pages/press/files.build';
 import { heroSizes, renderPage } from './renderPage.build';
+import { shareFiles } from './sharePages.build';
 import { untranslatedReport } from './content/translations';
 
 export { ContentError, githubAnnotations } from './content/check';
@@ -118,7 +119,7 @@ export interface RenderedSite {
   routeFacts: RouteFacts;
   /** The hero's AVIF renditions, for a preload link; null when the hero is drawn inline. */
   heroPreload: { srcSet: string; type: string; sizes: string } | null;
-  /** index.html's description of itself (components/PageHead.tsx), as HTML: the home page's title and description. */
+  /** index.html's description of itself (components/PageHead.build.tsx), as HTML: the home page's title and description. */
   homeHead: string;
 }
 
@@ -285,7 +286,7 @@ async function renderSite(
   };
 }
 
-/** The start of a document's head (components/PageHead.tsx, DocumentBasics), as HTML: for index.html and 404.html. */
+/** The start of a document's head (components/PageHead.build.tsx, DocumentBasics), as HTML: for index.html and 404.html. */
 export function documentBasics(csp: string | null): string {
   return renderToStaticMarkup(<DocumentBasics csp={csp} />);
 }
@@ -305,8 +306,6 @@ const BUILD_ONLY = new Set(['inlineSrc', 'preview']);
  * @param csp the pages' Content-Security-Policy
  */
 async function sharePages(built: RenderedSite, csp: string): Promise<OutputFile[]> {
-  // Loaded now: the app's modules read the site's details, which renderSite put in place.
-  const { shareFiles } = await import('./sharePages.build');
   const meta = new Map(
     built.pages.map(({ path, title, description, data }) => [
       path,

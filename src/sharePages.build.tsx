@@ -30,7 +30,7 @@ const STYLESHEET = 'share.css';
 /** The routes the route table marks `share`. */
 type ShareRoute = { [Route in RouteId]: (typeof routes)[Route] extends { share: true } ? Route : never }[RouteId];
 
-/** Each share route's page (its folder's share.tsx): a route marked `share` without one here does not compile. */
+/** Each share route's page (its folder's share.build.tsx): a route marked `share` without one here does not compile. */
 const sharePageOf = {
   release: releasePage,
   track: trackPage,
@@ -114,7 +114,7 @@ export function robotsTxt(site: Site): string {
 /** The file a share page is written to, relative to index.html: `media/varm&kall/mareld/index.html`. */
 export const sharePageFile = (path: string) => `${path.slice(1)}/index.html`;
 
-/** Every share page, sitemap.xml, robots.txt and the feeds (src/feeds.ts) that link to them, as files to write. */
+/** Every share page, sitemap.xml, robots.txt and the feeds (src/feeds.build.ts) that link to them, as files to write. */
 export async function shareFiles(source: ShareSource, csp: string): Promise<{ name: string; data: Buffer }[]> {
   const { site } = source.content;
   const pages = sharePagesIn(source);

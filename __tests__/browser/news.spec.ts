@@ -7,7 +7,7 @@
 import { paths, shareFolder } from '../../src/util/routes';
 import { appReady, CATALOGUE, expect, goToRoute, openRoute, pageHeading, pageTitle, test } from './fixtures';
 
-/** How many posts the home page lists (src/pages/news/data.build.ts, POSTS_ON_HOME): read from the page, at most this. */
+/** How many posts the home page lists (src/pages/news/data.build.tsx, POSTS_ON_HOME): read from the page, at most this. */
 const AT_MOST_ON_HOME = 3;
 
 test(

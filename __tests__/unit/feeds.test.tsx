@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
-// The feeds the build writes beside the share pages (src/feeds.ts), made from
+// The feeds the build writes beside the share pages (src/feeds.build.ts), made from
 // the fixture catalogue as the build makes them, read back with feedsmith (a
 // feed reader's parser) and the browser's own XML parser, and held to the
 // rules of Atom (RFC 4287) and JSON Feed 1.1: what a feed reader subscribed

@@ -1,4 +1,4 @@
-// Doors that the clock shows later than the start (src/lib/gigNight.ts): the
+// Doors that the clock shows later than the start (src/gigs/night.ts): the
 // evening before a gig that starts after midnight, up to LATE_DOORS_HOURS.
 import { doorsTheEveningBefore, LATE_DOORS_HOURS } from '../../src/gigs/night';
 

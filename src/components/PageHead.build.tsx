@@ -78,7 +78,7 @@ export function PageHead({ meta, site }: { meta: HeadMeta; site: Site }) {
         <meta key={`${file.url} url`} property="og:audio" content={file.url} />,
         <meta key={`${file.url} type`} property="og:audio:type" content={file.type.split(';')[0]} />,
       ])}
-      {/* The feeds (src/feeds.ts): a reader finds them from any page. */}
+      {/* The feeds (src/util/feeds.build.ts): a reader finds them from any page. */}
       {FEEDS.map(({ file, type, format }) => (
         <link key={file} rel="alternate" type={type} href={`${site.url}${file}`} title={`${site.name} (${format})`} />
       ))}

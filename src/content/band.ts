@@ -20,7 +20,6 @@ import { type Artwork, hasShape, type PictureFile, type PictureRef, readPicture,
 // ---------------------------------------------------------------- band.yaml
 
 export const roleSchema = z.enum(['Vocals', 'Bass', 'Guitar', 'Drums']);
-export type Role = z.infer<typeof roleSchema>;
 
 /** A picture file named relative to the content folder. bandPicture checks that it exists. */
 const picturePath = (rightForm: string) =>

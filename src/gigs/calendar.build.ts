@@ -65,7 +65,7 @@ function zoneName(timeZone: string, utc: number): string {
 /**
  * The VTIMEZONE a calendar app reads a TZID's local times by, for the years
  * [from, to): the zone's offset on 1 January of `from`, then each change of
- * its clocks, as the engine's time-zone database knows them (lib/timeZone.ts):
+ * its clocks, as the engine's time-zone database knows them (util/timeZone.ts):
  * no rule is written here, so a zone anywhere, with or without summer time,
  * is described as it is. Changes to the same offset share a component (RDATE).
  */

@@ -2,10 +2,10 @@
 // (src/prerender.build.tsx) and written into the page's file (pages/<path>.js).
 // A page gets only what it shows, so no page's file carries the whole catalogue
 // unless the page lists it (the media page, the gig list). Its structured data
-// (lib/structuredData.ts, gigs/events.ts) is made here too, so the browser's scripts carry the
+// (lib/structuredData.build.ts, gigs/events.ts) is made here too, so the browser's scripts carry the
 // data, not the code that makes it; but for the gig list, whose events the
 // page makes from its gigs (gigs/GigsPage.tsx). Each route's builder is its
-// folder's data.ts; this lists them. A page takes its data's type from here
+// folder's data.build.ts; this lists them. A page takes its data's type from here
 // (PageData), so a page whose builder is not listed does not compile.
 import type { Content } from '../content/content';
 import type { RouteId } from '../util/routes';

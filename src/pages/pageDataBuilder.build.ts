@@ -1,5 +1,5 @@
-// What a route's data builder (<route>/data.ts, listed in pageData.ts) is
-// given, and what more than one of them shares: apart from pageData.ts, so
+// What a route's data builder (<route>/data.build.ts, listed in pageData.build.ts) is
+// given, and what more than one of them shares: apart from pageData.build.ts, so
 // that the builders need not import the registry that imports them.
 import type { Content } from '../content/content';
 import type { PressDownloads } from './press/files.build';

@@ -1,11 +1,11 @@
 // What a share page is made of, and what every share page's body uses
-// (src/pages/<route>/share.build.tsx): apart from sharePages.tsx, which imports
+// (src/pages/<route>/share.build.tsx): apart from sharePages.build.tsx, which imports
 // those bodies, so that they need not import it back. Build time only.
 import type { ReactNode } from 'react';
 import type { HeadMeta } from '../components/PageHead.build';
 import type { Content } from '../content/content';
 
-/** What a share page says about itself in its head (components/PageHead.tsx), and its structured data. */
+/** What a share page says about itself in its head (components/PageHead.build.tsx), and its structured data. */
 export interface ShareHead extends HeadMeta {
   structuredData: unknown;
 }

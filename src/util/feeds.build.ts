@@ -1,4 +1,4 @@
-// Where the site's feeds are (src/feeds.ts makes them at build time): named
+// Where the site's feeds are (src/feeds.build.ts makes them at build time): named
 // once, for the files and for the links every page announces them with.
 
 /** The feeds' files, beside index.html, their media types, and the name of each format. */

@@ -18,11 +18,14 @@ const FORMAT = 'kantstott-publish 1';
  * names it, so a visitor who arrives at any moment finds whatever a page asks for.
  */
 const STEPS = /** @type {const} */ ([
-  // Named after their content (webpack's and the picture encoder's hash): a new
-  // version gets new names, so these never replace a file a visitor is reading.
-  { name: 'assets', title: 'scripts, styles and pictures' },
-  // Page files (pages/<path>.json|js) and the files the share pages and the entry pages share.
-  { name: 'files', title: 'page files' },
+  // Named after their content (webpack's and the picture encoder's hash, and
+  // the page files, pages/<path>.<version>.json|js, by the build's version): a
+  // new version gets new names, so these never replace a file a visitor is reading.
+  { name: 'assets', title: 'scripts, styles, pictures and page files' },
+  // Named the same in every version: what public/ holds (redirect.js, share.css,
+  // the favicon), the press kit's downloads and the band's editor's code,
+  // fonts and config.yml (admin/; its page goes up with the documents).
+  { name: 'files', title: 'static files, press kit and editor' },
   { name: 'documents', title: 'share pages and calendars' },
   // They name the share pages.
   { name: 'indexes', title: 'sitemap.xml, robots.txt and the feeds' },

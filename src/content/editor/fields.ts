@@ -7,7 +7,7 @@
 // list, a nested object), whether it may be left out, its right form
 // (`example` meta) and, where plain text would not say it, its `input` meta
 // (a date, a time of day, a country, a time zone), set by the field builders
-// in src/util/fields.ts and src/gigs/gig.ts.
+// in src/util/fields.build.ts and src/gigs/gig.build.ts.
 import type { Field } from '@sveltia/cms';
 import { z } from 'zod';
 import { type FieldInput, fieldInputOf } from '../../util/fields.build';

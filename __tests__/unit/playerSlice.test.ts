@@ -1,31 +1,35 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import fc from 'fast-check';
-import { makeStore, type RootState } from '../../src/app/store';
+import { makeStore } from '../../src/app/store';
 import { releaseOpened, selectOpenTrackId, trackToggled } from '../../src/features/lyrics/lyricsSlice';
+import {
+  initialPlayerState,
+  type PlayerState,
+  type PlayerStatus,
+  playPausePressed,
+  type QueuedTrack,
+  selectCurrentTrack,
+  selectPlayerStatus,
+  trackPlayPressed,
+} from '../../src/features/player/playerEvents';
 import {
   nextPressed,
   playbackFailed,
   playbackPaused,
   playbackStarted,
   playerSlice,
-  type PlayerState,
-  type PlayerStatus,
-  playPausePressed,
   previousPressed,
-  type QueuedTrack,
-  selectCurrentTrack,
   selectHasNext,
   selectHasPrevious,
-  selectPlayerStatus,
   selectQueue,
   trackEnded,
-  trackPlayPressed,
 } from '../../src/features/player/playerSlice';
 
-// The player's rules, through a real store and the slice's own selectors:
-// every event from every kind of state (idle; each status at the first, a
-// middle and the last track of a queue), then a model of the rules held
-// against any sequence of events.
+// The player's rules as a pure reducer, read through its selectors: every
+// event from every kind of state (idle; each status at the first, a middle
+// and the last track of a queue); then through a real store, which takes the
+// rules in at the first event, against a model of them over any sequence of
+// events.
 
 const queued = (releaseSlug: string, trackId: string): QueuedTrack => ({
   key: `${releaseSlug}/${trackId}`,
@@ -42,10 +46,11 @@ const queued = (releaseSlug: string, trackId: string): QueuedTrack => ({
 const birds = [queued('birds', 'birds-dont-sing'), queued('birds', 'fritt-fall'), queued('birds', 'tredje')];
 const kniv = [queued('kniv', 'kniv')];
 
-const storeWith = (player: PlayerState) => makeStore({ player } as Partial<RootState>);
-const player = (store: ReturnType<typeof makeStore>) => ({
-  status: selectPlayerStatus(store.getState()),
-  current: selectCurrentTrack(store.getState())?.key ?? null,
+/** A state's player after one event, by the rules alone. */
+const after = (from: PlayerState, action: UnknownAction) => ({ player: playerSlice.reducer(from, action) });
+const player = (state: { player?: PlayerState }) => ({
+  status: selectPlayerStatus(state),
+  current: selectCurrentTrack(state)?.key ?? null,
 });
 
 const LAST = birds.length - 1;
@@ -53,34 +58,31 @@ const STATUSES: readonly Exclude<PlayerStatus, 'idle'>[] = ['loading', 'playing'
 const sounding = (status: PlayerStatus) => status === 'playing' || status === 'loading';
 
 describe('player slice', () => {
-  test('idle at first: nothing queued, nothing current, no way back or on', () => {
+  test('idle before its rules are in the store: nothing queued, nothing current, no way back or on', () => {
     const state = makeStore().getState();
+    expect(state.player).toBeUndefined();
     expect(selectPlayerStatus(state)).toBe('idle');
     expect(selectCurrentTrack(state)).toBeNull();
     expect(selectQueue(state)).toEqual([]);
     expect(selectHasPrevious(state)).toBe(false);
     expect(selectHasNext(state)).toBe(false);
+    expect(playerSlice.getInitialState()).toEqual(initialPlayerState);
   });
 
   describe('from idle', () => {
-    const idle = () => makeStore();
     test('a track pressed starts loading it, with its queue', () => {
-      const store = idle();
-      store.dispatch(trackPlayPressed({ queue: birds, key: birds[1]!.key }));
-      expect(player(store)).toEqual({ status: 'loading', current: birds[1]!.key });
-      expect(selectQueue(store.getState())).toEqual(birds);
+      const state = after(initialPlayerState, trackPlayPressed({ queue: birds, key: birds[1]!.key }));
+      expect(player(state)).toEqual({ status: 'loading', current: birds[1]!.key });
+      expect(selectQueue(state)).toEqual(birds);
     });
     test('a key the queue does not hold changes nothing', () => {
-      const store = idle();
-      store.dispatch(trackPlayPressed({ queue: birds, key: kniv[0]!.key }));
-      expect(player(store)).toEqual({ status: 'idle', current: null });
+      const state = after(initialPlayerState, trackPlayPressed({ queue: birds, key: kniv[0]!.key }));
+      expect(state.player).toBe(initialPlayerState);
     });
     test.each([playPausePressed(), nextPressed(), previousPressed(), trackEnded(), playbackStarted(), playbackPaused(), playbackFailed()])(
       '$type changes nothing',
       (action) => {
-        const store = idle();
-        store.dispatch(action);
-        expect(store.getState().player).toEqual(playerSlice.getInitialState());
+        expect(after(initialPlayerState, action).player).toBe(initialPlayerState);
       },
     );
   });
@@ -89,69 +91,65 @@ describe('player slice', () => {
   const states = STATUSES.flatMap((status) => [0, 1, LAST].map((index) => ({ status, index })));
 
   describe.each(states)('from $status at track $index', ({ status, index }) => {
-    const from = () => storeWith({ queue: birds, index, status });
+    const from: PlayerState = { queue: birds, index, status };
     const at = (key: number) => birds[key]!.key;
 
     test('its own play button pauses it while it sounds, and asks for it again otherwise', () => {
-      const store = from();
-      store.dispatch(trackPlayPressed({ queue: birds, key: at(index) }));
-      expect(player(store)).toEqual({ status: sounding(status) ? 'paused' : 'loading', current: at(index) });
+      const state = after(from, trackPlayPressed({ queue: birds, key: at(index) }));
+      expect(player(state)).toEqual({ status: sounding(status) ? 'paused' : 'loading', current: at(index) });
     });
     test("another track's button starts that one", () => {
       const other = index === 0 ? 1 : 0;
-      const store = from();
-      store.dispatch(trackPlayPressed({ queue: birds, key: at(other) }));
-      expect(player(store)).toEqual({ status: 'loading', current: at(other) });
+      expect(player(after(from, trackPlayPressed({ queue: birds, key: at(other) })))).toEqual({ status: 'loading', current: at(other) });
     });
     test("another release's track replaces the queue", () => {
-      const store = from();
-      store.dispatch(trackPlayPressed({ queue: kniv, key: kniv[0]!.key }));
-      expect(player(store)).toEqual({ status: 'loading', current: kniv[0]!.key });
-      expect(selectQueue(store.getState())).toEqual(kniv);
-      expect(selectHasNext(store.getState())).toBe(false);
+      const state = after(from, trackPlayPressed({ queue: kniv, key: kniv[0]!.key }));
+      expect(player(state)).toEqual({ status: 'loading', current: kniv[0]!.key });
+      expect(selectQueue(state)).toEqual(kniv);
+      expect(selectHasNext(state)).toBe(false);
     });
     test('play/pause toggles between sounding and paused', () => {
-      const store = from();
-      store.dispatch(playPausePressed());
-      expect(player(store)).toEqual({ status: sounding(status) ? 'paused' : 'loading', current: at(index) });
+      expect(player(after(from, playPausePressed()))).toEqual({ status: sounding(status) ? 'paused' : 'loading', current: at(index) });
     });
     test('next goes on to the next track, and does nothing at the last', () => {
-      const store = from();
-      store.dispatch(nextPressed());
-      expect(player(store)).toEqual(index < LAST ? { status: 'loading', current: at(index + 1) } : { status, current: at(index) });
+      expect(player(after(from, nextPressed()))).toEqual(
+        index < LAST ? { status: 'loading', current: at(index + 1) } : { status, current: at(index) },
+      );
     });
     test('previous goes back a track, and does nothing at the first', () => {
-      const store = from();
-      store.dispatch(previousPressed());
-      expect(player(store)).toEqual(index > 0 ? { status: 'loading', current: at(index - 1) } : { status, current: at(index) });
+      expect(player(after(from, previousPressed()))).toEqual(
+        index > 0 ? { status: 'loading', current: at(index - 1) } : { status, current: at(index) },
+      );
     });
     test('the end of a track plays the next; after the last, the player rests on it', () => {
-      const store = from();
-      store.dispatch(trackEnded());
-      expect(player(store)).toEqual(
+      expect(player(after(from, trackEnded()))).toEqual(
         index < LAST ? { status: 'loading', current: at(index + 1) } : { status: 'paused', current: at(index) },
       );
     });
     test('the audio sounding makes it playing', () => {
-      const store = from();
-      store.dispatch(playbackStarted());
-      expect(player(store)).toEqual({ status: 'playing', current: at(index) });
+      expect(player(after(from, playbackStarted()))).toEqual({ status: 'playing', current: at(index) });
     });
     test('the audio stopping from outside pauses what sounded, and nothing else', () => {
-      const store = from();
-      store.dispatch(playbackPaused());
-      expect(player(store)).toEqual({ status: sounding(status) ? 'paused' : status, current: at(index) });
+      expect(player(after(from, playbackPaused()))).toEqual({ status: sounding(status) ? 'paused' : status, current: at(index) });
     });
     test('a failed load makes the track unavailable', () => {
-      const store = from();
-      store.dispatch(playbackFailed());
-      expect(player(store)).toEqual({ status: 'unavailable', current: at(index) });
+      expect(player(after(from, playbackFailed()))).toEqual({ status: 'unavailable', current: at(index) });
     });
     test('previous and next are there where the queue goes on', () => {
-      const state = from().getState();
+      const state = { player: from };
       expect(selectHasPrevious(state)).toBe(index > 0);
       expect(selectHasNext(state)).toBe(index < LAST);
     });
+  });
+
+  test('the store takes the rules in at the first event, which then goes through', async () => {
+    const store = makeStore();
+    store.dispatch(trackPlayPressed({ queue: birds, key: birds[0]!.key }));
+    await store.withPlayer();
+    await Promise.resolve();
+    expect(player(store.getState())).toEqual({ status: 'loading', current: birds[0]!.key });
+    // The rest of the state is as it was.
+    expect(selectOpenTrackId(store.getState())).toBeNull();
   });
 
   // A model of the rules, as plainly as they can be said, against any sequence of events.
@@ -189,11 +187,12 @@ describe('player slice', () => {
     return state;
   }
 
-  test('property: any sequence of events follows the model, and the current track is always in the queue', () => {
+  test('property: any sequence of events, from wherever the last left the store, follows the model', async () => {
+    const store = makeStore();
+    await store.withPlayer();
     fc.assert(
       fc.property(fc.array(event, { maxLength: 60 }), (events) => {
-        const store = makeStore();
-        let expected: PlayerState = playerSlice.getInitialState();
+        let expected: PlayerState = store.getState().player!;
         for (const next of events) {
           store.dispatch(next);
           expected = model(expected, next);
@@ -206,21 +205,22 @@ describe('player slice', () => {
     );
   });
 
-  test('property: playing and lyrics leave each other alone', () => {
+  test('property: playing and lyrics leave each other alone', async () => {
+    const store = makeStore();
+    await store.withPlayer();
     const lyricEvent = fc.oneof(
       fc.constantFrom('birds-dont-sing', 'fritt-fall', 'kniv').map((id) => trackToggled(id)),
       fc.constant(releaseOpened({ releaseSlug: 'birds', trackId: null })),
     );
     fc.assert(
       fc.property(fc.array(fc.oneof(event, lyricEvent), { maxLength: 60 }), (events) => {
-        const store = makeStore();
         for (const next of events) {
           const before = store.getState();
           store.dispatch(next);
-          const after = store.getState();
+          const now = store.getState();
           // A player event never opens or closes lyrics; a lyric event never touches the player.
-          if (next.type.startsWith('player/')) expect(selectOpenTrackId(after)).toBe(selectOpenTrackId(before));
-          else expect(after.player).toBe(before.player);
+          if (next.type.startsWith('player/')) expect(selectOpenTrackId(now)).toBe(selectOpenTrackId(before));
+          else expect(now.player).toBe(before.player);
         }
       }),
     );

@@ -1,13 +1,14 @@
 import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
-import { useSelector } from 'react-redux';
+import { useSelector, useStore } from 'react-redux';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { ScriptSite } from '../content/site';
 import { SiteContext } from '../lib/site';
 import { NOT_FOUND_PATH, routes, type RouteId } from '../util/routes';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { selectPlayerStatus } from '../features/player/playerSlice';
+import { selectPlayerStatus } from '../features/player/playerEvents';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { Layout } from './Layout';
+import type { AppStore } from './store';
 import { lazyPage, type RoutePage } from './lazyPage';
 import { registerServiceWorker } from './serviceWorker';
 import * as styles from './App.module.css';
@@ -87,11 +88,14 @@ export function App({ site }: { site: ScriptSite }) {
   // rather than a blank page, an address no route matches shows the not-found page.
   const routed = useMemo(() => (matchRoutes(routeObjects, shown) ? shown : { ...shown, pathname: NOT_FOUND_PATH }), [shown]);
   const page = useRoutes(routeObjects, routed);
+  const store = useStore() as AppStore;
   useWhenIdle(() => {
     registerServiceWorker();
     // The size budgets count what a page loads before this mark: the rest is for other pages.
     performance.mark('kantstott:prefetch');
+    // The player's code, so that play sounds at the first press.
     void Player.preload();
+    store.withPlayer().catch(() => {});
     return (
       import(/* webpackChunkName: "prefetch" */ './prefetch')
         .then((module) => module.startPrefetching(pages))

@@ -13,6 +13,8 @@ import * as styles from './Layout.module.css';
 
 // Only ever shown offline, where the offline copy has its file: it costs the first view nothing.
 const NotSavedOffline = lazy(() => import(/* webpackChunkName: "not-saved" */ './NotSavedOffline'));
+// Only ever shown while music plays, so in the player's file, which is here by then (the host's may be gone).
+const NewerBuildWaiting = lazy(() => import(/* webpackChunkName: "player" */ './NewerBuildWaiting'));
 
 /** Runs before the page's own effects: every new page starts at the top. */
 function ScrollToTop({ pathname }: { pathname: string }) {
@@ -51,7 +53,9 @@ export function Layout() {
           <Page
             content={
               newerBuildWaiting(error) ? (
-                <NewerBuildWaiting retry={() => retryPage(retry)} />
+                <Suspense fallback={null}>
+                  <NewerBuildWaiting retry={() => retryPage(retry)} />
+                </Suspense>
               ) : notSaved(error) ? (
                 <Suspense fallback={null}>
                   <NotSavedOffline retry={() => retryPage(retry)} />
@@ -140,23 +144,6 @@ function retryPage(retry: () => void) {
 const notSaved = (error: unknown) => error instanceof Error && error.name === NOT_SAVED.error;
 
 const newerBuildWaiting = (error: unknown) => error instanceof Error && error.name === NEWER_BUILD_WAITING;
-
-/** The band published while music plays: this page is the new version's, and a reload into it would cut the song. */
-function NewerBuildWaiting({ retry }: { retry: () => void }) {
-  return (
-    <div className={styles.crashed} role="alert">
-      <h1>The site was just updated</h1>
-      <p>This page is in the new version. It opens once the music stops: pause it, then try again. Or open it now, and the song stops.</p>
-      <button type="button" className={styles.retry} onClick={retry}>
-        Try again
-      </button>
-      <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
-        Open it now
-      </button>
-      <Link to={paths.home}>Back to Homepage</Link>
-    </div>
-  );
-}
 
 function PageCrashed({ retry }: { retry: () => void }) {
   return (

@@ -1,13 +1,12 @@
 // Small glyphs drawn for this site. Decorative: the link or button around
 // each one carries the accessible name.
-import type { ListenService } from '../content/releases';
 import type { Site } from '../content/site';
 
-interface IconProps {
+export interface IconProps {
   className?: string;
 }
 
-const common = { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false, width: 24, height: 24 } as const;
+export const common = { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false, width: 24, height: 24 } as const;
 
 export function FacebookIcon({ className }: IconProps) {
   return (
@@ -68,71 +67,11 @@ export function PauseIcon({ className }: IconProps) {
   );
 }
 
-export function PreviousIcon({ className }: IconProps) {
-  return (
-    <svg {...common} className={className}>
-      <path d="M5 5h2.6v14H5zM19.5 5v14L8.5 12z" fill="currentColor" />
-    </svg>
-  );
-}
-
-export function NextIcon({ className }: IconProps) {
-  return (
-    <svg {...common} className={className}>
-      <path d="M16.4 5H19v14h-2.6zM4.5 5v14l11-7z" fill="currentColor" />
-    </svg>
-  );
-}
-
-export function AppleMusicIcon({ className }: IconProps) {
-  return (
-    <svg {...common} className={className}>
-      <rect x="2" y="2" width="20" height="20" rx="5" fill="currentColor" />
-      <path d="M9.5 16.5V7.5l7-1.6v8.6" stroke="var(--paper, #fff)" strokeWidth="1.8" fill="none" />
-      <circle cx="8" cy="16.6" r="2" fill="var(--paper, #fff)" />
-      <circle cx="15" cy="14.6" r="2" fill="var(--paper, #fff)" />
-    </svg>
-  );
-}
-
-export function BandcampIcon({ className }: IconProps) {
-  return (
-    <svg {...common} className={className}>
-      <path d="M8 6h14l-6 12H2z" fill="currentColor" />
-    </svg>
-  );
-}
-
-export function TidalIcon({ className }: IconProps) {
-  return (
-    <svg {...common} className={className}>
-      <path d="M4 9l3-3 3 3-3 3zM10 9l3-3 3 3-3 3zM16 9l3-3 3 3-3 3zM10 15l3-3 3 3-3 3z" fill="currentColor" />
-    </svg>
-  );
-}
-
-export function DeezerIcon({ className }: IconProps) {
-  return (
-    <svg {...common} className={className}>
-      <path d="M2 17h4v3H2zM7 14h4v6H7zM12 10h4v10h-4zM17 5h5v15h-5z" fill="currentColor" />
-    </svg>
-  );
-}
-
 export type Icon = (props: IconProps) => React.JSX.Element;
 
-// Two sets, so the home page's script carries only the glyphs it shows.
+// The profiles' glyphs; the streaming services' are in listenIcons.tsx, so the home page's script carries only what it shows.
 export const socialIcons: Record<Site['social'][number]['platform'], Icon> = {
   Facebook: FacebookIcon,
   Instagram: InstagramIcon,
   YouTube: YouTubeIcon,
-};
-
-export const listenIcons: Record<ListenService, Icon> = {
-  Spotify: SpotifyIcon,
-  'Apple Music': AppleMusicIcon,
-  Bandcamp: BandcampIcon,
-  YouTube: YouTubeIcon,
-  Tidal: TidalIcon,
-  Deezer: DeezerIcon,
 };

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { PauseIcon, PlayIcon } from '../../components/icons';
-import { playPausePressed, selectCurrentTrack, selectPlayerStatus, trackPlayPressed, type QueuedTrack } from './playerSlice';
+import { playPausePressed, selectCurrentTrack, selectPlayerStatus, trackPlayPressed, type QueuedTrack } from './playerEvents';
 import * as styles from './PlayButtons.module.css';
 
 /** Whether the player is sounding this track (or about to): its button then pauses. */

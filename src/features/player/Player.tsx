@@ -1,28 +1,25 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../../components/icons';
+import { PauseIcon, PlayIcon } from '../../components/icons';
 import { Picture } from '../../components/Picture';
 import type { AudioSource } from '../../content/releases';
 import { playbackChanged } from '../../lib/playback';
 import { useSite } from '../../lib/site';
 import { paths } from '../../util/routes';
 import { artworkOf } from './artwork';
+import { NextIcon, PreviousIcon } from './PlayerIcons';
 import { clock, spokenTime } from './clock';
+import { playPausePressed, selectCurrentTrack, selectPlayerStatus, type PlayerStatus, type QueuedTrack } from './playerEvents';
 import {
   nextPressed,
   playbackFailed,
   playbackPaused,
   playbackStarted,
-  playPausePressed,
   previousPressed,
-  selectCurrentTrack,
   selectHasNext,
   selectHasPrevious,
-  selectPlayerStatus,
   trackEnded,
-  type PlayerStatus,
-  type QueuedTrack,
 } from './playerSlice';
 import * as styles from './Player.module.css';
 
@@ -43,7 +40,7 @@ function playableSource(audio: HTMLMediaElement, sources: readonly AudioSource[]
 /**
  * The site's one <audio> element and the bar that plays it, outside the
  * routes (src/app/App.tsx), so the music goes on through every page change.
- * The store says what should sound (playerSlice); this makes the element do
+ * The store says what should sound (playerSlice.ts); this makes the element do
  * it and tells the store what the element did.
  */
 export default function Player() {

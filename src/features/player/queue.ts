@@ -1,7 +1,7 @@
 import type { Artwork } from '../../content/pictures';
 import type { Track } from '../../content/releases';
 import { trackKey } from '../../lib/playback';
-import type { QueuedTrack } from './playerSlice';
+import type { QueuedTrack } from './playerEvents';
 
 /** What a page knows of a release, enough to play it: its tracks need no lyrics. */
 export interface PlayableRelease {

@@ -8,7 +8,6 @@ import { StructuredData } from '../../components/StructuredData';
 import { PlayIcon, socialIcons, SpotifyIcon } from '../../components/icons';
 import { PastGigs } from '../../features/gigs/PastGigs';
 import { PlayReleaseButton } from '../../features/player/PlayButtons';
-import { queueOf } from '../../features/player/queue';
 import { UpcomingGigs } from '../../features/gigs/UpcomingGigs';
 import { homeGigsOn } from '../../gigs/dates';
 import { usePageData } from '../../lib/pageFiles';
@@ -67,7 +66,7 @@ function Home({ data }: { data: HomeData }) {
           <h2 id="ep-heading" className={styles.sectionHeading}>
             Listen: {ep.title}
           </h2>
-          <PlayReleaseButton queue={queueOf(ep)} className={styles.playRelease} />
+          <PlayReleaseButton queue={data.featuredQueue} className={styles.playRelease} />
           <div className={styles.playerGrid}>
             <Embed
               shape="album"

@@ -3,6 +3,7 @@ import { chooseHomeGigs } from '../../gigs/dates';
 import { musicEvent } from '../../gigs/events';
 import { musicGroup } from '../../lib/structuredData.build';
 import { latestPostsHtml } from '../news/data.build';
+import { queueOf } from '../../features/player/queue';
 import { withoutTracks, type BuildContext } from '../pageDataBuilder.build';
 
 export const buildHomeData = (content: Content, { now }: BuildContext) => {
@@ -14,13 +15,9 @@ export const buildHomeData = (content: Content, { now }: BuildContext) => {
     hero,
     group,
     gigs,
-    // Its tracks only as far as the player needs them, and only those it can play: their lyrics are for the release's page.
-    featured: featured
-      ? {
-          ...withoutTracks(featured),
-          tracks: featured.tracks.flatMap(({ id, title, language, recording }) => (recording ? [{ id, title, language, recording }] : [])),
-        }
-      : null,
+    featured: featured ? withoutTracks(featured) : null,
+    // What "Play the release" queues: its recorded tracks, as the player holds them (none: no button).
+    featuredQueue: featured ? queueOf(featured) : [],
     // The players' own ids, here rather than in the scripts' site details: they name the catalogue's featured release.
     players: { spotifyAlbum, youtubeVideo, youtubeTitle },
     latestNews: latestPostsHtml(content),

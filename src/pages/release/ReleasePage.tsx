@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CopyLinkButton } from '../../components/CopyLinkButton';
-import { listenIcons } from '../../components/icons';
+import { listenIcons } from '../../components/listenIcons';
 import { LinkButtons } from '../../components/LinkButtons';
 import { Picture } from '../../components/Picture';
 import { StructuredData } from '../../components/StructuredData';
@@ -10,7 +10,7 @@ import { LanguageSwitch, useShownLanguage } from '../../features/language/Langua
 import { TrackList } from '../../features/lyrics/TrackList';
 import { PlayReleaseButton, PlayTrackButton } from '../../features/player/PlayButtons';
 import { queueOf } from '../../features/player/queue';
-import type { QueuedTrack } from '../../features/player/playerSlice';
+import type { QueuedTrack } from '../../features/player/playerEvents';
 import { useTrackUrlSync } from '../../features/lyrics/useTrackUrlSync';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';

@@ -1,0 +1,69 @@
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { Artwork } from '../../content/pictures';
+import type { AudioSource } from '../../content/releases';
+
+// What the pages say to the player (play, pause) and read of it (what plays):
+// small enough for every page's first script. The rest of the player, its
+// rules (playerSlice.ts) and its bar, comes with its own code, at the first
+// press of play or once the browser is idle (app/store.ts).
+
+/** A track with a recording, as the player holds it: all it shows and plays, whatever page is open. */
+export interface QueuedTrack {
+  /** `<release>/<track>`: unique across the catalogue (lib/playback.ts, trackKey). */
+  readonly key: string;
+  readonly releaseSlug: string;
+  readonly trackId: string;
+  readonly title: string;
+  readonly language: string;
+  readonly releaseTitle: string;
+  /** The release's cover, for the bar and the lock screen. */
+  readonly cover: Artwork;
+  /** In seconds, from the build. */
+  readonly duration: number;
+  readonly sources: readonly AudioSource[];
+}
+
+/**
+ * - `idle`: nothing chosen yet;
+ * - `loading`: the fan asked for sound, and the recording is on its way;
+ * - `playing`, `paused`: as they say;
+ * - `unavailable`: the recording could not be loaded (offline): the bar says so.
+ */
+export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'unavailable';
+
+export interface PlayerState {
+  /** What plays next, in order: the release (or the part of it with recordings) the fan pressed play in. */
+  readonly queue: readonly QueuedTrack[];
+  /** The current track's place in the queue; null while idle. */
+  readonly index: number | null;
+  readonly status: PlayerStatus;
+}
+
+/** Where the player's state lives in the store, once its code has come. */
+export const PLAYER = 'player';
+
+/**
+ * A track's play button (or "Play the release", with its first track): the
+ * current track pauses or goes on; any other starts, with its queue.
+ */
+export const trackPlayPressed = createAction<{ queue: readonly QueuedTrack[]; key: string }>(`${PLAYER}/trackPlayPressed`);
+/** The bar's play/pause button, the lock screen or headphones, or "Play the release" of the release playing. */
+export const playPausePressed = createAction(`${PLAYER}/playPausePressed`);
+
+/** Whether an action is one of the player's, which its rules must be in the store to take. */
+export const isPlayerEvent = (action: unknown): action is UnknownAction =>
+  typeof action === 'object' && action !== null && String((action as { type?: unknown }).type).startsWith(`${PLAYER}/`);
+
+// Selectors: before the player's code has come, the player is idle.
+export type WithPlayer = { readonly [PLAYER]?: PlayerState };
+const IDLE: PlayerState = { queue: [], index: null, status: 'idle' };
+export const playerOf = (state: WithPlayer) => state[PLAYER] ?? IDLE;
+
+export const selectPlayerStatus = (state: WithPlayer) => playerOf(state).status;
+export const selectCurrentTrack = (state: WithPlayer) => {
+  const { queue, index } = playerOf(state);
+  return index === null ? null : (queue[index] ?? null);
+};
+
+/** The player before any press of play. */
+export const initialPlayerState = IDLE;

@@ -358,6 +358,7 @@ function htmlPages({ site, startUp, built, production }) {
  */
 function devServer(site) {
   return {
+    port: 8080,
     setupMiddlewares: (middlewares) => [
       {
         name: 'recordings',
@@ -379,7 +380,6 @@ function devServer(site) {
       },
       ...middlewares,
     ],
-    port: 8080,
     onListening: (server) => {
       const address = server.server?.address();
       ready.url = `http://localhost:${typeof address === 'object' && address ? address.port : 8080}/`;

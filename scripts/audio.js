@@ -115,28 +115,15 @@ async function encodeBoth(ffmpeg, source, { measured, channels }, dir) {
     `offset=${measured.target_offset}`,
     'linear=true',
   ].join(':');
+  // Each output's own options, before its file: no tags or cover art from the source (the page says
+  // what the track is), and nothing that differs from run to run (the encoder's version, the Ogg
+  // stream's serial number drawn at random), so the same recording makes the same bytes and names.
+  const eachFile = ['-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact', '-ac', String(channels)];
   await run(ffmpeg, [
-    '-y',
-    '-i',
-    source,
-    '-filter_complex',
-    `[0:a:0]${normalise},asplit=2[mp3][opus]`,
-    // No tags or cover art from the source: the page says what the track is.
-    ...['-map_metadata', '-1'],
-    ...['-map', '[mp3]', '-c:a', 'libmp3lame', '-q:a', String(mp3.quality), '-ar', String(mp3.sampleRate), '-ac', String(channels)],
+    ...['-y', '-i', source, '-filter_complex', `[0:a:0]${normalise},asplit=2[mp3][opus]`],
+    ...['-map', '[mp3]', ...eachFile, '-c:a', 'libmp3lame', '-q:a', String(mp3.quality), '-ar', String(mp3.sampleRate)],
     path.join(dir, 'audio.mp3'),
-    ...[
-      '-map',
-      '[opus]',
-      '-c:a',
-      'libopus',
-      '-b:a',
-      `${opus.kbitsAChannel * channels}k`,
-      '-ar',
-      String(opus.sampleRate),
-      '-ac',
-      String(channels),
-    ],
+    ...['-map', '[opus]', ...eachFile, '-c:a', 'libopus', '-b:a', `${opus.kbitsAChannel * channels}k`, '-ar', String(opus.sampleRate)],
     path.join(dir, 'audio.opus'),
   ]);
 }

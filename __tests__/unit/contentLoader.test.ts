@@ -982,6 +982,6 @@ describe('a lyric line’s time', () => {
   });
 
   test('is written back as the band writes it', () => {
-    expect([83, 83.45, 5.5, 0, 720].map(formatTime)).toEqual(['1:23', '1:23.45', '0:05.50', '0:00', '12:00']);
+    expect([83, 83.45, 5.5, 0, 720, 59.999].map(formatTime)).toEqual(['1:23', '1:23.45', '0:05.50', '0:00', '12:00', '1:00']);
   });
 });

@@ -255,13 +255,16 @@ export function parseTimeMark(line: string): TimeMark | null {
   return { time: Math.round(seconds * MS_A_SECOND) / MS_A_SECOND, text: match[4]! };
 }
 
-/** A time as the band writes it: 83.45 → `1:23.45`. */
+/** The finest time the band writes: a hundredth of a second. */
+const HUNDREDTHS_A_SECOND = 100;
+
+/** A time as the band writes it, to the hundredth where it has one: 83.45 → `1:23.45`, 83 → `1:23`. */
 export function formatTime(seconds: number): string {
-  const minutes = Math.floor(seconds / SECONDS_A_MINUTE);
-  const rest = seconds - minutes * SECONDS_A_MINUTE;
-  const whole = Math.floor(rest);
-  const hundredths = Math.round((rest - whole) * 100);
-  return `${minutes}:${String(whole).padStart(2, '0')}${hundredths ? `.${String(hundredths).padStart(2, '0')}` : ''}`;
+  const hundredths = Math.round(seconds * HUNDREDTHS_A_SECOND);
+  const minutes = Math.floor(hundredths / (SECONDS_A_MINUTE * HUNDREDTHS_A_SECOND));
+  const whole = Math.floor(hundredths / HUNDREDTHS_A_SECOND) % SECONDS_A_MINUTE;
+  const part = hundredths % HUNDREDTHS_A_SECOND;
+  return `${minutes}:${String(whole).padStart(2, '0')}${part ? `.${String(part).padStart(2, '0')}` : ''}`;
 }
 
 /** A timed line of a track file, for the checks that span lines. */

@@ -94,6 +94,28 @@ describe('musicAlbum', () => {
   });
 });
 
+test('a track with a recording gives its length and its MP3, at its published address', () => {
+  const [release] = content.releases;
+  const [first, ...rest] = release!.tracks;
+  const recording = {
+    duration: 67.2,
+    sources: [
+      { url: 'audio/birds/01-birds-dont-sing.0123456789.mp3', type: 'audio/mpeg' },
+      { url: 'audio/birds/01-birds-dont-sing.0123456789.opus', type: 'audio/ogg; codecs=opus' },
+    ],
+  };
+  const data = musicAlbum(content.site, { ...release!, tracks: [{ ...first!, recording }, ...rest] });
+  expect(data.track[0]).toMatchObject({
+    duration: 'PT1M7S',
+    audio: {
+      '@type': 'AudioObject',
+      contentUrl: `${content.site.url}audio/birds/01-birds-dont-sing.0123456789.mp3`,
+      encodingFormat: 'audio/mpeg',
+    },
+  });
+  for (const other of data.track.slice(1)) expect(other).not.toHaveProperty('audio');
+});
+
 describe('musicEvent', () => {
   test('a gig is an event at a Place with an address, its bill as performers, linked to the gig list', () => {
     for (const gig of content.gigs) {

@@ -6,7 +6,7 @@
 import type { Member } from '../content/band';
 import type { Post } from '../content/news';
 import type { Artwork } from '../content/pictures';
-import type { Release } from '../content/releases';
+import type { Recording, Release } from '../content/releases';
 import type { Site } from '../content/site';
 import { paths } from '../util/routes';
 import { absoluteUrl } from '../util/absoluteUrl';
@@ -17,6 +17,34 @@ const ROLE_NAMES: Record<Member['roles'][number], string> = {
   Guitar: 'guitar',
   Drums: 'drum programming',
 };
+
+const SECONDS_A_MINUTE = 60;
+
+/** A length as schema.org takes it, ISO 8601, to the second: 67.2 → `PT1M7S`. */
+export function isoDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `PT${Math.floor(whole / SECONDS_A_MINUTE)}M${whole % SECONDS_A_MINUTE}S`;
+}
+
+/**
+ * A track's recording for search engines: its length, and its first file
+ * (the one every browser plays) as an AudioObject at its published address.
+ */
+function recordingFacts(site: Site, recording: Recording) {
+  const [playedEverywhere] = recording.sources;
+  return {
+    duration: isoDuration(recording.duration),
+    ...(playedEverywhere
+      ? {
+          audio: {
+            '@type': 'AudioObject',
+            contentUrl: new URL(playedEverywhere.url, site.url).href,
+            encodingFormat: playedEverywhere.type,
+          },
+        }
+      : {}),
+  };
+}
 
 export function musicAlbum(site: Site, release: Release) {
   return {
@@ -35,6 +63,7 @@ export function musicAlbum(site: Site, release: Release) {
       position: track.number,
       url: absoluteUrl(site, paths.track(release.slug, track.id)),
       inLanguage: track.language,
+      ...(track.recording ? recordingFacts(site, track.recording) : {}),
     })),
   };
 }

@@ -119,6 +119,30 @@ describe('a track’s page', () => {
     });
   });
 
+  test('with a recording: og:audio and the recording in its structured data name the MP3; without, neither', async () => {
+    const album = release('nattfjaril');
+    const [recorded, silent] = album.tracks;
+    const mp3 = { url: `audio/nattfjaril/01-${recorded!.id}.0123456789.mp3`, type: 'audio/mpeg' };
+    const recording = {
+      duration: 125,
+      sources: [mp3, { url: `audio/nattfjaril/01-${recorded!.id}.0123456789.opus`, type: 'audio/ogg; codecs=opus' }],
+    };
+    const withRecording = {
+      ...content,
+      releases: content.releases.map((entry) =>
+        entry === album ? { ...entry, tracks: entry.tracks.map((track) => (track === recorded ? { ...track, recording } : track)) } : entry,
+      ),
+    };
+    const files = await filesOf(withRecording);
+    const page = parse(files.get(`media/nattfjaril/${recorded!.id}/index.html`) ?? '');
+    expect(attribute(page, 'meta[property="og:audio"]')).toBe(`${content.site.url}${mp3.url}`);
+    expect(attribute(page, 'meta[property="og:audio:type"]')).toBe('audio/mpeg');
+    const data = JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(data).toMatchObject({ duration: 'PT2M5S', audio: { '@type': 'AudioObject', contentUrl: `${content.site.url}${mp3.url}` } });
+    const other = parse(files.get(`media/nattfjaril/${silent!.id}/index.html`) ?? '');
+    expect(other.querySelector('meta[property="og:audio"]')).toBeNull();
+  });
+
   test('its lyrics, section by section in the language they are sung in, and a link to the release', async () => {
     const album = release('nattfjaril');
     const track = album.tracks[0]!;

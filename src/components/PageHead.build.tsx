@@ -20,6 +20,8 @@ export interface HeadMeta {
   /** Open Graph's kind of page. */
   type: 'music.album' | 'music.song' | 'website' | 'article';
   image: PreviewImage;
+  /** A song the page is of, where the band has its recording: the file a link preview can play. */
+  audio?: { url: string; type: string };
 }
 
 /** The site's own preview card, as scripts/share-images-plugin.js renders it. */
@@ -54,7 +56,7 @@ export function DocumentBasics({ csp }: { csp: string | null }) {
  * share page (src/sharePages.build.tsx).
  */
 export function PageHead({ meta, site }: { meta: HeadMeta; site: Site }) {
-  const { title, description, url, type, image } = meta;
+  const { title, description, url, type, image, audio } = meta;
   return (
     <>
       <title>{title}</title>
@@ -70,6 +72,8 @@ export function PageHead({ meta, site }: { meta: HeadMeta; site: Site }) {
       <meta property="og:image:width" content={String(image.width)} />
       <meta property="og:image:height" content={String(image.height)} />
       <meta property="og:image:alt" content={image.alt} />
+      {audio && <meta property="og:audio" content={audio.url} />}
+      {audio && <meta property="og:audio:type" content={audio.type} />}
       <meta property="og:locale" content="en_GB" />
       {/* The feeds (src/feeds.ts): a reader finds them from any page. */}
       {FEEDS.map(({ file, type, format }) => (

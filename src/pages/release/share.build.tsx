@@ -1,8 +1,8 @@
 // The share pages of a release and of each of its tracks (src/sharePages.build.tsx
 // renders them): as in the app, a track's page is its release's page with the
 // track open. Build time only.
-import type { PreviewImage } from '../../components/PageHead.build';
-import type { Release } from '../../content/releases';
+import type { HeadMeta, PreviewImage } from '../../components/PageHead.build';
+import type { Release, Track } from '../../content/releases';
 import type { Site } from '../../content/site';
 import { LyricSheet } from '../../features/lyrics/LyricSheet';
 import { pageTitle } from '../../lib/pageMeta';
@@ -12,6 +12,12 @@ import { absoluteUrl } from '../../util/absoluteUrl';
 import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts.build';
 
 /** A release's cover as link previews show it: its JPEG, absolute. */
+/** The track's recording for a link preview: its MP3 (the file every player takes), at its published address. */
+function songFile(site: Site, track: Track): Pick<HeadMeta, 'audio'> {
+  const [playedEverywhere] = track.recording?.sources ?? [];
+  return playedEverywhere ? { audio: { url: new URL(playedEverywhere.url, site.url).href, type: playedEverywhere.type } } : {};
+}
+
 function coverImage(site: Site, release: Release): PreviewImage {
   const { image, alt } = release.cover;
   const raster = image.preview ?? { src: image.src, width: image.width, height: image.height };
@@ -97,6 +103,7 @@ export function trackPage(source: ShareSource, page: RoutePage): SharePage {
       url: absoluteUrl(site, path),
       type: 'music.song',
       image: coverImage(site, release),
+      ...songFile(site, track),
       structuredData: {
         '@context': album['@context'],
         ...album.track.find((recording) => recording.position === track.number),

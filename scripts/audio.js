@@ -28,8 +28,8 @@ const SETTINGS = {
   loudness: { integrated: -14, truePeak: -1, range: 11 },
   // LAME's VBR quality 4: about 165 kbit/s, transparent for a band's mix.
   mp3: { quality: 4, sampleRate: 44100 },
-  // Opus at 48 kbit/s a channel (96 for a stereo mix) sounds like the MP3 at
-  // about two thirds of its size; Opus runs at 48 kHz.
+  // Opus at 48 kbit/s a channel (96 for a stereo mix) sounds like the MP3 in
+  // well under its size; Opus runs at 48 kHz.
   opus: { kbitsAChannel: 48, sampleRate: 48000 },
   // A mix with more channels than stereo is folded down to it: a phone's speaker or headphones play two.
   maxChannels: 2,

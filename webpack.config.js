@@ -134,7 +134,12 @@ function prerenderConfig(production) {
     target: 'node',
     entry: './src/prerender.build.tsx',
     output: { path: prerenderDir, filename: 'prerender.js', publicPath: '', library: { type: 'commonjs2' }, clean: true, ...hashSalt },
-    module: { rules: rules({ production, forNode: true }) },
+    module: {
+      rules: rules({ production, forNode: true }),
+      // The program finds packages at run time from where the build runs (src/content/recordings.ts, the
+      // encoder): left to Node, not resolved by webpack at bundle time.
+      parser: { javascript: { createRequire: false } },
+    },
     resolve,
     // Packages are Node's to load from node_modules, as they are: only the
     // project's own files (TypeScript, CSS modules) need compiling.
@@ -358,6 +363,7 @@ function htmlPages({ site, startUp, built, production }) {
  */
 function devServer(site) {
   return {
+    port: 8080,
     setupMiddlewares: (middlewares) => [
       {
         name: 'recordings',
@@ -370,8 +376,18 @@ function devServer(site) {
             (file) => {
               if (!file) return next();
               response.setHeader('Content-Type', file.type);
-              response.setHeader('Content-Length', file.data.length);
-              response.end(file.data);
+              response.setHeader('Accept-Ranges', 'bytes');
+              // The browser seeks in a song by asking for a range of its bytes.
+              const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+              const last = file.data.length - 1;
+              const start = range ? (range[1] ? Number(range[1]) : Math.max(0, last + 1 - Number(range[2]))) : 0;
+              const end = range?.[1] && range[2] ? Math.min(last, Number(range[2])) : last;
+              if (range) {
+                response.statusCode = 206;
+                response.setHeader('Content-Range', `bytes ${start}-${end}/${file.data.length}`);
+              }
+              response.setHeader('Content-Length', end - start + 1);
+              response.end(file.data.subarray(start, end + 1));
             },
             (/** @type {unknown} */ error) => next(error),
           );
@@ -379,7 +395,6 @@ function devServer(site) {
       },
       ...middlewares,
     ],
-    port: 8080,
     onListening: (server) => {
       const address = server.server?.address();
       ready.url = `http://localhost:${typeof address === 'object' && address ? address.port : 8080}/`;

@@ -28,8 +28,8 @@ const SETTINGS = {
   loudness: { integrated: -14, truePeak: -1, range: 11 },
   // LAME's VBR quality 4: about 165 kbit/s, transparent for a band's mix.
   mp3: { quality: 4, sampleRate: 44100 },
-  // Opus at 48 kbit/s a channel (96 for a stereo mix) sounds like the MP3 at
-  // about two thirds of its size; Opus runs at 48 kHz.
+  // Opus at 48 kbit/s a channel (96 for a stereo mix) sounds like the MP3 in
+  // well under its size; Opus runs at 48 kHz.
   opus: { kbitsAChannel: 48, sampleRate: 48000 },
   // A mix with more channels than stereo is folded down to it: a phone's speaker or headphones play two.
   maxChannels: 2,
@@ -115,28 +115,15 @@ async function encodeBoth(ffmpeg, source, { measured, channels }, dir) {
     `offset=${measured.target_offset}`,
     'linear=true',
   ].join(':');
+  // Each output's own options, before its file: no tags or cover art from the source (the page says
+  // what the track is), and nothing that differs from run to run (the encoder's version, the Ogg
+  // stream's serial number drawn at random), so the same recording makes the same bytes and names.
+  const eachFile = ['-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact', '-ac', String(channels)];
   await run(ffmpeg, [
-    '-y',
-    '-i',
-    source,
-    '-filter_complex',
-    `[0:a:0]${normalise},asplit=2[mp3][opus]`,
-    // No tags or cover art from the source: the page says what the track is.
-    ...['-map_metadata', '-1'],
-    ...['-map', '[mp3]', '-c:a', 'libmp3lame', '-q:a', String(mp3.quality), '-ar', String(mp3.sampleRate), '-ac', String(channels)],
+    ...['-y', '-i', source, '-filter_complex', `[0:a:0]${normalise},asplit=2[mp3][opus]`],
+    ...['-map', '[mp3]', ...eachFile, '-c:a', 'libmp3lame', '-q:a', String(mp3.quality), '-ar', String(mp3.sampleRate)],
     path.join(dir, 'audio.mp3'),
-    ...[
-      '-map',
-      '[opus]',
-      '-c:a',
-      'libopus',
-      '-b:a',
-      `${opus.kbitsAChannel * channels}k`,
-      '-ar',
-      String(opus.sampleRate),
-      '-ac',
-      String(channels),
-    ],
+    ...['-map', '[opus]', ...eachFile, '-c:a', 'libopus', '-b:a', `${opus.kbitsAChannel * channels}k`, '-ar', String(opus.sampleRate)],
     path.join(dir, 'audio.opus'),
   ]);
 }

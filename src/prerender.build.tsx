@@ -17,6 +17,7 @@ import type { PageFile } from './lib/pageFiles';
 import type { PageMeta } from './lib/pageMeta';
 import { keptRenditions, type OfflineBundle, planPrecache } from './lib/offlineCopy.build';
 import { isRendition } from './lib/renditions';
+import { isAudioPath } from './util/audio';
 import { NOT_FOUND_PATH, pageFile, paths, routes, type FirstView, type RouteId } from './util/routes';
 import type { PicturePreload, RouteFacts } from './lib/startUp';
 import { pastYearFiles } from './pages/gigs/data.build';
@@ -350,7 +351,8 @@ export function offlineBundles(built: Pick<BuiltSite, 'content' | 'pages' | 'ver
   const fixedPages = built.pages.filter((page) => hasPageFile(page) && !hasParams(page.route));
   const { hero, group, members } = content.band;
   return [
-    { name: 'app', urls: urls.filter((url) => !isPageFile(url) && !isRendition(url)) },
+    // The recordings are in no bundle, so never in the offline copy: a song is megabytes (lib/workerScope.ts).
+    { name: 'app', urls: urls.filter((url) => !isPageFile(url) && !isRendition(url) && !isAudioPath(url)) },
     {
       name: 'pages without params',
       urls: [

@@ -17,7 +17,8 @@
 // - Other renditions are cached as they are seen; offline, one never seen is
 //   answered with the picture's smallest, if kept.
 // - A request that asks for no cache (the start-up script's version check) goes to the host alone.
-// - Nothing from another origin (the players' frames) is handled or cached.
+// - Nothing from another origin (the players' frames) is handled or cached,
+//   nor the band's editor, nor the recordings (lib/workerScope.ts).
 /// <reference lib="webworker" />
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -26,6 +27,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { pictureKeyOf, smallestRenditions } from './lib/renditions';
 import { NOT_SAVED } from './lib/startUp';
+import { handledByWorker } from './lib/workerScope';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -52,9 +54,8 @@ const { scope } = self.registration;
 setCacheNameDetails({ prefix: 'kantstott' });
 const cacheName = (purpose: string) => `kantstott-${purpose}-${scope}`;
 
-// The band's editor (admin/) is not the site: the network alone answers it, and nothing of it is kept.
-const EDITOR = new URL('admin/', scope).href;
-const inSite = (url: URL) => url.href.startsWith(scope) && !url.href.startsWith(EDITOR);
+// The band's editor (admin/) and recordings (audio/) are the network's alone, and nothing of them is kept (workerScope.ts).
+const inSite = (url: URL) => handledByWorker(url.href, scope);
 // Relative to the site's folder: the folder itself, a folder's page, an HTML
 // page, a calendar, or a page file (pages/<path>.<version>.json).
 const DOCUMENT = /(^|\/|\.html|\.ics)$|^pages\//;

@@ -37,6 +37,10 @@
 //   than six months), one on a day it ends, in the hour its clocks show twice,
 //   one at 23:30, and one at 00:30 with its doors the evening before.
 //   Kantstött is on every bill.
+// - Recordings for some of the made tracks (make-catalogue/recordings.ts):
+//   copies of the band's own, from a pool of at most three, and the lyrics
+//   of some of those timed to them; a track without one too. None where the
+//   band has none.
 // - site.yaml's `featured.release`: the band's, or the newest release (the
 //   seed decides).
 // - news/: no posts (a third of the seeds), or 12 to 40, from streams of
@@ -80,6 +84,7 @@ import { COUNTRIES } from './make-catalogue/places';
 import { makeNews } from './make-catalogue/news';
 import { makeReleases, type Release } from './make-catalogue/releases';
 import { parseSeed, randomSeed, seeded, type Streams } from './make-catalogue/streams';
+import { recordingPool, withRecordings } from './make-catalogue/recordings';
 import { missingVariety } from './make-catalogue/variety';
 import { listenYaml, yamlScalar } from './make-catalogue/yaml';
 import { withNewsletter } from './catalogue-fans';
@@ -220,9 +225,11 @@ async function planCatalogue(
   const todayYear = +today.slice(0, 4);
   const band = await readBand(from);
   const { releases: made, pivot } = makeReleases(streams, releases, todayYear, band);
+  const pool = await recordingPool(from);
+  withRecordings(streams, made, pool);
   const taken = band.gigs.map((g) => gigId(String(fieldOf(g, 'date')), String(fieldOf(g, 'club') ?? '')));
   const gigList = makeGigs(streams, gigs, today, taken);
-  const lacking = missingVariety({ made, pivot, todayYear, gigs: gigList.gigs, today });
+  const lacking = missingVariety({ made, pivot, todayYear, gigs: gigList.gigs, today, recordings: pool.length > 0 });
   if (lacking.length)
     throw new Error(`seed ${seed} made a catalogue without ${lacking.join('; ')} (a bug in make-catalogue)`);
   const newest = [...band.releases, ...made].sort(newestFirst)[0] as BandRelease; // made has four or more
@@ -283,6 +290,13 @@ async function writeCatalogue(plan: CataloguePlan, { out, from, seed }: { out: s
     ]);
     for (const t of r.tracks) textFiles.push([path.join(dir, t.file), t.text]);
   }
+  // The band's recordings, copied beside the tracks that have one: the same bytes, so the build's audio cache knows them.
+  const recorded = made.flatMap((r) =>
+    r.tracks.flatMap((t) => (t.recording ? [{ r, t, recording: t.recording }] : [])),
+  );
+  await mapLimit(recorded, 8, ({ r, t, recording }) =>
+    copyFile(recording.file, path.join(out, 'releases', r.slug, t.file.replace(/\.md$/, recording.ending))),
+  );
   if (news.length) await mkdir(path.join(out, 'news'));
   for (const post of news) textFiles.push([path.join(out, 'news', `${post.slug}.md`), post.text]);
   await mapLimit(textFiles, 64, ([file, text]) => writeFile(file, text));
@@ -335,6 +349,7 @@ function summaryOf(
     .map((g) => `one at ${g.time} in ${g.town} (${g.place.country}) on ${g.date}${specialNote(g)}`);
   const years = made.map((r) => r.year);
   const english = made.reduce((s, r) => s + r.tracks.filter((t) => t.lang === 'en').length, 0);
+  const recorded = made.flatMap((r) => r.tracks.filter((t) => t.recording));
   const again = ` (chosen at random: --seed ${seed} or CATALOGUE_SEED=${seed} makes this catalogue again)`;
   const covers = drawn ? `${drawn} drawn now` : 'none drawn: all from the cache';
   const { width, height } = notSquare.cover;
@@ -352,7 +367,8 @@ function summaryOf(
     `${count(made.length, 'release')} from ${Math.min(...years)} to ${Math.max(...years)} `,
     `(the band's newest is of ${pivot}) with ${count(trackCount, 'track')} `,
     `(${Math.min(...trackCounts)} to ${Math.max(...trackCounts)} a release; `,
-    `${sections} lyric sections; ${english} of the tracks in English) `,
+    `${sections} lyric sections; ${english} of the tracks in English; `,
+    `${recorded.length} with one of the band's recordings, ${recorded.filter((t) => t.timed).length} of them timed) `,
     `and covers from a pool of ${POOL} (${used} used, ${covers}), `,
     `one NOT square — releases/${notSquare.slug}/cover.jpg is ${width}×${height}, `,
     'so the build should crop it and warn; ',

@@ -11,13 +11,15 @@
 //   content errors              the build's messages (errorExamples.test.ts makes each mistake)
 //   commands                    shell commands (guideExamples.test.ts checks what they name)
 // and, with no block after it, `picture content/<path> <width>x<height>`: a
-// picture the band puts there. guideExamples.test.ts runs every one.
+// picture the band puts there, or `recording content/<path> <seconds>s`: a
+// recording of that length (a tone, by the build's encoder). guideExamples.test.ts runs every one.
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isMap, parseDocument } from 'yaml';
 import sharp from 'sharp';
 import { CONTENT_DIR } from '../../src/content/content';
+import { runFfmpeg } from '../../src/content/recordings';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -71,13 +73,17 @@ export function codeBlocks(doc: string): { blocks: CodeBlock[]; markersAlone: { 
 export type ContentExample = { readonly doc: string; readonly line: number; readonly file: string } & (
   | { readonly how: 'new file' | 'append to'; readonly lang: string; readonly text: string }
   | { readonly how: 'picture'; readonly width: number; readonly height: number }
+  | { readonly how: 'recording'; readonly seconds: number }
 );
 
 /** What a marker says, if it is one of the kinds the tests run; `takesBlock`: whether a code block follows it. */
-export function readMarker(marker: string): { kind: 'file' | 'picture' | 'content errors' | 'commands'; takesBlock: boolean } | undefined {
+export function readMarker(
+  marker: string,
+): { kind: 'file' | 'picture' | 'recording' | 'content errors' | 'commands'; takesBlock: boolean } | undefined {
   if (marker === 'content errors' || marker === 'commands') return { kind: marker, takesBlock: true };
   if (/^(new file|append to) content\/\S+$/.test(marker)) return { kind: 'file', takesBlock: true };
   if (/^picture content\/\S+\.(jpe?g|png) \d+x\d+$/.test(marker)) return { kind: 'picture', takesBlock: false };
+  if (/^recording content\/\S+\.(flac|wav|mp3|m4a) \d+s$/.test(marker)) return { kind: 'recording', takesBlock: false };
   return undefined;
 }
 
@@ -92,7 +98,11 @@ export function contentExamples(doc: string): ContentExample[] {
     const [, file, width, height] = /^picture (content\/\S+) (\d+)x(\d+)$/.exec(marker) ?? [];
     return file ? [{ doc, line, file, how: 'picture', width: Number(width), height: Number(height) }] : [];
   });
-  return [...fromBlocks, ...pictures].sort((a, b) => a.line - b.line);
+  const recordings = markersAlone.flatMap(({ line, marker }): ContentExample[] => {
+    const [, file, seconds] = /^recording (content\/\S+) (\d+)s$/.exec(marker) ?? [];
+    return file ? [{ doc, line, file, how: 'recording', seconds: Number(seconds) }] : [];
+  });
+  return [...fromBlocks, ...pictures, ...recordings].sort((a, b) => a.line - b.line);
 }
 
 /** The blocks of `doc` with the marker `content errors` or `commands`. */
@@ -230,7 +240,10 @@ async function doExample(example: ContentExample, file: string, drawPicture?: (f
   if (example.how === 'append to' && !existsSync(file)) throw new Error(`${where}: there is no such file to add to`);
   if (example.how !== 'append to' && existsSync(file)) throw new Error(`${where}: the file is there already`);
   mkdirSync(path.dirname(file), { recursive: true });
-  if (example.how === 'picture') {
+  if (example.how === 'recording') {
+    // A quiet tone of the length the guide names, made by the encoder the build reads it with.
+    await runFfmpeg(['-y', '-f', 'lavfi', '-i', `sine=frequency=220:duration=${example.seconds}`, '-ac', '1', '-ar', '8000', file]);
+  } else if (example.how === 'picture') {
     const { width, height } = example;
     await (
       drawPicture ??

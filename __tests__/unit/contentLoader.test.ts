@@ -849,7 +849,7 @@ describe('recordings and timed lyrics', () => {
       line: lineOf(LAMPAN, '[0:3]'),
       field: 'time',
       message: expect.stringContaining('`[0:3]` is not a time'),
-      example: '[1:23] Vi kör natt',
+      example: '[1:23] Ingen har släckt den än',
     });
   });
 
@@ -913,6 +913,47 @@ describe('recordings and timed lyrics', () => {
     });
   });
 
+  test('the track’s front matter may name its recording, as the editor uploads one; a recording nothing plays is a warning', async () => {
+    await addRecording('releases/nattfjaril/lampan-master.wav');
+    await addRecording('releases/nattfjaril/lampan-demo.wav');
+    edit(LAMPAN, 'title:', 'recording: lampan-master.wav\ntitle:');
+    const { content, warnings } = await loadContent(dir);
+    const [lampan] = content.releases.find((release) => release.slug === 'nattfjaril')!.tracks;
+    expect(lampan!.recording).toMatchObject({ file: shown('releases/nattfjaril/lampan-master.wav'), duration: SECONDS });
+    expect(lampan).not.toHaveProperty('recording', 'lampan-master.wav');
+    expect(warnings).toEqual([
+      {
+        file: shown('releases/nattfjaril/lampan-demo.wav'),
+        message: "`lampan-demo.wav` is no track's recording, and nothing plays it: delete it.",
+      },
+    ]);
+  });
+
+  test('a recording the front matter names that is not in the folder', async () => {
+    edit(LAMPAN, 'title:', 'recording: lampan-master.wav\ntitle:');
+    expect(await onlyProblem()).toEqual({
+      file: shown(LAMPAN),
+      line: 2,
+      field: 'recording',
+      message: "field `recording`: the release's folder has no recording lampan-master.wav. Put it there, or name the recording that is.",
+      example: 'recording: 01-lampan.flac',
+    });
+  });
+
+  test('a recording the front matter names, and another named as the track’s file', async () => {
+    await addRecording('releases/nattfjaril/lampan-master.wav');
+    await addRecording('releases/nattfjaril/01-lampan.wav');
+    edit(LAMPAN, 'title:', 'recording: lampan-master.wav\ntitle:');
+    expect(await onlyProblem()).toEqual({
+      file: shown(LAMPAN),
+      line: 2,
+      field: 'recording',
+      message:
+        "field `recording`: the track has two recordings, lampan-master.wav (named here) and 01-lampan.wav (named as the track's file): keep one.",
+      example: 'recording: lampan-master.wav',
+    });
+  });
+
   test('any other file in a release folder is still a mistake', async () => {
     fs.writeFileSync(path.join(dir, 'releases/nattfjaril/01-lampan.ogg'), '');
     expect(await onlyProblem()).toMatchObject({
@@ -948,6 +989,6 @@ describe('a lyric line’s time', () => {
   });
 
   test('is written back as the band writes it', () => {
-    expect([83, 83.45, 5.5, 0, 720].map(formatTime)).toEqual(['1:23', '1:23.45', '0:05.50', '0:00', '12:00']);
+    expect([83, 83.45, 5.5, 0, 720, 59.999].map(formatTime)).toEqual(['1:23', '1:23.45', '0:05.50', '0:00', '12:00', '1:00']);
   });
 });

@@ -204,6 +204,15 @@ function valueOf(field: Field, pictures: string): fc.Arbitrary<unknown> {
         .tuple(fc.stringMatching(/^[a-z0-9-]{1,12}$/), fc.constantFrom(...types))
         .map(([name, type]) => `${pictures ? `${pictures}/` : ''}${name}.${type}`);
     }
+    case 'file': {
+      // A recording: the accepted endings (`.flac`, `.mp3` …) beside the types.
+      const endings = String(option('accept'))
+        .split(',')
+        .filter((type) => type.startsWith('.'));
+      return fc
+        .tuple(fc.stringMatching(/^[a-z0-9-]{1,12}$/), fc.constantFrom(...endings))
+        .map(([name, ending]) => `${pictures ? `${pictures}/` : ''}${name}${ending}`);
+    }
     case 'list': {
       const min = { minLength: (option('min') as number) ?? 0, maxLength: 3 };
       if (has('field')) return fc.array(valueOf(option('field') as Field, pictures), min);

@@ -89,6 +89,9 @@ function mistakeFor({ says }: Problem): Mistake | undefined {
   }
   const section = /^section `(.+?)`: not a section label\./.exec(says);
   if (section) return (lines, at) => rewrite(lines, at, /^## /, () => `## ${section[1]}`);
+  // A lyric line's time, mistyped or past the recording's end: the line's mark becomes the one shown.
+  const time = /^`(\[[^`]*)` (?:is not a time|is past the end of the recording)/.exec(says);
+  if (time) return (lines, at) => rewrite(lines, at, /^\[\d/, (line) => line.replace(/^\[[^\]]*\]/, time[1]!));
   return undefined;
 }
 

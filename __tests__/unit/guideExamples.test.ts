@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { CONTENT_DIR, loadContent } from '../../src/content/content';
+import { parseTimeMark } from '../../src/content/releases';
 import {
   codeBlocks,
   blocksMarked,
@@ -54,13 +55,18 @@ function leaves(value: unknown, counts = new Map<string, number>(), seen = new S
 
 /** The values an example writes: a YAML block's, or a Markdown file's front matter, headings and lines. */
 function valuesWritten(example: ContentExample): string[] {
-  if (example.how === 'picture') return [path.basename(example.file)];
+  if (example.how === 'picture' || example.how === 'recording') return [path.basename(example.file)];
   if (example.lang === 'yaml') return [...leaves(parse(example.text)).keys()];
   const [, frontMatter = '', body = example.text] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(example.text) ?? [];
+  // A timed line is loaded as its words and, beside them, its time in seconds.
   const lines = body
     .split('\n')
     .map((line) => line.replace(/^#+ /, '').trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap((line) => {
+      const mark = parseTimeMark(line);
+      return mark && 'time' in mark ? [mark.text, String(mark.time)] : [line];
+    });
   return [...leaves(parse(frontMatter)).keys(), ...lines];
 }
 
@@ -155,7 +161,7 @@ describe.each(
   });
 
   test('name the address the dev server answers at', () => {
-    const port = /devServer\(\) \{\s*return \{\s*port: (\d+)/.exec(read('webpack.config.js'))?.[1];
+    const port = /devServer\([^)]*\) \{\s*return \{\s*port: (\d+)/.exec(read('webpack.config.js'))?.[1];
     for (const [, shown] of block.text.matchAll(/http:\/\/localhost:(\d+)/g)) expect(shown).toBe(port);
   });
 });

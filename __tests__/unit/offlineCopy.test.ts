@@ -4,6 +4,10 @@
 // and in order, so no release kept is older than one left out.
 import fc from 'fast-check';
 import { planPrecache, PRECACHE_BUDGET_BYTES, type OfflineBundle } from '../../src/lib/offlineCopy.build';
+import { handledByWorker } from '../../src/lib/workerScope';
+import { offlineBundles } from '../../src/prerender.build';
+import { isAudioPath } from '../../src/util/audio';
+import { fixtureCatalogue } from '../support/fixtureSite';
 
 /** A site's files as bundles of made-up files with these sizes: the first bundle is the app. */
 function siteOf(bundleSizes: number[][]) {
@@ -69,4 +73,50 @@ test('a file named by two bundles counts once, in the first; a file no bundle na
   );
   expect(plan.entries.map((entry) => entry.url)).toEqual(['main.js', 'cover.avif', 'pages/media/a.json']);
   expect(plan.bytes).toBe(18);
+});
+
+describe('the band’s recordings are never kept offline', () => {
+  const SCOPE = 'https://band.example/kantstott/';
+
+  test('the service worker handles none of them, as it handles none of the editor', () => {
+    expect(handledByWorker(`${SCOPE}audio/birds/01-birds-dont-sing.0123456789.mp3`, SCOPE)).toBe(false);
+    expect(handledByWorker(`${SCOPE}audio/varm-kall/02-mareld.0123456789.opus`, SCOPE)).toBe(false);
+    expect(handledByWorker(`${SCOPE}admin/config.yml`, SCOPE)).toBe(false);
+    // The site's own files, and only its own.
+    expect(handledByWorker(`${SCOPE}pages/media/birds.0123456789.json`, SCOPE)).toBe(true);
+    expect(handledByWorker(`${SCOPE}assets/cover-birds-400.0123456789.avif`, SCOPE)).toBe(true);
+    expect(handledByWorker(`${SCOPE}media/audio/`, SCOPE)).toBe(true);
+    expect(handledByWorker('https://band.example/audio/x.mp3', SCOPE)).toBe(false);
+  });
+
+  test('the offline copy names none of them, so the precache leaves every one out, whatever its budget', async () => {
+    const catalogue = await fixtureCatalogue();
+    // Every track of the catalogue with a recording, as the build describes one.
+    const content = {
+      ...catalogue,
+      releases: catalogue.releases.map((release) => ({
+        ...release,
+        tracks: release.tracks.map((track, index) => ({
+          ...track,
+          recording: {
+            duration: 60,
+            sources: [{ url: `audio/${release.slug}/${index + 1}.0123456789.mp3`, type: 'audio/mpeg' }],
+          },
+        })),
+      })),
+    };
+    const audio = content.releases.flatMap((release) =>
+      release.tracks.flatMap((track) => track.recording.sources.map((source) => source.url)),
+    );
+    expect(audio.length).toBeGreaterThan(0);
+    const urls = ['assets/main.0123456789.js', 'index.html', ...audio];
+    const bundles = offlineBundles({ content, pages: [], version: '0123456789', now: Date.now() }, urls);
+    expect(bundles.flatMap((bundle) => bundle.urls).filter((url) => isAudioPath(url))).toEqual([]);
+    const plan = planPrecache(
+      urls.map((url) => ({ url, size: 1 })),
+      bundles,
+      Number.MAX_SAFE_INTEGER,
+    );
+    expect(plan.entries.map((entry) => entry.url)).toEqual(['assets/main.0123456789.js', 'index.html']);
+  });
 });

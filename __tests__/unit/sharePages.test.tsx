@@ -119,6 +119,41 @@ describe('a track’s page', () => {
     });
   });
 
+  test('with a recording: og:audio and the recording in its structured data name its files, MP3 first; without, neither', async () => {
+    const album = release('nattfjaril');
+    const [recorded, silent] = album.tracks;
+    const mp3 = { url: `audio/nattfjaril/01-${recorded!.id}.0123456789.mp3`, type: 'audio/mpeg' };
+    const recording = {
+      duration: 125,
+      sources: [mp3, { url: `audio/nattfjaril/01-${recorded!.id}.0123456789.opus`, type: 'audio/ogg; codecs=opus' }],
+    };
+    const withRecording = {
+      ...content,
+      releases: content.releases.map((entry) =>
+        entry === album ? { ...entry, tracks: entry.tracks.map((track) => (track === recorded ? { ...track, recording } : track)) } : entry,
+      ),
+    };
+    const files = await filesOf(withRecording);
+    const page = parse(files.get(`media/nattfjaril/${recorded!.id}/index.html`) ?? '');
+    const audio = [...page.querySelectorAll('meta[property="og:audio"], meta[property="og:audio:type"]')].map((meta) => [
+      meta.getAttribute('property'),
+      meta.getAttribute('content'),
+    ]);
+    expect(audio).toEqual(
+      recording.sources.flatMap((source) => [
+        ['og:audio', `${content.site.url}${source.url}`],
+        ['og:audio:type', source.type.split(';')[0]],
+      ]),
+    );
+    const data = JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(data).toMatchObject({
+      duration: 'PT2M5S',
+      audio: recording.sources.map((source) => ({ '@type': 'AudioObject', contentUrl: `${content.site.url}${source.url}` })),
+    });
+    const other = parse(files.get(`media/nattfjaril/${silent!.id}/index.html`) ?? '');
+    expect(other.querySelector('meta[property="og:audio"]')).toBeNull();
+  });
+
   test('its lyrics, section by section in the language they are sung in, and a link to the release', async () => {
     const album = release('nattfjaril');
     const track = album.tracks[0]!;

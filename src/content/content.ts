@@ -11,6 +11,7 @@
 //
 // Node only (files, sharp); the browser takes only types from src/content (`import type`).
 import path from 'node:path';
+import { AUDIO_FOLDER } from '../util/audio';
 import { type Band, loadBand } from './band';
 import { ContentError, type ContentWarning, lineOf, type Loading, nearest, type YamlFile } from './check';
 import type { Gig } from '../gigs/gig.build';
@@ -86,7 +87,7 @@ export function mapRecordings<P, A, B>(content: Content<P, A>, replace: (recordi
       tracks: release.tracks.map(({ recording, ...track }) => {
         if (recording === undefined) return track;
         const folder = release.slug.replace(/[^a-z0-9-]+/g, '-');
-        const name = `audio/${folder}/${String(track.number).padStart(2, '0')}-${track.id}`;
+        const name = `${AUDIO_FOLDER}${folder}/${String(track.number).padStart(2, '0')}-${track.id}`;
         return { ...track, recording: replace(recording, name) };
       }),
     })),

@@ -32,6 +32,9 @@ export const recordingExtensions = ['flac', 'wav', 'mp3', 'm4a'] as const;
 /** A track's recording, beside its lyrics and named as they are: `02-mareld.flac` beside `02-mareld.md`. */
 export const recordingFilePattern = new RegExp(`^(\\d{1,2})-([a-z0-9]+(-[a-z0-9]+)*)\\.(${recordingExtensions.join('|')})$`, 'i');
 
+/** A recording a release folder may hold: one named as its track is, or one a track's front matter names (as the editor uploads it). */
+const audioFilePattern = new RegExp(`^[^/\\\\]+\\.(${recordingExtensions.join('|')})$`, 'i');
+
 /** The cover in a release folder: exactly one of these, unless release.yaml names its cover. */
 export const coverFilePattern = /^cover\.(svg|jpe?g|png)$/i;
 
@@ -137,6 +140,22 @@ export const trackFrontMatterSchema = example(
       'number: 2',
     ).describe("The track's place on the release, 1, 2, 3 … A new track's file is named by it; after that the file's name decides."),
     language: example(languageSchema.default('sv'), 'language: en'),
+    // Optional: the recording is the one named as the track's file is (02-mareld.flac) unless this names another.
+    recording: input(
+      example(
+        z
+          .string()
+          .trim()
+          .regex(audioFilePattern, {
+            error: `name a ${recordingExtensions.map((each) => `.${each}`).join(', ')} file in the release's folder, e.g. 02-mareld.flac.`,
+          })
+          .optional(),
+        'recording: 02-mareld.flac',
+      ),
+      'recording',
+    ).describe(
+      "The band's recording of the track, in the release's folder: FLAC, WAV, MP3 or M4A. Left empty, it is the one named as the track's file is (02-mareld.flac beside 02-mareld.md), if there is one.",
+    ),
   }),
   '---\ntitle: Mareld\n---',
 );
@@ -188,7 +207,7 @@ export interface RecordingFile {
 export type RecordingOf<P> = P extends PictureFile ? RecordingFile : P extends Artwork ? Recording : unknown;
 
 /** A track: its front matter, its place from its file's name (`01-mareld.md`), its lyrics, and its recording if it has one. */
-export type Track<A = Recording> = Readonly<z.output<typeof trackFrontMatterSchema>> & {
+export type Track<A = Recording> = Readonly<Omit<z.output<typeof trackFrontMatterSchema>, 'recording'>> & {
   /** From the file name: `#/media/<release>/<id>`. */
   readonly id: string;
   /** From the file name; the tracks of a release run 1, 2, 3 … */
@@ -236,13 +255,16 @@ export function parseTimeMark(line: string): TimeMark | null {
   return { time: Math.round(seconds * MS_A_SECOND) / MS_A_SECOND, text: match[4]! };
 }
 
-/** A time as the band writes it: 83.45 → `1:23.45`. */
+/** The finest time the band writes: a hundredth of a second. */
+const HUNDREDTHS_A_SECOND = 100;
+
+/** A time as the band writes it, to the hundredth where it has one: 83.45 → `1:23.45`, 83 → `1:23`. */
 export function formatTime(seconds: number): string {
-  const minutes = Math.floor(seconds / SECONDS_A_MINUTE);
-  const rest = seconds - minutes * SECONDS_A_MINUTE;
-  const whole = Math.floor(rest);
-  const hundredths = Math.round((rest - whole) * 100);
-  return `${minutes}:${String(whole).padStart(2, '0')}${hundredths ? `.${String(hundredths).padStart(2, '0')}` : ''}`;
+  const hundredths = Math.round(seconds * HUNDREDTHS_A_SECOND);
+  const minutes = Math.floor(hundredths / (SECONDS_A_MINUTE * HUNDREDTHS_A_SECOND));
+  const whole = Math.floor(hundredths / HUNDREDTHS_A_SECOND) % SECONDS_A_MINUTE;
+  const part = hundredths % HUNDREDTHS_A_SECOND;
+  return `${minutes}:${String(whole).padStart(2, '0')}${part ? `.${String(part).padStart(2, '0')}` : ''}`;
 }
 
 /** A timed line of a track file, for the checks that span lines. */
@@ -298,7 +320,7 @@ function checkTimes(
 async function loadTrack(
   loading: Loading,
   absolute: string,
-  { number, id, recording, translation = false }: { number: number; id: string; recording?: RecordingFile; translation?: boolean },
+  { number, id, recordingOf, translation = false }: { number: number; id: string; recordingOf?: RecordingLookup; translation?: boolean },
 ): Promise<Track<RecordingFile> | undefined> {
   const file = shownPath(absolute);
   const source = (await readText(loading, absolute)) ?? '';
@@ -345,7 +367,8 @@ async function loadTrack(
       const mark = parseTimeMark(line);
       if (mark && 'malformed' in mark) {
         const message = `\`${mark.malformed}\` is not a time: write a line's time as minutes:seconds in square brackets before its words, to the hundredth of a second if you like ([1:23.45]).`;
-        problem(lineNumber, 'time', message, TIMED_EXAMPLE);
+        // The right form keeps the line's own words.
+        problem(lineNumber, 'time', message, `[1:23] ${line.slice(mark.malformed.length).trim() || 'Vi kör natt'}`);
         wrongTime = true;
       } else if (mark && !mark.text) {
         problem(lineNumber, 'time', `\`[${formatTime(mark.time)}]\` marks no words: the time goes before the line it marks.`, TIMED_EXAMPLE);
@@ -386,10 +409,13 @@ async function loadTrack(
     );
     return undefined;
   }
-  const timesOk = !wrongTime && checkTimes(problem, timed, { recording, translation, name: path.basename(absolute) });
+  const recordingLine = (frontMatter[1] ?? '').split('\n').findIndex((each) => /^recording\s*:/.test(each)) + 2;
+  const recording = head && recordingOf ? await recordingOf(head.recording, recordingLine) : undefined;
+  const timesOk = checkTimes(problem, timed, { recording, translation, name: path.basename(absolute) }) && !wrongTime;
   if (!head || wrongHeading || !timesOk || textBeforeHeading || sections.length === 0 || emptySections.length > 0) return undefined;
+  const { recording: named, ...fields } = head;
   return {
-    ...head,
+    ...fields,
     id,
     number,
     sections: sections.map(
@@ -462,17 +488,18 @@ async function loadCover(
   return { path: absolute, file, alt, width, height, crop };
 }
 
+/** A track's recording, given what its front matter names (if anything) and that field's line. */
+type RecordingLookup = (named: string | undefined, line: number) => Promise<RecordingFile | undefined>;
+
 /**
- * The recordings in a release folder, by the name of their track's file
- * (`02-mareld.flac` → `02-mareld.md`): one a track at most, each beside its
- * track, each read by the encoder, which gives its length.
+ * The recordings in a release folder: each track's is the one its front
+ * matter names (`recording: mareld-master.flac`, as the editor uploads it),
+ * else the one named as its file is (`02-mareld.flac` beside `02-mareld.md`).
+ * One a track at most; a file named as a track that is not there is a slip;
+ * each is read by the encoder, which gives its length. `unused` warns of
+ * those no track plays once every track has asked for its own.
  */
-async function loadRecordings(
-  loading: Loading,
-  folder: string,
-  names: readonly string[],
-  trackFiles: readonly string[],
-): Promise<Map<string, RecordingFile>> {
+function recordingsIn(loading: Loading, folder: string, names: readonly string[], trackFiles: readonly string[]) {
   const folderShown = shownPath(folder);
   const byTrack = new Map<string, string>();
   for (const name of names.filter((each) => recordingFilePattern.test(each))) {
@@ -498,25 +525,57 @@ async function loadRecordings(
       byTrack.set(trackFile, name);
     }
   }
-  const read = await Promise.all(
-    [...byTrack].map(async ([trackFile, name]): Promise<[string, RecordingFile][]> => {
+  const read = new Map<string, Promise<RecordingFile | undefined>>();
+  /** The recording `name`, read once however many ask. */
+  const readRecording = (name: string) => {
+    let reading = read.get(name);
+    if (!reading) {
       const absolute = path.join(folder, name);
-      const file = shownPath(absolute);
       loading.files.push(absolute);
-      try {
-        return [[trackFile, { path: absolute, file, duration: await readDuration(absolute) }]];
-      } catch (error) {
-        loading.problems.push({
-          file,
-          field: 'recording',
-          message: `the encoder cannot read this recording (${error instanceof Error ? error.message : String(error)}). Save it again as ${recordingExtensions.map((each) => each.toUpperCase()).join(', ')}.`,
-          example: name.replace(/\.[^.]+$/, '.flac'),
-        });
-        return [];
+      reading = readDuration(absolute).then(
+        (duration): RecordingFile => ({ path: absolute, file: shownPath(absolute), duration }),
+        (error: unknown) => {
+          loading.problems.push({
+            file: shownPath(absolute),
+            field: 'recording',
+            message: `the encoder cannot read this recording (${error instanceof Error ? error.message : String(error)}). Save it again as ${recordingExtensions.map((each) => each.toUpperCase()).join(', ')}.`,
+            example: name.replace(/\.[^.]+$/, '.flac'),
+          });
+          return undefined;
+        },
+      );
+      read.set(name, reading);
+    }
+    return reading;
+  };
+
+  return {
+    /** The lookup for the track in `trackFile`. */
+    recordingOf:
+      (trackFile: string): RecordingLookup =>
+      async (named, line) => {
+        const beside = byTrack.get(trackFile);
+        if (named === undefined) return beside === undefined ? undefined : readRecording(beside);
+        const file = `${folderShown}/${trackFile}`;
+        if (!names.includes(named)) {
+          const message = `field \`recording\`: the release's folder has no recording ${named}. Put it there, or name the recording that is.`;
+          loading.problems.push({ file, line, field: 'recording', message, example: `recording: ${beside ?? trackFile.replace(/\.md$/, '.flac')}` });
+          return undefined;
+        }
+        if (beside !== undefined && beside !== named) {
+          const message = `field \`recording\`: the track has two recordings, ${named} (named here) and ${beside} (named as the track's file): keep one.`;
+          loading.problems.push({ file, line, field: 'recording', message, example: `recording: ${named}` });
+          return undefined;
+        }
+        return readRecording(named);
+      },
+    /** A recording the editor left behind when a track's was swapped: harmless, but nothing plays it. */
+    warnUnused() {
+      for (const name of names.filter((each) => audioFilePattern.test(each) && !recordingFilePattern.test(each) && !read.has(each))) {
+        loading.warnings.push({ file: `${folderShown}/${name}`, message: `\`${name}\` is no track's recording, and nothing plays it: delete it.` });
       }
-    }),
-  );
-  return new Map(read.flat());
+    },
+  };
 }
 
 /** Track files, checked for their names and numbering, then read with their recordings. */
@@ -572,7 +631,7 @@ async function loadTracks(loading: Loading, folder: string, names: readonly stri
     );
   }
 
-  const recordings = await loadRecordings(
+  const recordings = recordingsIn(
     loading,
     folder,
     names,
@@ -580,7 +639,7 @@ async function loadTracks(loading: Loading, folder: string, names: readonly stri
   );
   const tracks: Track<RecordingFile>[] = [];
   for (const { name, number, id } of found) {
-    const track = await loadTrack(loading, path.join(folder, name), { number, id, recording: recordings.get(name) });
+    const track = await loadTrack(loading, path.join(folder, name), { number, id, recordingOf: recordings.recordingOf(name) });
     if (!track) continue;
     // Each track is a button named by its title: two alike, and a fan (or a screen reader) cannot tell them apart.
     const sameTitle = tracks.find((other) => other.title.toLowerCase() === track.title.toLowerCase());
@@ -594,6 +653,7 @@ async function loadTracks(loading: Loading, folder: string, names: readonly stri
     }
     tracks.push(await withTranslation(loading, folder, name, track));
   }
+  recordings.warnUnused();
   for (const name of names.filter((name) => translationFilePattern.test(name))) {
     if (found.some((track) => `${track.name.slice(0, -'.md'.length)}.en.md` === name)) continue;
     problem(
@@ -641,7 +701,7 @@ async function loadRelease(loading: Loading, folder: string): Promise<Release<Pi
   // Hidden files (.DS_Store) are the computer's, not the band's.
   const names = (await readdir(folder)).filter((name) => !name.startsWith('.')).sort();
   for (const name of names) {
-    if (name !== 'release.yaml' && !pictureFilePattern.test(name) && !/\.md$/i.test(name) && !recordingFilePattern.test(name)) {
+    if (name !== 'release.yaml' && !pictureFilePattern.test(name) && !/\.md$/i.test(name) && !audioFilePattern.test(name)) {
       loading.problems.push({
         file: `${folderShown}/${name}`,
         field: 'file name',

@@ -15,11 +15,11 @@ export function example<T extends z.ZodType>(schema: T, rightForm: string): T {
 /**
  * What a text field holds where plain text would not say it, for the band's
  * editor (src/content/editor): it shows a date or time picker, a list of
- * countries or time zones, a picture upload or a box for a paragraph.
+ * countries or time zones, a picture or recording upload or a box for a paragraph.
  */
-export type FieldInput = 'date' | 'time' | 'country' | 'timeZone' | 'picture' | 'longText';
+export type FieldInput = 'date' | 'time' | 'country' | 'timeZone' | 'picture' | 'recording' | 'longText';
 
-const FIELD_INPUTS: readonly FieldInput[] = ['date', 'time', 'country', 'timeZone', 'picture', 'longText'];
+const FIELD_INPUTS: readonly FieldInput[] = ['date', 'time', 'country', 'timeZone', 'picture', 'recording', 'longText'];
 
 export function input<T extends z.ZodType>(schema: T, kind: FieldInput): T {
   return schema.meta({ input: kind });

@@ -5,6 +5,7 @@ import type { BandRelease } from './band';
 import { type Cover, NOT_SQUARE, POOL, poolCover } from './covers';
 import { releaseSlug, trackFileName, trackSlug } from './slugs';
 import type { Streams } from './streams';
+import type { PoolRecording } from './recordings';
 import { trackFile, trackTitle } from './words';
 import type { Service } from './yaml';
 
@@ -97,6 +98,10 @@ interface Track {
   lang: Language;
   sections: number;
   text: string;
+  /** One of the band's recordings (recordings.ts), copied beside the track's file; none for most. */
+  recording?: PoolRecording;
+  /** Whether its lines are timed to the recording. */
+  timed?: boolean;
 }
 /** A generated release; `coverAlt` is set when it is written. */
 export interface Release {

@@ -18,14 +18,21 @@ export function missingVariety({
   todayYear,
   gigs,
   today,
+  recordings,
 }: {
   made: Release[];
   pivot: number;
   todayYear: number;
   gigs: Gig[];
   today: string;
+  /** Whether the band has recordings for the made tracks to share. */
+  recordings: boolean;
 }): string[] {
-  return [...releasesVariety(made, pivot, todayYear), ...gigsVariety(gigs, today)]
+  return [
+    ...releasesVariety(made, pivot, todayYear),
+    ...(recordings ? recordingsVariety(made) : []),
+    ...gigsVariety(gigs, today),
+  ]
     .filter(([ok]) => !ok)
     .map(([, what]) => what);
 }
@@ -52,6 +59,16 @@ function releasesVariety(made: Release[], pivot: number, todayYear: number): [un
     [pivot === todayYear || made.some((r) => r.year > pivot), `a release after ${pivot}`],
     [pivot === 2021 || made.some((r) => r.year < pivot), `a release before ${pivot}`],
     [made.filter((r) => r.cover.height !== r.cover.width).length === 1, 'one cover that is not square'],
+  ];
+}
+
+/** Where the band has recordings, what the made tracks must show. */
+function recordingsVariety(made: Release[]): [unknown, string][] {
+  const tracks = made.flatMap((r) => r.tracks);
+  return [
+    [tracks.some((t) => t.recording), 'a track with a recording'],
+    [tracks.some((t) => t.recording && t.timed), 'a track whose lines are timed'],
+    [tracks.some((t) => !t.recording), 'a track without a recording'],
   ];
 }
 

@@ -67,7 +67,7 @@ export interface FolderCollection extends CollectionBase {
   readonly create: boolean;
   /** A new entry's file name, from its fields (`{{fields.number}}-{{title}}`); by default its title's address. */
   readonly slug?: string;
-  /** Pictures uploaded in the form go into the entry's own folder, and its file names them from there. */
+  /** Pictures and recordings uploaded in the form go into the entry's own folder, and its file names them from there. */
   readonly picturesBeside?: true;
   readonly summary: string;
   readonly unchecked?: Unchecked;
@@ -76,7 +76,7 @@ export interface FolderCollection extends CollectionBase {
 export type EditorCollection = FilesCollection | FolderCollection;
 
 const LYRICS_HINT =
-  'Each section starts with a heading line: ## intro, ## verse, ## pre-chorus, ## chorus, ## bridge or ## outro. The lines of the section follow it, one sung line a line.';
+  'Each section starts with a heading line: ## intro, ## verse, ## pre-chorus, ## chorus, ## bridge or ## outro. The lines of the section follow it, one sung line a line. On a track with a recording, a line may start with the time it is sung, minutes:seconds in square brackets: [1:23] Vi kör natt.';
 
 const paragraphs = (what: string): TextBody => ({
   label: what,
@@ -126,7 +126,7 @@ export const editorCollections: readonly EditorCollection[] = [
     name: 'tracks',
     label: 'Tracks and lyrics',
     description:
-      "A release's tracks, each in its own file (01-title.md), and their English translations (01-title.en.md). A new track goes into the release's folder you pick, named by its number and title.",
+      "A release's tracks, each in its own file (01-title.md), and their English translations (01-title.en.md). A new track goes into the release's folder you pick, named by its number and title; its recording uploads into that folder too.",
     icon: 'lyrics',
     folder: 'releases',
     // A file in a release's folder: the editor shows each release as a folder of its tracks.
@@ -135,6 +135,8 @@ export const editorCollections: readonly EditorCollection[] = [
     schema: trackFrontMatterSchema,
     body: { label: 'Lyrics', hint: LYRICS_HINT },
     create: true,
+    // A recording uploads into the release's folder, beside the track's file, which names it.
+    picturesBeside: true,
     // The name the content loader reads a track's number and address from: `3-mareld.md`.
     slug: '{{fields.number}}-{{title}}',
     // The file beside the title: a translation shows as one (`varm&kall/02-mareld.en`).

@@ -119,6 +119,9 @@ function patternOf(schema: Schema): string | undefined {
 /** The picture types the content's picture fields take (src/content: `.svg`, `.jpg`, `.jpeg`, `.png`). */
 const PICTURE_TYPES = 'image/svg+xml,image/jpeg,image/png';
 
+/** The recordings the content's recording fields take (src/content/releases.ts: `.flac`, `.wav`, `.mp3`, `.m4a`), by type and by ending. */
+const RECORDING_TYPES = 'audio/flac,audio/x-flac,audio/wav,audio/x-wav,audio/mpeg,audio/mp4,audio/x-m4a,.flac,.wav,.mp3,.m4a';
+
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
 /** A field for what the `input` meta says a text is. */
@@ -135,6 +138,9 @@ function inputField(input: FieldInput, base: { name: string; label: string }): F
     case 'picture':
       // A file of the content folder (config.ts says where uploads go), never a link elsewhere.
       return { ...base, widget: 'image', accept: PICTURE_TYPES, choose_url: false };
+    case 'recording':
+      // Uploaded into the track's release folder (the collection's media folder), as a cover is.
+      return { ...base, widget: 'file', accept: RECORDING_TYPES, choose_url: false };
     case 'longText':
       return { ...base, widget: 'text' };
   }

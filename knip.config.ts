@@ -33,6 +33,8 @@ const config: KnipConfig = {
     // Run by hand (their first comment says how); the art's test runs draw-art.mjs too.
     'tools/draw-art.mjs',
     'tools/check-art.mjs',
+    // Run by hand, like the art: the band's synthesised recordings.
+    'tools/make-audio.ts',
   ],
   compilers: { css: importsOfStylesheet },
   // An export that its own module also uses is not dead code, only wider than
@@ -49,6 +51,8 @@ const config: KnipConfig = {
     'vnu-jar',
     // TypeScript 7's compiler, which tools/typecheck.mjs runs by its path in node_modules.
     'typescript-7',
+    // The encoder's binary, which src/content/recordings.ts finds through createRequire (a build-time path, not an import).
+    '@ffmpeg-installer/ffmpeg',
   ],
   ignoreBinaries: [
     // Debian's programs, not npm's: .ci/run installs Java for the HTML checker; lftp is the publish benchmark's yardstick.

@@ -368,7 +368,7 @@ function devServer(site) {
       {
         name: 'recordings',
         path: '/audio/',
-        /** @type {import('express').RequestHandler} */
+        /** @type {import('webpack-dev-server').ExpressRequestHandler} */
         middleware: (request, response, next) => {
           const url = `audio${decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)}`;
           const served = site.audio?.serve(url) ?? Promise.resolve(null);

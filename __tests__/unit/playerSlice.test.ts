@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { makeStore } from '../../src/app/store';
 import { releaseOpened, selectOpenTrackId, trackToggled } from '../../src/features/lyrics/lyricsSlice';
 import {
-  initialPlayerState,
   type PlayerState,
   type PlayerStatus,
   playPausePressed,
@@ -13,6 +12,7 @@ import {
   trackPlayPressed,
 } from '../../src/features/player/playerEvents';
 import {
+  initialPlayerState,
   nextPressed,
   playbackFailed,
   playbackPaused,

@@ -1,10 +1,9 @@
-import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useSelector, useStore } from 'react-redux';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { ScriptSite } from '../content/site';
 import { SiteContext } from '../lib/site';
 import { NOT_FOUND_PATH, routes, type RouteId } from '../util/routes';
-import { ErrorBoundary } from '../components/ErrorBoundary';
 import { selectPlayerStatus } from '../features/player/playerEvents';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { Layout } from './Layout';
@@ -40,20 +39,17 @@ const pages: Record<RouteId, RoutePage> = {
 };
 
 // The one <audio> element and its bar, outside the routes: the music goes on
-// through every page change. Its code waits for the first press of play, or
-// comes once the browser is idle after the first view.
-const Player = lazyPage(() => import(/* webpackChunkName: "player" */ '../features/player/Player'));
+// through every page change. Its code is the player's file, which the store
+// fetches at the first press of play, or once the browser is idle
+// (app/store.ts): the player leaves idle only once that file is here.
+const Player = lazy(() => import(/* webpackChunkName: "player" */ '../features/player/Player'));
 
 function PlayerSlot() {
   const status = useSelector(selectPlayerStatus);
-  if (status === 'idle') return null;
-  return (
-    // Its code could not be fetched (offline, before it was kept): the pages go on without it.
-    <ErrorBoundary fallback={null} resetKey={status}>
-      <Suspense fallback={null}>
-        <Player />
-      </Suspense>
-    </ErrorBoundary>
+  return status === 'idle' ? null : (
+    <Suspense fallback={null}>
+      <Player />
+    </Suspense>
   );
 }
 
@@ -94,7 +90,6 @@ export function App({ site }: { site: ScriptSite }) {
     // The size budgets count what a page loads before this mark: the rest is for other pages.
     performance.mark('kantstott:prefetch');
     // The player's code, so that play sounds at the first press.
-    void Player.preload();
     store.withPlayer().catch(() => {});
     return (
       import(/* webpackChunkName: "prefetch" */ './prefetch')

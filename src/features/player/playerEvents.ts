@@ -51,19 +51,13 @@ export const trackPlayPressed = createAction<{ queue: readonly QueuedTrack[]; ke
 export const playPausePressed = createAction(`${PLAYER}/playPausePressed`);
 
 /** Whether an action is one of the player's, which its rules must be in the store to take. */
-export const isPlayerEvent = (action: unknown): action is UnknownAction =>
-  typeof action === 'object' && action !== null && String((action as { type?: unknown }).type).startsWith(`${PLAYER}/`);
+export const isPlayerEvent = (action: unknown): action is UnknownAction => String((action as UnknownAction).type).startsWith(`${PLAYER}/`);
 
 // Selectors: before the player's code has come, the player is idle.
 export type WithPlayer = { readonly [PLAYER]?: PlayerState };
-const IDLE: PlayerState = { queue: [], index: null, status: 'idle' };
-export const playerOf = (state: WithPlayer) => state[PLAYER] ?? IDLE;
 
-export const selectPlayerStatus = (state: WithPlayer) => playerOf(state).status;
-export const selectCurrentTrack = (state: WithPlayer) => {
-  const { queue, index } = playerOf(state);
-  return index === null ? null : (queue[index] ?? null);
+export const selectPlayerStatus = (state: WithPlayer): PlayerStatus => state[PLAYER]?.status ?? 'idle';
+export const selectCurrentTrack = (state: WithPlayer): QueuedTrack | null => {
+  const player = state[PLAYER];
+  return player?.index == null ? null : (player.queue[player.index] ?? null);
 };
-
-/** The player before any press of play. */
-export const initialPlayerState = IDLE;

@@ -1,14 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
-import {
-  initialPlayerState,
-  PLAYER,
-  playerOf,
-  type PlayerState,
-  type PlayerStatus,
-  playPausePressed,
-  trackPlayPressed,
-  type WithPlayer,
-} from './playerEvents';
+import { PLAYER, type PlayerState, type PlayerStatus, playPausePressed, trackPlayPressed, type WithPlayer } from './playerEvents';
+
+/** Before any press of play. */
+export const initialPlayerState: PlayerState = { queue: [], index: null, status: 'idle' };
+const playerOf = (state: WithPlayer) => state[PLAYER] ?? initialPlayerState;
 
 /** Playing or about to: what pressing play or pause asks for next, from each status. */
 const toggled = (status: PlayerStatus): PlayerStatus => (status === 'playing' || status === 'loading' ? 'paused' : 'loading');
@@ -21,7 +16,7 @@ const toggled = (status: PlayerStatus): PlayerStatus => (status === 'playing' ||
  */
 export const playerSlice = createSlice({
   name: PLAYER,
-  initialState: initialPlayerState as PlayerState,
+  initialState: initialPlayerState,
   reducers: {
     nextPressed: (state) =>
       state.index !== null && state.index < state.queue.length - 1 ? { ...state, index: state.index + 1, status: 'loading' } : state,

@@ -7,7 +7,7 @@ import { COLUMN_WIDTH } from '../../components/Picture';
 import { StructuredData } from '../../components/StructuredData';
 import { PlayIcon, socialIcons, SpotifyIcon } from '../../components/icons';
 import { PastGigs } from '../../features/gigs/PastGigs';
-import { PlayReleaseButton } from '../../features/player/PlayButtons';
+import { PlayReleaseButton } from '../../features/player/PlayReleaseButton';
 import { UpcomingGigs } from '../../features/gigs/UpcomingGigs';
 import { homeGigsOn } from '../../gigs/dates';
 import { usePageData } from '../../lib/pageFiles';

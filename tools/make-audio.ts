@@ -13,8 +13,9 @@
 // version stamp left out, so a run makes the same files as the last one; the
 // recordings are committed, and this is only needed to play them again.
 //
-// MP3, mono at 96 kbit/s: the recordings stay small in the repository (the
-// build makes the files fans get from them, loudness and all).
+// MP3, mono at 96 kbit/s, or the song's own lower rate: the recordings stay
+// small in the repository (the build makes the files fans get from them,
+// loudness and all).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,8 +29,8 @@ import { lineTimes, play, SONGS, type Song } from './make-audio/songs';
 const { values } = parseArgs({ options: { out: { type: 'string', default: path.resolve('content', 'releases') } } });
 const out = path.resolve(values.out);
 
-/** The source's bit rate: small in the repository, and far above what the build's encoders take from it. */
-const SOURCE_BITRATE = '96k';
+/** The source's bit rate in kbit/s, unless the song sets its own: small in the repository, and far above what the build's encoders take from it. */
+const SOURCE_BITRATE = 96;
 
 /** The track file's lyric lines, each marked with the time the arrangement sings it. */
 function timedLyrics(source: string, song: Song): string {
@@ -70,7 +71,10 @@ async function main() {
       const source = path.join(scratch, 'song.wav');
       writeFileSync(source, wav(play(song, hashText(song.track))));
       const bitExact = ['-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact'];
-      await runFfmpeg(['-y', '-i', source, ...bitExact, '-c:a', 'libmp3lame', '-b:a', SOURCE_BITRATE, recording], ffmpeg);
+      await runFfmpeg(
+        ['-y', '-i', source, ...bitExact, '-c:a', 'libmp3lame', '-b:a', `${song.bitrate ?? SOURCE_BITRATE}k`, recording],
+        ffmpeg,
+      );
       writeFileSync(trackFile, timedLyrics(readFileSync(trackFile, 'utf8'), song));
       console.log(`[make-audio] ${path.relative(process.cwd(), recording)}, and the times of ${path.basename(trackFile)}'s lines`);
     }

@@ -6,8 +6,12 @@ import type { LyricLabel } from '../../src/content/releases';
 import { randomStream, hashText, type Rng } from '../random.mjs';
 import { bass, crash, guitar, hat, kick, lead, newTrack, snare, type Track } from './instruments';
 
-/** How the drums play a section: the skate-punk polka, a straight rock beat, or half time. */
-type Feel = 'polka' | 'rock' | 'half';
+/**
+ * How the drums play a section: the skate-punk polka, a straight rock beat,
+ * half time, or a stomp (four on the floor, the guitar chopping quarters) for
+ * the chants.
+ */
+type Feel = 'polka' | 'rock' | 'half' | 'stomp';
 
 export interface Section {
   /** The lyric section sung over it; none for an instrumental intro or ending. */
@@ -25,6 +29,8 @@ export interface Song {
   readonly track: string;
   /** Beats a minute. */
   readonly tempo: number;
+  /** The MP3's bit rate in kbit/s, if not 96: lower keeps a release's recordings within the repository's budget for audio. */
+  readonly bitrate?: number;
   readonly sections: readonly Section[];
 }
 
@@ -42,8 +48,15 @@ const C = 48;
 const D = 50;
 const G = 43;
 const F = 41;
+const Bb = 46;
+const Eb = 51;
 
-/** The newest release: Birds don't sing (in E, 200 bpm) and Fritt fall (in A minor, 210 bpm). */
+/**
+ * The newest release: Birds don't sing (in E, 200 bpm) and Fritt fall (in A
+ * minor, 210 bpm). Then VARM & KALL, the EP on home, its songs short (35 to
+ * 45 seconds, a line a bar where the words allow) and at 64 kbit/s, so that
+ * all the band's audio stays under 4 MB in the repository.
+ */
 export const SONGS: readonly Song[] = [
   {
     track: 'birds/01-birds-dont-sing.md',
@@ -77,6 +90,95 @@ export const SONGS: readonly Song[] = [
       { bars: 1, lines: 0, chords: [A], feel: 'half' },
     ],
   },
+  {
+    // A rehearsal room under town: in D, 216 bpm, I–V–vi–IV, the polka verses counted in by a half-time pre-chorus.
+    track: 'varm&kall/01-fyra-vaggar.md',
+    tempo: 216,
+    bitrate: 64,
+    sections: [
+      { bars: 4, lines: 0, chords: [D, D, A, A], feel: 'stomp' },
+      { label: 'verse', bars: 4, lines: 4, chords: [D, A, B, G], feel: 'polka' },
+      { label: 'pre-chorus', bars: 2, lines: 2, chords: [G, A], feel: 'half' },
+      { label: 'chorus', bars: 4, lines: 4, chords: [D, G, B, A], feel: 'rock' },
+      { label: 'verse', bars: 4, lines: 4, chords: [D, A, B, G], feel: 'polka' },
+      { label: 'pre-chorus', bars: 2, lines: 2, chords: [G, A], feel: 'half' },
+      { label: 'chorus', bars: 4, lines: 4, chords: [D, G, B, A], feel: 'rock' },
+      { label: 'bridge', bars: 4, lines: 4, chords: [B, Fs, G, A], feel: 'half' },
+      { label: 'chorus', bars: 4, lines: 4, chords: [D, G, B, A], feel: 'rock' },
+      { bars: 1, lines: 0, chords: [D], feel: 'half' },
+    ],
+  },
+  {
+    // A summer night by the sea: in F♯ minor, 184 bpm, i–VI–III–VII, rock verses and a polka chorus.
+    track: 'varm&kall/02-mareld.md',
+    tempo: 184,
+    bitrate: 64,
+    sections: [
+      { bars: 2, lines: 0, chords: [Fs, D], feel: 'half' },
+      { label: 'verse', bars: 4, lines: 4, chords: [Fs, D, A, E], feel: 'rock' },
+      { label: 'pre-chorus', bars: 2, lines: 2, chords: [B, Cs], feel: 'half' },
+      { label: 'chorus', bars: 4, lines: 4, chords: [D, E, Fs, Fs], feel: 'polka' },
+      { label: 'verse', bars: 4, lines: 4, chords: [Fs, D, A, E], feel: 'rock' },
+      { label: 'chorus', bars: 4, lines: 4, chords: [D, E, Fs, Fs], feel: 'polka' },
+      { label: 'bridge', bars: 4, lines: 4, chords: [B, D, A, Cs], feel: 'half' },
+      { label: 'chorus', bars: 4, lines: 4, chords: [D, E, Fs, Fs], feel: 'polka' },
+      { label: 'outro', bars: 4, lines: 2, chords: [D, E, Fs, Fs], feel: 'half' },
+      { bars: 1, lines: 0, chords: [Fs], feel: 'half' },
+    ],
+  },
+  {
+    // The same day again: in G, 232 bpm, the same three chords round and round, a half-time bridge in E minor, and a stop mid-word.
+    track: 'varm&kall/03-repeat.md',
+    tempo: 232,
+    bitrate: 64,
+    sections: [
+      { bars: 4, lines: 0, chords: [G, C, D, C], feel: 'polka' },
+      { label: 'verse', bars: 4, lines: 4, chords: [G, C, D, C], feel: 'polka' },
+      { label: 'pre-chorus', bars: 4, lines: 2, chords: [C, C, D, D], feel: 'rock' },
+      { label: 'chorus', bars: 4, lines: 4, chords: [G, D, C, D], feel: 'rock' },
+      { label: 'verse', bars: 4, lines: 4, chords: [G, C, D, C], feel: 'polka' },
+      { label: 'pre-chorus', bars: 4, lines: 2, chords: [C, C, D, D], feel: 'rock' },
+      { label: 'chorus', bars: 4, lines: 4, chords: [G, D, C, D], feel: 'rock' },
+      { label: 'bridge', bars: 8, lines: 4, chords: [E, E, C, C, A, A, D, D], feel: 'half' },
+      { label: 'outro', bars: 2, lines: 2, chords: [G, D], feel: 'stomp' },
+    ],
+  },
+  {
+    // Out of the fog: in B minor, 200 bpm, a half-time start, rock verses and a polka chorus that breaks through.
+    track: 'varm&kall/04-ur-dimman.md',
+    tempo: 200,
+    bitrate: 64,
+    sections: [
+      { bars: 2, lines: 0, chords: [B, G], feel: 'half' },
+      { label: 'verse', bars: 4, lines: 4, chords: [B, G, D, A], feel: 'rock' },
+      { label: 'pre-chorus', bars: 4, lines: 2, chords: [G, G, A, A], feel: 'half' },
+      { label: 'chorus', bars: 4, lines: 4, chords: [D, A, B, G], feel: 'polka' },
+      { label: 'verse', bars: 4, lines: 4, chords: [B, G, D, A], feel: 'rock' },
+      { label: 'pre-chorus', bars: 4, lines: 2, chords: [G, G, A, A], feel: 'half' },
+      { label: 'chorus', bars: 4, lines: 4, chords: [D, A, B, G], feel: 'polka' },
+      { label: 'bridge', bars: 4, lines: 4, chords: [G, A, B, B], feel: 'rock' },
+      { label: 'chorus', bars: 4, lines: 4, chords: [D, A, B, G], feel: 'polka' },
+      { bars: 1, lines: 0, chords: [B], feel: 'half' },
+    ],
+  },
+  {
+    // Everyone against everyone: in G minor, 240 bpm, a stomped chant, polka verses and a two-bars-a-line chorus.
+    track: 'varm&kall/05-alla-mot-alla.md',
+    tempo: 240,
+    bitrate: 64,
+    sections: [
+      { bars: 1, lines: 0, chords: [G], feel: 'half' },
+      { label: 'intro', bars: 4, lines: 2, chords: [G, G, Eb, F], feel: 'stomp' },
+      { label: 'verse', bars: 4, lines: 4, chords: [G, Bb, F, C], feel: 'polka' },
+      { label: 'pre-chorus', bars: 2, lines: 2, chords: [Eb, F], feel: 'half' },
+      { label: 'chorus', bars: 8, lines: 4, chords: [G, G, Eb, F, G, G, Eb, D], feel: 'rock' },
+      { label: 'verse', bars: 4, lines: 4, chords: [G, Bb, F, C], feel: 'polka' },
+      { label: 'chorus', bars: 8, lines: 4, chords: [G, G, Eb, F, G, G, Eb, D], feel: 'rock' },
+      { label: 'bridge', bars: 4, lines: 4, chords: [Eb, Bb, F, D], feel: 'half' },
+      { label: 'outro', bars: 4, lines: 4, chords: [G, Eb, F, G], feel: 'stomp' },
+      { bars: 1, lines: 0, chords: [G], feel: 'half' },
+    ],
+  },
 ];
 
 const barSeconds = (song: Song) => (BEATS_A_BAR * SECONDS_A_MINUTE) / song.tempo;
@@ -103,6 +205,7 @@ const GROOVES: Record<Feel, { kick: readonly number[]; snare: readonly number[];
   polka: { kick: [0, 2, 4, 6], snare: [1, 3, 5, 7], hats: [] },
   rock: { kick: [0, 3, 4], snare: [2, 6], hats: [0, 1, 2, 3, 4, 5, 6, 7] },
   half: { kick: [0, 5], snare: [4], hats: [0, 1, 2, 3, 4, 5, 6, 7] },
+  stomp: { kick: [0, 2, 4, 6], snare: [2, 6], hats: [1, 3, 5, 7] },
 };
 
 /** The drum machine over one bar; the last bar of a section ends in a snare roll into the next. */
@@ -122,10 +225,12 @@ function drumBar(track: Track, at: number, eighth: number, feel: Feel, fill: boo
   }
 }
 
-/** Bass and guitar over one bar: eighths on the root, the guitar muted in the polka verses. */
+/** Bass and guitar over one bar: eighths on the root, the guitar muted in the polka verses and chopping quarters in a stomp. */
 function bandBar(track: Track, at: number, eighth: number, root: number, feel: Feel) {
   for (let slot = 0; slot < EIGHTHS_A_BAR; slot++) bass(track, at + slot * eighth, eighth * 0.9, root - 12);
-  if (feel === 'polka') {
+  if (feel === 'stomp') {
+    for (let slot = 0; slot < EIGHTHS_A_BAR; slot += 2) guitar(track, at + slot * eighth, eighth * 1.5, root, false);
+  } else if (feel === 'polka') {
     for (let slot = 0; slot < EIGHTHS_A_BAR; slot++) guitar(track, at + slot * eighth, eighth, root, true);
   } else {
     guitar(track, at, eighth * EIGHTHS_A_BAR, root, false);

@@ -310,7 +310,9 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
   // The lyric's file changed in that one line.
   const linesBefore = readFileSync(path.join(copy, 'releases', release.slug, trackFile), 'utf8').split('\n');
   const linesAfter = readFileSync(path.join(written, 'releases', release.slug, trackFile), 'utf8').split('\n');
-  expect(linesAfter.filter((line, index) => line !== linesBefore[index])).toEqual([fixedLine]);
+  // (A timed line keeps its time: `[0:02.40] Nu …`.)
+  const lineBefore = linesBefore.find((line) => line.endsWith(firstLine))!;
+  expect(linesAfter.filter((line, index) => line !== linesBefore[index])).toEqual([lineBefore.replace(firstLine, fixedLine)]);
 
   await test.step('the site built from them shows them all', () =>
     expectSiteShows(written, contentDir, {

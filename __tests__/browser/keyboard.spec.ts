@@ -290,17 +290,22 @@ for (const { label, viewport, start, homeNavigation } of VIEWPORTS) {
       await openRoute(page, releaseHash(featured), featured.title);
 
       await test.step('release page: Tab reaches every link and button in reading order, each with a focus ring', async () => {
-        await expect(page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button')).toHaveCount(featured.tracks.length);
+        await expect(page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button', { expanded: false })).toHaveCount(
+          featured.tracks.length,
+        );
         // The release's listen links, if it names any, come before its tracks.
         const listen = featured.listen.map(({ service }) => `${service} (opens in a new tab)`);
         // Where a track has an English translation, the Svenska / English switch comes before the tracks.
         const languages = featured.tracks.some((track) => track.translation) ? ['Svenska', 'English'] : [];
+        // The band's own recordings: the release's play button, and each recorded track's before its title.
+        const recorded = featured.tracks.some((track) => track.recording);
         await expectFullTabOrder(page, [
           ...start,
           /All releases/,
+          ...(recorded ? ['Play the release'] : []),
           ...listen,
           ...languages,
-          ...featured.tracks.slice(0, 3).map((track) => track.title),
+          ...featured.tracks.slice(0, 3).flatMap((track) => [...(track.recording ? [`Play ${track.title}`] : []), track.title]),
         ]);
       });
 

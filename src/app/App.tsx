@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
-import { useSelector, useStore } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { ScriptSite } from '../content/site';
 import { SiteContext } from '../lib/site';
@@ -7,7 +7,6 @@ import { NOT_FOUND_PATH, routes, type RouteId } from '../util/routes';
 import { selectPlayerStatus } from '../features/player/playerEvents';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { Layout } from './Layout';
-import type { AppStore } from './store';
 import { lazyPage, type RoutePage } from './lazyPage';
 import { registerServiceWorker } from './serviceWorker';
 import * as styles from './App.module.css';
@@ -40,8 +39,8 @@ const pages: Record<RouteId, RoutePage> = {
 
 // The one <audio> element and its bar, outside the routes: the music goes on
 // through every page change. Its code is the player's file, which the store
-// fetches at the first press of play, or once the browser is idle
-// (app/store.ts): the player leaves idle only once that file is here.
+// fetches at the first press of play (app/store.ts), and the offline copy
+// keeps: the player leaves idle only once that file is here.
 const Player = lazy(() => import(/* webpackChunkName: "player" */ '../features/player/Player'));
 
 function PlayerSlot() {
@@ -84,13 +83,10 @@ export function App({ site }: { site: ScriptSite }) {
   // rather than a blank page, an address no route matches shows the not-found page.
   const routed = useMemo(() => (matchRoutes(routeObjects, shown) ? shown : { ...shown, pathname: NOT_FOUND_PATH }), [shown]);
   const page = useRoutes(routeObjects, routed);
-  const store = useStore() as AppStore;
   useWhenIdle(() => {
     registerServiceWorker();
     // The size budgets count what a page loads before this mark: the rest is for other pages.
     performance.mark('kantstott:prefetch');
-    // The player's code, so that play sounds at the first press.
-    store.withPlayer().catch(() => {});
     return (
       import(/* webpackChunkName: "prefetch" */ './prefetch')
         .then((module) => module.startPrefetching(pages))

@@ -3,7 +3,7 @@ import { gigsSlice } from '../features/gigs/gigsSlice';
 import { languageSlice } from '../features/language/languageSlice';
 import { lyricsSlice } from '../features/lyrics/lyricsSlice';
 import { menuSlice } from '../features/menu/menuSlice';
-import { isPlayerEvent, PLAYER, type PlayerState } from '../features/player/playerEvents';
+import { PLAYER, type PlayerState } from '../features/player/playerEvents';
 
 const reducers = {
   [menuSlice.reducerPath]: menuSlice.reducer,
@@ -17,8 +17,7 @@ const firstReducer = combineReducers(reducers);
 export type RootState = ReturnType<typeof firstReducer> & { [PLAYER]?: PlayerState };
 
 // The player's rules come with its code (the "player" file), not in every
-// page's first script: at the first press of play, or once the browser is
-// idle after the first view (App.tsx).
+// page's first script, nor ahead of need: at the first press of play.
 const loadPlayerRules = () => import(/* webpackChunkName: "player" */ '../features/player/playerSlice');
 
 /** A fresh store: one for the browser, one per prerender, one per test. */
@@ -28,9 +27,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
   // A player event before its rules are in waits for them, then goes through.
   const playerOnDemand: Middleware = () => (next) => (action) => {
-    if (playerIn || !isPlayerEvent(action)) return next(action);
+    if (playerIn || !String((action as UnknownAction).type).startsWith(`${PLAYER}/`)) return next(action);
     void withPlayer()
-      .then(() => store.dispatch(action))
+      .then(() => store.dispatch(action as UnknownAction))
       // Its code could not be fetched (offline, never kept): the press does nothing, and the next one asks again.
       .catch(() => {});
     return action;
@@ -59,7 +58,5 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     return playerReady;
   }
 
-  return Object.assign(store, { withPlayer });
+  return store;
 }
-
-export type AppStore = ReturnType<typeof makeStore>;

@@ -80,6 +80,9 @@ export function usePageData<Data>(path: string): Data | null {
   return file ? (file.data as Data) : null;
 }
 
+/** The data of the page at `path`, or null if the site has no such page, without suspending. */
+export const pageData = <Data>(path: string): Promise<Data | null> => request(path).then((file) => (file ? (file.data as Data) : null));
+
 /** Drops every failed request, so the next render of those pages asks again. */
 export function retryFailedPageFiles(): void {
   for (const path of failed) requests.delete(path);

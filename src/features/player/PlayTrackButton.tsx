@@ -9,7 +9,7 @@ import * as styles from './PlayTrackButton.module.css';
 /** A track's play button on its release's page: plays it, then the release's next tracks; pauses it while it plays. */
 export function PlayTrackButton({ queue, trackKey }: { queue: readonly QueuedTrack[]; trackKey: string }) {
   const dispatch = useDispatch();
-  const { sounding } = useSounding([trackKey]);
+  const { sounding } = useSounding((track) => track.key === trackKey);
   const title = queue.find((track) => track.key === trackKey)?.title ?? '';
   return (
     <button

@@ -2,12 +2,10 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { PauseIcon, PlayIcon } from '../../components/icons';
-import { Picture } from '../../components/Picture';
 import type { AudioSource } from '../../content/releases';
 import { playbackChanged } from '../../lib/playback';
 import { useSite } from '../../lib/site';
 import { paths } from '../../util/routes';
-import { artworkOf } from './artwork';
 import { NextIcon, PreviousIcon } from './PlayerIcons';
 import { clock, spokenTime } from './clock';
 import { playPausePressed, selectCurrentTrack, selectPlayerStatus, type PlayerStatus, type QueuedTrack } from './playerEvents';
@@ -119,7 +117,7 @@ export default function Player() {
       {track && (
         <section className={styles.bar} aria-label="Music player">
           <Link to={paths.track(track.releaseSlug, track.trackId)} className={styles.nowPlaying}>
-            <Picture artwork={track.cover} sizes="3.5rem" decorative className={styles.cover} />
+            <img src={track.cover.src} width={track.cover.width} height={track.cover.height} alt="" className={styles.cover} />
             <span className={styles.titles}>
               <span className={styles.title} lang={track.language}>
                 {track.title}
@@ -201,7 +199,13 @@ function useMediaSession(
       title: track.title,
       artist: site.name,
       album: track.releaseTitle,
-      artwork: artworkOf(track.cover, document.baseURI),
+      artwork: [
+        {
+          src: new URL(track.cover.src, document.baseURI).href,
+          sizes: `${track.cover.width}x${track.cover.height}`,
+          type: track.cover.type,
+        },
+      ],
     });
   }, [site.name, track]);
 

@@ -1,11 +1,10 @@
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { Artwork } from '../../content/pictures';
+import { createAction } from '@reduxjs/toolkit';
 import type { AudioSource } from '../../content/releases';
 
 // What the pages say to the player (play, pause) and read of it (what plays):
 // small enough for every page's first script. The rest of the player, its
 // rules (playerSlice.ts) and its bar, comes with its own code, at the first
-// press of play or once the browser is idle (app/store.ts).
+// press of play (app/store.ts).
 
 /** A track with a recording, as the player holds it: all it shows and plays, whatever page is open. */
 export interface QueuedTrack {
@@ -16,8 +15,8 @@ export interface QueuedTrack {
   readonly title: string;
   readonly language: string;
   readonly releaseTitle: string;
-  /** The release's cover, for the bar and the lock screen. */
-  readonly cover: Artwork;
+  /** The release's cover, small: for the bar and the lock screen. */
+  readonly cover: { readonly src: string; readonly width: number; readonly height: number; readonly type: string; readonly alt: string };
   /** In seconds, from the build. */
   readonly duration: number;
   readonly sources: readonly AudioSource[];
@@ -49,9 +48,6 @@ export const PLAYER = 'player';
 export const trackPlayPressed = createAction<{ queue: readonly QueuedTrack[]; key: string }>(`${PLAYER}/trackPlayPressed`);
 /** The bar's play/pause button, the lock screen or headphones, or "Play the release" of the release playing. */
 export const playPausePressed = createAction(`${PLAYER}/playPausePressed`);
-
-/** Whether an action is one of the player's, which its rules must be in the store to take. */
-export const isPlayerEvent = (action: unknown): action is UnknownAction => String((action as UnknownAction).type).startsWith(`${PLAYER}/`);
 
 // Selectors: before the player's code has come, the player is idle.
 export type WithPlayer = { readonly [PLAYER]?: PlayerState };

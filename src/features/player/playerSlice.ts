@@ -11,8 +11,7 @@ const toggled = (status: PlayerStatus): PlayerStatus => (status === 'playing' ||
 /**
  * The player's rules: on the events the pages send (playerEvents.ts), and on
  * its own, from the bar and the <audio> element. In the player's own file:
- * the store takes them in at the first press of play, or once the browser is
- * idle after the first view (app/store.ts).
+ * the store takes them in at the first press of play (app/store.ts).
  */
 export const playerSlice = createSlice({
   name: PLAYER,

@@ -10,18 +10,21 @@ import { PastGigs } from '../../features/gigs/PastGigs';
 import { PlayReleaseButton } from '../../features/player/PlayReleaseButton';
 import { UpcomingGigs } from '../../features/gigs/UpcomingGigs';
 import { homeGigsOn } from '../../gigs/dates';
-import { usePageData } from '../../lib/pageFiles';
+import { pageData, usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
 import { paths } from '../../util/routes';
 import { useSite } from '../../lib/site';
 import { useNow } from '../../lib/useNow';
 import { NotFoundPage } from '../notFound/NotFoundPage';
-import type { HomeData } from '../pageData.build';
+import type { HomeData, PageData } from '../pageData.build';
 import * as styles from './HomePage.module.css';
 
 /** How wide the hero is drawn; the build's preload link (for a photo) uses the same. */
 export const heroSizes = '(min-width: 1152px) 72rem, 100vw';
 const PLAYER_SIZES = `(min-width: 1024px) 34rem, (min-width: 768px) 45vw, ${COLUMN_WIDTH}`;
+
+/** A release's recorded tracks, from its page's file (fetched ahead once a link to it is pointed at, or now). */
+const releaseQueue = (slug: string) => pageData<PageData<'release'>>(paths.release(slug)).then((data) => data?.queue ?? []);
 
 export default function HomePage() {
   const data = usePageData<HomeData>(paths.home);
@@ -66,7 +69,9 @@ function Home({ data }: { data: HomeData }) {
           <h2 id="ep-heading" className={styles.sectionHeading}>
             Listen: {ep.title}
           </h2>
-          <PlayReleaseButton queue={data.featuredQueue} className={styles.playRelease} />
+          {data.featuredRecorded && (
+            <PlayReleaseButton releaseSlug={ep.slug} queue={() => releaseQueue(ep.slug)} className={styles.playRelease} />
+          )}
           <div className={styles.playerGrid}>
             <Embed
               shape="album"

@@ -3,7 +3,6 @@ import { chooseHomeGigs } from '../../gigs/dates';
 import { musicEvent } from '../../gigs/events';
 import { musicGroup } from '../../lib/structuredData.build';
 import { latestPostsHtml } from '../news/data.build';
-import { queueOf } from '../../features/player/queue';
 import { withoutTracks, type BuildContext } from '../pageDataBuilder.build';
 
 export const buildHomeData = (content: Content, { now }: BuildContext) => {
@@ -16,8 +15,9 @@ export const buildHomeData = (content: Content, { now }: BuildContext) => {
     group,
     gigs,
     featured: featured ? withoutTracks(featured) : null,
-    // What "Play the release" queues: its recorded tracks, as the player holds them (none: no button).
-    featuredQueue: featured ? queueOf(featured) : [],
+    // Whether "Play the release" shows: it fetches the tracks from the release's own page file when pressed,
+    // so this page holds none of them, however long the release.
+    featuredRecorded: featured?.tracks.some((track) => track.recording) ?? false,
     // The players' own ids, here rather than in the scripts' site details: they name the catalogue's featured release.
     players: { spotifyAlbum, youtubeVideo, youtubeTitle },
     latestNews: latestPostsHtml(content),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CopyLinkButton } from '../../components/CopyLinkButton';
 import { listenIcons } from '../../components/listenIcons';
@@ -10,7 +10,6 @@ import { LanguageSwitch, useShownLanguage } from '../../features/language/Langua
 import { TrackList } from '../../features/lyrics/TrackList';
 import { PlayReleaseButton } from '../../features/player/PlayReleaseButton';
 import { PlayTrackButton } from '../../features/player/PlayTrackButton';
-import { queueOf } from '../../features/player/queue';
 import type { QueuedTrack } from '../../features/player/playerEvents';
 import { useTrackUrlSync } from '../../features/lyrics/useTrackUrlSync';
 import { usePageData } from '../../lib/pageFiles';
@@ -33,9 +32,8 @@ export default function ReleasePage() {
   return <ReleaseView key={data.release.slug} {...data} trackIdInUrl={trackId ?? null} />;
 }
 
-function ReleaseView({ release, structuredData, trackIdInUrl }: PageData<'release'> & { trackIdInUrl: string | null }) {
+function ReleaseView({ release, queue, structuredData, trackIdInUrl }: PageData<'release'> & { trackIdInUrl: string | null }) {
   usePageMeta(release.title, `${release.title} (${release.year}): track list and lyrics.`);
-  const queue = useMemo(() => queueOf(release), [release]);
   return (
     <article className={styles.page}>
       <StructuredData data={structuredData} />
@@ -47,7 +45,9 @@ function ReleaseView({ release, structuredData, trackIdInUrl }: PageData<'releas
         <div className={styles.titles}>
           <h1 className={styles.title}>{release.title}</h1>
           <p className={styles.year}>{release.year}</p>
-          <PlayReleaseButton queue={queue} className={styles.play} />
+          {queue.length > 0 && (
+            <PlayReleaseButton releaseSlug={release.slug} queue={() => Promise.resolve(queue)} className={styles.play} />
+          )}
         </div>
         {release.listen.length > 0 && (
           <section className={styles.listen} aria-labelledby="listen-heading">

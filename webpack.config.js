@@ -331,6 +331,7 @@ function htmlPages({ site, startUp, built, production }) {
             .getFiles()
             .filter((file) => file.endsWith('.js'))
             .join(' '),
+          playerStyle: [...(compilation.namedChunks.get('player')?.files ?? [])].find((file) => file.endsWith('.css')) ?? '',
         };
       },
     }),
@@ -414,7 +415,9 @@ function clientOptimization() {
     runtimeChunk: 'single',
     // One stylesheet for the whole site (small, cached once), so the pages'
     // scripts need no CSS-loading code.
-    splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } },
+    splitChunks: {
+      cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: (chunk) => chunk.name !== 'player', enforce: true } },
+    },
     moduleIds: 'deterministic',
     // A content error writes nothing: dist/ keeps the last good build.
     emitOnErrors: false,
@@ -499,6 +502,10 @@ function clientConfig(production) {
       new MiniCssExtractPlugin({
         // Each CSS module styles only its own classes, so the order pages import them in cannot matter.
         ignoreOrder: true,
+        // No CSS-loading code in the scripts: the one stylesheet is inside index.html, and the player's
+        // own (splitChunks above) is linked by the player, named by the start-up script's element.
+        // (npm start keeps the loader, which swaps a stylesheet as it is edited.)
+        runtime: !production,
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),

@@ -42,8 +42,7 @@ export function DocumentBasics({ csp }: { csp: string | null }) {
   return (
     <>
       <meta charSet="utf-8" />
-      {/* The whole screen, to its rounded corners: the player's bar keeps itself above the home indicator (safe-area insets). */}
-      <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
       {csp !== null && <meta httpEquiv="Content-Security-Policy" content={csp} />}
       <meta name="referrer" content="strict-origin-when-cross-origin" />
     </>

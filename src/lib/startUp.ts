@@ -10,6 +10,8 @@ export const scriptData = {
   version: 'data-version',
   /** The app's scripts, in the order they run, separated by spaces. */
   scripts: 'data-scripts',
+  /** The player's stylesheet, which it links when it first shows (none in development, which loads it with the code). */
+  playerStyle: 'data-player-style',
 } as const;
 
 /**

@@ -92,7 +92,14 @@ function Sections({ sections, language, headingLevel, sung = null, seek }: Secti
               const time = section.times?.[lineIndex] ?? null;
               const isSung = sung?.section === index && sung.line === lineIndex;
               return seek && time !== null ? (
-                <button key={lineIndex} type="button" className={styles.line} aria-current={isSung || undefined} onClick={() => seek(time)}>
+                <button
+                  key={lineIndex}
+                  type="button"
+                  className={styles.line}
+                  data-time={time}
+                  aria-current={isSung || undefined}
+                  onClick={() => seek(time)}
+                >
                   {line}
                 </button>
               ) : (

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { PauseIcon, PlayIcon } from '../../components/icons';
 import type { AudioSource } from '../../content/releases';
 import { playbackChanged } from '../../lib/playback';
+import { scriptData } from '../../lib/startUp';
 import { useSite } from '../../lib/site';
 import { paths } from '../../util/routes';
 import { NextIcon, PreviousIcon } from './PlayerIcons';
@@ -20,6 +21,12 @@ import {
   trackEnded,
 } from './playerSlice';
 import * as styles from './Player.module.css';
+
+/** The bar's stylesheet, as the build names it on the start-up script's element (webpack.config.js). */
+const barStyle =
+  typeof document === 'undefined'
+    ? ''
+    : (document.querySelector(`[${scriptData.playerStyle}]`)?.getAttribute(scriptData.playerStyle) ?? '');
 
 /** Into a track further than this, "previous" starts it again rather than going back one. */
 const RESTART_AFTER_SECONDS = 3;
@@ -96,6 +103,8 @@ export default function Player() {
   const duration = track?.duration ?? 0;
   return (
     <>
+      {/* Its looks come with it: React shows the bar once the stylesheet is in. */}
+      {barStyle && <link rel="stylesheet" href={barStyle} precedence="player" />}
       {/* No captions track: the lyrics are on the page, and a timed sheet follows the song. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio

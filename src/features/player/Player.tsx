@@ -9,7 +9,7 @@ import { useSite } from '../../lib/site';
 import { paths } from '../../util/routes';
 import { NextIcon, PreviousIcon } from './PlayerIcons';
 import { clock, spokenTime } from './clock';
-import { playPausePressed, selectCurrentTrack, selectPlayerStatus, type PlayerStatus, type QueuedTrack } from './playerEvents';
+import { isSounding, playPausePressed, selectCurrentTrack, selectPlayerStatus, type PlayerStatus, type QueuedTrack } from './playerEvents';
 import {
   nextPressed,
   playbackFailed,
@@ -23,17 +23,12 @@ import {
 import * as styles from './Player.module.css';
 
 /** The bar's stylesheet, as the build names it on the start-up script's element (webpack.config.js). */
-const barStyle =
-  typeof document === 'undefined'
-    ? ''
-    : (document.querySelector(`[${scriptData.playerStyle}]`)?.getAttribute(scriptData.playerStyle) ?? '');
+const barStylesheet = () => document.querySelector(`[${scriptData.playerStyle}]`)?.getAttribute(scriptData.playerStyle) ?? '';
 
 /** Into a track further than this, "previous" starts it again rather than going back one. */
 const RESTART_AFTER_SECONDS = 3;
 /** How far the lock screen's and headphones' skip buttons move. */
 const SKIP_SECONDS = 10;
-
-const sounding = (status: PlayerStatus) => status === 'playing' || status === 'loading';
 
 /** The first source this browser can play, in the build's order: the smaller Opus where it is taken, else MP3. */
 function playableSource(audio: HTMLMediaElement, sources: readonly AudioSource[]): AudioSource | undefined {
@@ -56,6 +51,7 @@ export default function Player() {
   const hasNext = useSelector(selectHasNext);
   const audioRef = useRef<HTMLAudioElement>(null);
   const [time, setTime] = useState(0);
+  const [barStyle] = useState(barStylesheet);
   // The element's events read the latest status, not the one of the render that added them.
   const statusRef = useRef(status);
   useLayoutEffect(() => {
@@ -100,7 +96,6 @@ export default function Player() {
   const previous = useCallback(() => goBack(audioRef.current, dispatch), [dispatch]);
   useMediaSession(audioRef, track, status, { hasPrevious, hasNext, previous });
 
-  const duration = track?.duration ?? 0;
   return (
     <>
       {/* Its looks come with it: React shows the bar once the stylesheet is in. */}
@@ -124,64 +119,88 @@ export default function Player() {
         onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
       />
       {track && (
-        <section className={styles.bar} aria-label="Music player">
-          <Link to={paths.track(track.releaseSlug, track.trackId)} className={styles.nowPlaying}>
-            <img src={track.cover.src} width={track.cover.width} height={track.cover.height} alt="" className={styles.cover} />
-            <span className={styles.titles}>
-              <span className={styles.title} lang={track.language}>
-                {track.title}
-              </span>
-              <span className={styles.release}>{track.releaseTitle}</span>
-            </span>
-          </Link>
-          <div className={styles.controls}>
-            <button type="button" className={styles.control} aria-label="Previous track" onClick={previous}>
-              <PreviousIcon />
-            </button>
-            <button
-              type="button"
-              className={`${styles.control} ${styles.playPause}`}
-              aria-label={sounding(status) ? 'Pause' : 'Play'}
-              onClick={() => dispatch(playPausePressed())}
-            >
-              {sounding(status) ? <PauseIcon /> : <PlayIcon />}
-            </button>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label="Next track"
-              disabled={!hasNext}
-              onClick={() => dispatch(nextPressed())}
-            >
-              <NextIcon />
-            </button>
-          </div>
-          <div className={styles.seek}>
-            <span className={styles.time}>{clock(time)}</span>
-            <input
-              type="range"
-              className={styles.slider}
-              aria-label={`Position in ${track.title}`}
-              aria-valuetext={`${spokenTime(time)} of ${spokenTime(duration)}`}
-              min={0}
-              max={Math.round(duration)}
-              step={1}
-              value={Math.min(Math.round(time), Math.round(duration))}
-              onChange={(event) => {
-                const audio = audioRef.current;
-                const seconds = Number(event.currentTarget.value);
-                if (audio) audio.currentTime = seconds;
-                setTime(seconds);
-              }}
-            />
-            <span className={styles.time}>{clock(duration)}</span>
-          </div>
-          <p className={styles.status} role="status">
-            {status === 'unavailable' ? `${track.title} needs a connection to play. Press play to try again.` : ''}
-          </p>
-        </section>
+        <Bar
+          track={track}
+          status={status}
+          time={time}
+          hasNext={hasNext}
+          onPrevious={previous}
+          onSeek={(seconds) => {
+            seek(audioRef.current, () => seconds);
+            setTime(seconds);
+          }}
+        />
       )}
     </>
+  );
+}
+
+interface BarProps {
+  track: QueuedTrack;
+  status: PlayerStatus;
+  /** Where the track is, in seconds. */
+  time: number;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onSeek: (seconds: number) => void;
+}
+
+/** What plays, the controls, and where the song is: a real slider, from the keyboard too. */
+function Bar({ track, status, time, hasNext, onPrevious, onSeek }: BarProps) {
+  const dispatch = useDispatch();
+  const { duration } = track;
+  return (
+    <section className={styles.bar} aria-label="Music player">
+      <Link to={paths.track(track.releaseSlug, track.trackId)} className={styles.nowPlaying}>
+        <img src={track.cover.src} width={track.cover.width} height={track.cover.height} alt="" className={styles.cover} />
+        <span className={styles.titles}>
+          <span className={styles.title} lang={track.language}>
+            {track.title}
+          </span>
+          <span className={styles.release}>{track.releaseTitle}</span>
+        </span>
+      </Link>
+      <div className={styles.controls}>
+        <button type="button" className={styles.control} aria-label="Previous track" onClick={onPrevious}>
+          <PreviousIcon />
+        </button>
+        <button
+          type="button"
+          className={`${styles.control} ${styles.playPause}`}
+          aria-label={isSounding(status) ? 'Pause' : 'Play'}
+          onClick={() => dispatch(playPausePressed())}
+        >
+          {isSounding(status) ? <PauseIcon /> : <PlayIcon />}
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label="Next track"
+          disabled={!hasNext}
+          onClick={() => dispatch(nextPressed())}
+        >
+          <NextIcon />
+        </button>
+      </div>
+      <div className={styles.seek}>
+        <span className={styles.time}>{clock(time)}</span>
+        <input
+          type="range"
+          className={styles.slider}
+          aria-label={`Position in ${track.title}`}
+          aria-valuetext={`${spokenTime(time)} of ${spokenTime(duration)}`}
+          min={0}
+          max={Math.round(duration)}
+          step={1}
+          value={Math.min(Math.round(time), Math.round(duration))}
+          onChange={(event) => onSeek(Number(event.currentTarget.value))}
+        />
+        <span className={styles.time}>{clock(duration)}</span>
+      </div>
+      <p className={styles.status} role="status">
+        {status === 'unavailable' ? `${track.title} needs a connection to play. Press play to try again.` : ''}
+      </p>
+    </section>
   );
 }
 
@@ -224,8 +243,8 @@ function useMediaSession(
     session.playbackState = status === 'playing' ? 'playing' : 'paused';
     const statusNow = status;
     const handlers: [MediaSessionAction, MediaSessionActionHandler | null][] = [
-      ['play', () => sounding(statusNow) || dispatch(playPausePressed())],
-      ['pause', () => sounding(statusNow) && dispatch(playPausePressed())],
+      ['play', () => isSounding(statusNow) || dispatch(playPausePressed())],
+      ['pause', () => isSounding(statusNow) && dispatch(playPausePressed())],
       ['previoustrack', hasPrevious ? previous : null],
       ['nexttrack', hasNext ? () => dispatch(nextPressed()) : null],
       ['seekto', (details) => seek(audioRef.current, () => details.seekTime ?? 0)],

@@ -30,6 +30,9 @@ export interface QueuedTrack {
  */
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'unavailable';
 
+/** Playing, or about to: a play button then pauses. */
+export const isSounding = (status: PlayerStatus) => status === 'playing' || status === 'loading';
+
 export interface PlayerState {
   /** What plays next, in order: the release (or the part of it with recordings) the fan pressed play in. */
   readonly queue: readonly QueuedTrack[];

@@ -1,12 +1,26 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { PLAYER, type PlayerState, type PlayerStatus, playPausePressed, trackPlayPressed, type WithPlayer } from './playerEvents';
+import {
+  isSounding,
+  PLAYER,
+  type PlayerState,
+  type PlayerStatus,
+  playPausePressed,
+  trackPlayPressed,
+  type WithPlayer,
+} from './playerEvents';
 
 /** Before any press of play. */
 export const initialPlayerState: PlayerState = { queue: [], index: null, status: 'idle' };
 const playerOf = (state: WithPlayer) => state[PLAYER] ?? initialPlayerState;
 
-/** Playing or about to: what pressing play or pause asks for next, from each status. */
-const toggled = (status: PlayerStatus): PlayerStatus => (status === 'playing' || status === 'loading' ? 'paused' : 'loading');
+/** What pressing play or pause asks for next, from each status. */
+const toggled = (status: PlayerStatus): PlayerStatus => (isSounding(status) ? 'paused' : 'loading');
+
+/** Whether the queue goes on after the current track. */
+const goesOn = ({ queue, index }: PlayerState) => index !== null && index < queue.length - 1;
+
+/** The next track, from its start. */
+const onToNext = (state: PlayerState): PlayerState => ({ ...state, index: (state.index ?? 0) + 1, status: 'loading' });
 
 /**
  * The player's rules: on the events the pages send (playerEvents.ts), and on
@@ -17,20 +31,14 @@ export const playerSlice = createSlice({
   name: PLAYER,
   initialState: initialPlayerState,
   reducers: {
-    nextPressed: (state) =>
-      state.index !== null && state.index < state.queue.length - 1 ? { ...state, index: state.index + 1, status: 'loading' } : state,
+    nextPressed: (state) => (goesOn(state) ? onToNext(state) : state),
     previousPressed: (state) => (state.index !== null && state.index > 0 ? { ...state, index: state.index - 1, status: 'loading' } : state),
     /** The recording played to its end: the next track plays; after the last, the player rests on it. */
-    trackEnded: (state) => {
-      if (state.index === null) return state;
-      return state.index < state.queue.length - 1
-        ? { ...state, index: state.index + 1, status: 'loading' }
-        : { ...state, status: 'paused' };
-    },
+    trackEnded: (state) => (goesOn(state) ? onToNext(state) : state.index === null ? state : { ...state, status: 'paused' }),
     /** The audio is sounding. */
     playbackStarted: (state) => (state.index === null ? state : { ...state, status: 'playing' }),
     /** The audio stopped without the fan pressing anything here (headphones out, another app took the sound). */
-    playbackPaused: (state) => (state.status === 'playing' || state.status === 'loading' ? { ...state, status: 'paused' } : state),
+    playbackPaused: (state) => (isSounding(state.status) ? { ...state, status: 'paused' } : state),
     /** The recording could not be loaded. */
     playbackFailed: (state) => (state.index === null ? state : { ...state, status: 'unavailable' }),
   },
@@ -51,7 +59,4 @@ export const playerSlice = createSlice({
 export const { nextPressed, previousPressed, trackEnded, playbackStarted, playbackPaused, playbackFailed } = playerSlice.actions;
 export const selectQueue = (state: WithPlayer) => playerOf(state).queue;
 export const selectHasPrevious = (state: WithPlayer) => (playerOf(state).index ?? 0) > 0;
-export const selectHasNext = (state: WithPlayer) => {
-  const { queue, index } = playerOf(state);
-  return index !== null && index < queue.length - 1;
-};
+export const selectHasNext = (state: WithPlayer) => goesOn(playerOf(state));

@@ -96,6 +96,19 @@ function Home({ data }: { data: HomeData }) {
         </section>
       )}
 
+      {data.merch && (
+        <section className={styles.news} aria-labelledby="merch-heading">
+          <h2 id="merch-heading" className={styles.sectionHeading}>
+            Merch
+          </h2>
+          {/* Made by the build (pages/merch/data.build.tsx): the list's code stays out of this page's script. */}
+          <div dangerouslySetInnerHTML={{ __html: data.merch }} />
+          <Link to={paths.merch} className={styles.allNews}>
+            All merch
+          </Link>
+        </section>
+      )}
+
       <section className={styles.social} aria-labelledby="follow-heading">
         <h2 id="follow-heading" className={styles.sectionHeading}>
           Follow {site.name}

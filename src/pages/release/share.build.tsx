@@ -1,22 +1,14 @@
 // The share pages of a release and of each of its tracks (src/sharePages.build.tsx
 // renders them): as in the app, a track's page is its release's page with the
 // track open. Build time only.
-import type { PreviewImage } from '../../components/PageHead.build';
+import { pictureCard } from '../../components/PageHead.build';
 import type { Release } from '../../content/releases';
-import type { Site } from '../../content/site';
 import { LyricSheet } from '../../features/lyrics/LyricSheet';
 import { pageTitle } from '../../lib/pageMeta';
 import { paths, shareFolder, type RoutePage } from '../../util/routes';
 import type { musicAlbum } from '../../lib/structuredData.build';
 import { absoluteUrl } from '../../util/absoluteUrl';
 import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts.build';
-
-/** A release's cover as link previews show it: its JPEG, absolute. */
-function coverImage(site: Site, release: Release): PreviewImage {
-  const { image, alt } = release.cover;
-  const raster = image.preview ?? { src: image.src, width: image.width, height: image.height };
-  return { url: `${site.url}${raster.src}`, width: raster.width, height: raster.height, alt };
-}
 
 /** The release a page of the release or track route shows. */
 function releaseOf(source: ShareSource, page: RoutePage): Release {
@@ -37,7 +29,7 @@ export function releasePage(source: ShareSource, page: RoutePage): SharePage {
       ...metaOf(source, path),
       url: absoluteUrl(site, path),
       type: 'music.album',
-      image: coverImage(site, release),
+      image: pictureCard(site, release.cover),
     },
     body: (
       <>
@@ -96,7 +88,7 @@ export function trackPage(source: ShareSource, page: RoutePage): SharePage {
       description: `${track.title}, track ${track.number} of ${release.title} (${release.year}) by ${site.name}: the lyrics.`,
       url: absoluteUrl(site, path),
       type: 'music.song',
-      image: coverImage(site, release),
+      image: pictureCard(site, release.cover),
       structuredData: {
         '@context': album['@context'],
         ...album.track.find((recording) => recording.position === track.number),

@@ -213,7 +213,11 @@ async function renderSite(
     pagesOf(site).map(async ({ route, path, params }): Promise<BuiltPage> => {
       const data = buildPageData(route, site, { params, now, press });
       const location = path === '*' ? NOT_FOUND_PATH : path;
-      const { html, meta } = await renderPage(scriptSite(site.site, site.news.length, site.merch.length), location, data === null ? null : { path, data });
+      const { html, meta } = await renderPage(
+        scriptSite(site.site, site.news.length, site.merch.length),
+        location,
+        data === null ? null : { path, data },
+      );
       return { route, path, firstView: routes[route].firstView, html, data, ...meta };
     }),
   );

@@ -248,7 +248,21 @@ async function planCatalogue(
   const news = makeNews(streams, { first: FIRST_DAY, today, picture: `pictures/${picture}` });
   const merch = makeMerch(streams, { today });
   const bookingForm = streams('booking').chance(0.5);
-  return { band, made, pivot, gigList, newest, keepFeatured, featured, notSquare, optional, keepPress, news, merch, bookingForm };
+  return {
+    band,
+    made,
+    pivot,
+    gigList,
+    newest,
+    keepFeatured,
+    featured,
+    notSquare,
+    optional,
+    keepPress,
+    news,
+    merch,
+    bookingForm,
+  };
 }
 
 type CataloguePlan = Awaited<ReturnType<typeof planCatalogue>>;
@@ -303,7 +317,21 @@ async function writeCatalogue(plan: CataloguePlan, { out, from, seed }: { out: s
 
 /** What the CLI prints: what was written, from what, and the variety in it. */
 function summaryOf(
-  { band, made, pivot, gigList, newest, keepFeatured, featured, notSquare, optional, keepPress, news, merch, bookingForm }: CataloguePlan,
+  {
+    band,
+    made,
+    pivot,
+    gigList,
+    newest,
+    keepFeatured,
+    featured,
+    notSquare,
+    optional,
+    keepPress,
+    news,
+    merch,
+    bookingForm,
+  }: CataloguePlan,
   {
     out,
     from,

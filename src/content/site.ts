@@ -75,9 +75,6 @@ const bookingFormSchema = example(
 
 export type BookingForm = z.infer<typeof bookingFormSchema>;
 
-/** The honeypot's name where the service names none: Formspree's, which others accept as any field. */
-export const DEFAULT_HONEYPOT = '_gotcha';
-
 /** The origins the site's forms post to, for the pages' Content-Security-Policy (`form-action`): the mail provider's and the booking service's. */
 export const formOrigins = (site: Pick<Site, 'newsletter' | 'bookingForm'>): string[] => [
   ...new Set([site.newsletter?.action, site.bookingForm?.action].flatMap((action) => (action ? [new URL(action).origin] : []))),

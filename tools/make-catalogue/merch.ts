@@ -67,7 +67,11 @@ function drawing(kind: Drawing, variant: number): string {
     '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">',
     `<rect width="800" height="800" fill="${paper}"/>`,
     // A photocopier's speckle, the same every time: a few ink dots along a fixed pattern.
-    ...Array.from({ length: 40 }, (_, i) => `<circle cx="${(i * 197) % 800}" cy="${(i * 331) % 800}" r="${1 + (i % 3)}" fill="${ink}" opacity="0.5"/>`),
+    ...Array.from(
+      { length: 40 },
+      (_, i) =>
+        `<circle cx="${(i * 197) % 800}" cy="${(i * 331) % 800}" r="${1 + (i % 3)}" fill="${ink}" opacity="0.5"/>`,
+    ),
     shapes[kind],
     `<text x="400" y="${textY}" text-anchor="middle" font-family="Arial Black, Impact, sans-serif" font-size="64" fill="${letters}" transform="rotate(-6 400 ${textY})">KANTSTÖTT</text>`,
     '</svg>',

@@ -29,7 +29,7 @@ const BOOKING_FIELDS = [
   'Your offer',
   'Backline',
   'Your name',
-  'Your e-mail address',
+  'Your e-mail',
   'Message',
 ];
 
@@ -150,11 +150,11 @@ describe('the booking request on the press kit', () => {
     expect(form.querySelector('input[name="_subject"]')).toHaveValue('Booking request');
 
     await user.type(field(section, 'City'), 'Brno');
-    await user.type(field(section, 'Your e-mail address'), 'not an address');
+    await user.type(field(section, 'Your e-mail'), 'not an address');
     await user.click(within(section).getByRole('button', { name: 'Send the request' }));
     const alert = within(section).getByRole('alert');
     expect(alert).toHaveTextContent('Please fill in these before sending');
-    expect(within(alert).getByRole('link', { name: 'Your e-mail address' })).toBeVisible();
+    expect(within(alert).getByRole('link', { name: 'Your e-mail' })).toBeVisible();
     expect(within(alert).queryByRole('link', { name: 'City' })).not.toBeInTheDocument();
     expect(field(section, 'Date or dates')).toHaveFocus();
     expect(field(section, 'Date or dates')).toHaveAttribute('aria-invalid', 'true');

@@ -43,7 +43,7 @@ export const bookingFields: readonly BookingField[] = [
     hint: { en: 'What the venue has: amps, drums, PA.', sv: 'Vad stället har: förstärkare, trummor, PA.' },
   },
   { name: 'name', en: 'Your name', sv: 'Ditt namn', type: 'text', required: true, autoComplete: 'name' },
-  { name: 'email', en: 'Your e-mail address', sv: 'Din e-postadress', type: 'email', required: true, autoComplete: 'email' },
+  { name: 'email', en: 'Your e-mail', sv: 'Din e-post', type: 'email', required: true, autoComplete: 'email' },
   { name: 'message', en: 'Message', sv: 'Meddelande', type: 'textarea', required: false },
 ];
 

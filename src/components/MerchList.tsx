@@ -51,29 +51,32 @@ export function BuyLink({ item }: { item: Pick<MerchCard, 'availability' | 'buy'
 
 /**
  * The band's merch as cards: picture, name, price, whether it is sold out or
- * on pre-order, each linking to its page. `withBuy`: each card's Buy link
- * too (the merch page; home lists them without).
+ * on pre-order, each linking to its page, and its Buy link. `brief`: name,
+ * price and whether it is sold out only (home, whose page is inside
+ * index.html, which stays within its budget whatever the band sells).
  */
-export function MerchList({ items, headingLevel, withBuy }: { items: readonly MerchCard[]; headingLevel: 2 | 3; withBuy: boolean }) {
+export function MerchList({ items, headingLevel, brief = false }: { items: readonly MerchCard[]; headingLevel: 2 | 3; brief?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className={styles.list}>
+    <ul className={brief ? `${styles.list} ${styles.brief}` : styles.list}>
       {items.map((item) => (
         <li key={item.slug} className={styles.item}>
           {/* A plain link, as the home page shows the list as HTML the build made; the hash router follows it all the same. */}
           <a href={`#${paths.merchItem(item.slug)}`} className={styles.card}>
-            <Picture
-              artwork={item.picture}
-              sizes={`(min-width: 1024px) 22rem, (min-width: 576px) 45vw, ${COLUMN_WIDTH}`}
-              className={styles.picture}
-            />
+            {!brief && (
+              <Picture
+                artwork={item.picture}
+                sizes={`(min-width: 1024px) 22rem, (min-width: 576px) 45vw, ${COLUMN_WIDTH}`}
+                className={styles.picture}
+              />
+            )}
             <Heading className={styles.name}>
               <Both sv={item.name} en={item.nameEn} />
             </Heading>
           </a>
           <p className={styles.price}>{item.price}</p>
           <AvailabilityNote item={item} />
-          {withBuy && <BuyLink item={item} />}
+          {!brief && <BuyLink item={item} />}
         </li>
       ))}
     </ul>

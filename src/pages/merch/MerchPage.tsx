@@ -28,7 +28,7 @@ function Merch({ items, structuredData }: PageData<'merch'>) {
         <PaymentNote checkouts={items.filter((item) => item.availability !== 'sold out').map((item) => item.checkout)} />
       </header>
       {items.some((item) => item.nameEn !== undefined) && <LanguageSwitch label="Language of the names" />}
-      <MerchList items={items} headingLevel={2} withBuy />
+      <MerchList items={items} headingLevel={2} />
     </div>
   );
 }

@@ -29,12 +29,13 @@ export const cardOf = (item: MerchItem): MerchCard => ({
 /**
  * The first items, for the home page: as HTML, or null without merch. The
  * home page shows the HTML as it is, so its script carries no code of the
- * list (whose budget it would count).
+ * list (whose budget it would count); brief, so index.html, which holds the
+ * home page, stays within its own.
  */
 export const homeMerchHtml = (content: Content): string | null =>
   content.merch.length === 0
     ? null
-    : renderToStaticMarkup(<MerchList items={content.merch.slice(0, MERCH_ON_HOME).map(cardOf)} headingLevel={3} withBuy={false} />);
+    : renderToStaticMarkup(<MerchList items={content.merch.slice(0, MERCH_ON_HOME).map(cardOf)} headingLevel={3} brief />);
 
 export const buildMerchData = (content: Content) => ({
   items: content.merch.map(cardOf),

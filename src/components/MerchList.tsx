@@ -1,7 +1,7 @@
 import type { Artwork } from '../content/pictures';
 import type { Availability } from '../content/merch';
 import { paths } from '../util/routes';
-import { Both } from './NewsList';
+import { Both } from './Both';
 import { COLUMN_WIDTH, Picture } from './Picture';
 import * as styles from './MerchList.module.css';
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { AvailabilityNote, BuyLink } from '../../components/MerchList';
-import { Both } from '../../components/NewsList';
+import { Both } from '../../components/Both';
 import { COLUMN_WIDTH, Picture } from '../../components/Picture';
 import { StructuredData } from '../../components/StructuredData';
 import { LanguageSwitch, useShownLanguage } from '../../features/language/LanguageSwitch';

@@ -1,5 +1,5 @@
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { Both } from '../../components/NewsList';
+import { Both } from '../../components/Both';
 import type { BookingForm as FormService } from '../../content/site';
 import { type BookingField, bookingFields, bookingMailto, DEFAULT_HONEYPOT } from './bookingFields';
 import * as styles from './BookingForm.module.css';

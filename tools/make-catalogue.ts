@@ -246,23 +246,9 @@ async function planCatalogue(
     .sort();
   if (!picture) throw new Error(`${from}/pictures has no picture for the posts`);
   const news = makeNews(streams, { first: FIRST_DAY, today, picture: `pictures/${picture}` });
-  const merch = makeMerch(streams, { today });
-  const bookingForm = streams('booking').chance(0.5);
-  return {
-    band,
-    made,
-    pivot,
-    gigList,
-    newest,
-    keepFeatured,
-    featured,
-    notSquare,
-    optional,
-    keepPress,
-    news,
-    merch,
-    bookingForm,
-  };
+  // What the fans buy and how promoters book: from streams of their own (make-catalogue/merch.ts, `booking`).
+  const shop = { merch: makeMerch(streams, { today }), bookingForm: streams('booking').chance(0.5) };
+  return { band, made, pivot, gigList, newest, keepFeatured, featured, notSquare, optional, keepPress, news, ...shop };
 }
 
 type CataloguePlan = Awaited<ReturnType<typeof planCatalogue>>;
@@ -317,21 +303,7 @@ async function writeCatalogue(plan: CataloguePlan, { out, from, seed }: { out: s
 
 /** What the CLI prints: what was written, from what, and the variety in it. */
 function summaryOf(
-  {
-    band,
-    made,
-    pivot,
-    gigList,
-    newest,
-    keepFeatured,
-    featured,
-    notSquare,
-    optional,
-    keepPress,
-    news,
-    merch,
-    bookingForm,
-  }: CataloguePlan,
+  plan: CataloguePlan,
   {
     out,
     from,
@@ -352,6 +324,7 @@ function summaryOf(
     drawn: number;
   },
 ) {
+  const { band, made, pivot, gigList, newest, keepFeatured, featured, notSquare, optional, keepPress, news } = plan;
   const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
   const trackCount = made.reduce((sum, r) => sum + r.tracks.length, 0);
   const trackCounts = made.map((r) => r.tracks.length);
@@ -401,8 +374,8 @@ function summaryOf(
     news.length
       ? `${count(news.length, 'post')} (${news.filter((p) => p.english).length} with English, ${news.filter((p) => p.picture).length} with a picture); `
       : 'no posts; ',
-    `${count(merch.filter((f) => f.file.startsWith('merch/')).length, 'merch item')}; `,
-    bookingForm ? 'booking requests to a form service; ' : 'booking requests by e-mail; ',
+    `${count(plan.merch.filter((f) => f.file.startsWith('merch/')).length, 'merch item')}; `,
+    plan.bookingForm ? 'booking requests to a form service; ' : 'booking requests by e-mail; ',
     `site.yaml's featured.release is ${featuredNow}.`,
   ].join('');
 }

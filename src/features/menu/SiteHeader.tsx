@@ -39,7 +39,8 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <nav className={styles.nav} aria-label="Main">
-        <ul className={styles.links}>
+        {/* With Merch, five links share the row with the logo: they sit closer. */}
+        <ul className={site.hasMerch ? `${styles.links} ${styles.crowded}` : styles.links}>
           <NavItem {...home} />
           <NavItem {...band} />
           <li className={styles.logoItem}>

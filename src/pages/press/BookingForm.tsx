@@ -2,7 +2,9 @@ import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } f
 import { Both } from '../../components/Both';
 import type { BookingForm as FormService } from '../../content/site';
 import { type BookingField, bookingFields, bookingMailto, DEFAULT_HONEYPOT } from './bookingFields';
-import * as styles from './BookingForm.module.css';
+// The sign-up form's look, and the merch's loud button: no styles of its own (each would be in every page's stylesheet).
+import * as merchStyles from '../../components/MerchList.module.css';
+import * as fields from '../../components/NewsletterForm.module.css';
 
 /**
  * A promoter's booking request. Where site.yaml names a form service, a plain
@@ -18,7 +20,7 @@ export function BookingRequest({ service, bookingEmail }: { service: FormService
   if (!service) {
     return (
       <p>
-        <a className={styles.send} href={bookingMailto(bookingEmail)}>
+        <a className={merchStyles.buy} href={bookingMailto(bookingEmail)}>
           <Both sv="Skriv en bokningsförfrågan" en="Write a booking request" />
         </a>{' '}
         <Both
@@ -56,7 +58,7 @@ function BookingForm({ service }: { service: FormService }) {
   };
   const fieldId = (field: BookingField) => `${id}-${field.name}`;
   return (
-    <form ref={form} method="post" action={service.action} className={styles.form} onSubmit={check} onInput={() => (sent.current = false)}>
+    <form ref={form} method="post" action={service.action} className={fields.form} onSubmit={check} onInput={() => (sent.current = false)}>
       <p>
         <Both
           sv="Fält med * måste fyllas i. Vi svarar från vår bokningsadress."
@@ -74,11 +76,13 @@ function BookingForm({ service }: { service: FormService }) {
       {Object.entries(service.hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div role="alert" className={styles.problems}>
+      <div role="alert">
         {missing.length > 0 && (
           <>
             <p>
-              <Both sv="Fyll i det här innan du skickar:" en="Please fill in these before sending:" />
+              <strong>
+                <Both sv="Fyll i det här innan du skickar:" en="Please fill in these before sending:" />
+              </strong>
             </p>
             <ul>
               {missing.map((field) => (
@@ -92,7 +96,7 @@ function BookingForm({ service }: { service: FormService }) {
           </>
         )}
       </div>
-      <button type="submit" className={styles.send}>
+      <button type="submit" className={merchStyles.buy}>
         <Both sv="Skicka förfrågan" en="Send the request" />
       </button>
     </form>
@@ -114,16 +118,16 @@ function FieldRow({ field, id, invalid }: { field: BookingField; id: string; inv
     'aria-invalid': invalid || undefined,
     'aria-describedby': hintId,
     autoComplete: field.autoComplete,
-    className: styles.input,
+    className: fields.email,
   };
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fields.form}>
+      <label htmlFor={id} className={fields.label}>
         <Both sv={field.sv} en={field.en} />
         {field.required && <span aria-hidden="true"> *</span>}
       </label>
       {field.hint && (
-        <span id={hintId} className={styles.hint}>
+        <span id={hintId}>
           <Both sv={field.hint.sv} en={field.hint.en} />
         </span>
       )}

@@ -31,10 +31,14 @@ const site = (dist: string, content: string, port: number, sampleReleases = fals
   sampleReleases,
 });
 
-/** The two builds, each with the content it was made from. */
+/**
+ * The two builds, each with the content it was made from. LARGE_CATALOGUE
+ * names another folder for the large catalogue than npm run build:large's,
+ * for worktrees that share one node_modules (and so its cache) but not a build.
+ */
 export const builds = {
   band: site('dist', 'content', bandPort),
-  large: site('dist-large', 'node_modules/.cache/large-catalogue', largePort, true),
+  large: site('dist-large', process.env.LARGE_CATALOGUE ?? 'node_modules/.cache/large-catalogue', largePort, true),
 };
 
 const server = (dist: string, port: number) => ({

@@ -159,8 +159,9 @@ function prerenderConfig(production) {
 // The Content-Security-Policy of the built pages: nothing from elsewhere but
 // the two players' frames, which load only when asked for, and nothing inline
 // but the start-up script and the stylesheet of index.html, named by hash.
-// Forms post nowhere but to the band's mail provider, where site.yaml names one.
-/** @param {{ scripts?: string[]; styles?: string[]; formActions?: string[] }} [inline] the inline scripts and stylesheets, and the origins forms post to */
+// Forms post nowhere but to the band's mail provider and its booking form
+// service, where site.yaml names them (src/content/site.ts, formOrigins).
+/** @param {{ scripts?: string[]; styles?: string[]; formActions?: readonly string[] }} [inline] the inline scripts and stylesheets, and the origins forms post to */
 function contentSecurityPolicy({ scripts = [], styles = [], formActions = [] } = {}) {
   /** @param {string[]} texts */
   const hashes = (texts) => texts.map((text) => ` 'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`).join('');
@@ -310,7 +311,7 @@ function htmlPages({ site, startUp, built, production }) {
       templateParameters: async (compilation) => {
         const { pages, site: siteInfo, routeFacts, heroPreload, homeHead, version } = await built();
         const { styles, stylesheets, bootScript, fontPreload } = await inlineParts(compilation, production, startUp);
-        const formActions = siteInfo.newsletter ? [new URL(siteInfo.newsletter.action).origin] : [];
+        const formActions = site.loadedProgram().formOrigins(siteInfo);
         const csp = production ? contentSecurityPolicy({ scripts: [bootScript], styles: styles ? [styles] : [], formActions }) : null;
         return {
           basics: site.loadedProgram().documentBasics(csp),
@@ -441,7 +442,7 @@ function clientConfig(production) {
     contentDir,
     siteUrl: siteUrlFromEnvironment(),
     mode: production ? 'production' : 'development',
-    csp: contentSecurityPolicy(),
+    csp: (formActions) => contentSecurityPolicy({ formActions }),
     // What the build is made from, for `npm run publish` to tell whether dist/ is current.
     stamp: production ? beforeBuild({ root, contentDir, outputDir }) : undefined,
   });

@@ -50,7 +50,7 @@ class SitePlugin {
    * @param {string} options.contentDir the band's content
    * @param {string | undefined} options.siteUrl where the site is published, if not the content's own url
    * @param {'production' | 'development'} options.mode which renditions the pictures get (scripts/pictures.js)
-   * @param {string} options.csp the Content-Security-Policy of the share pages (no inline code)
+   * @param {(formActions: readonly string[]) => string} options.csp the Content-Security-Policy of the share pages (no inline code), given the origins their forms post to
    * @param {ReturnType<typeof import('./build-stamp').beforeBuild>} [options.stamp] what a production build is made from, recorded when it is done
    */
   constructor(options) {
@@ -114,7 +114,7 @@ class SitePlugin {
     // The pages change when a gig's day is over, not with every build.
     this.contentVersion = versionOf(loaded.files, String(program.standingSince(content.gigs, this.now)));
     this.validUntil = program.standsUntil(content.gigs, this.now);
-    this.siteInfo = program.scriptSite(content.site, content.news.length);
+    this.siteInfo = program.scriptSite(content.site, content.news.length, content.merch.length);
     this.built = this.build(program, content);
     // Awaited where the results are used; this only keeps an early failure from counting as unhandled.
     this.built.catch(() => {});

@@ -9,7 +9,7 @@ import { DocumentBasics, PageHead, siteCard } from './components/PageHead.build'
 import { type Content, mapPictures, mapRecordings } from './content/content';
 import type { Artwork, PictureFile, ResponsiveImage } from './content/pictures';
 import type { Recording, RecordingFile } from './content/releases';
-import { scriptSite, type Site } from './content/site';
+import { formOrigins, scriptSite, type Site } from './content/site';
 import { splitGigs, standingSince } from './gigs/dates';
 import { gigImages } from './gigImages.build';
 import { calendarFiles } from './gigs/calendar.build';
@@ -31,7 +31,7 @@ import { untranslatedReport } from './content/translations';
 export { ContentError, githubAnnotations } from './content/check';
 export { loadContent } from './content/content';
 export { ffmpegCommand } from './content/recordings';
-export { scriptSite };
+export { formOrigins, scriptSite };
 export { editorConfigYaml } from './content/editor/config';
 export { routes } from './util/routes';
 export { pagesOf } from './routePages.build';
@@ -146,8 +146,8 @@ export async function buildSite(
     encodeAudio: (recordings: { recording: RecordingFile; name: string }[]) => Promise<EncodedRecording[]>;
     /** The instant of the build (ms since 1970): which gigs are upcoming. */
     at: number;
-    /** The share pages' Content-Security-Policy. */
-    csp: string;
+    /** The share pages' Content-Security-Policy, given the origins their forms post to (site.ts, formOrigins). */
+    csp: string | ((formActions: readonly string[]) => string);
     /** A line on how a step went, for the terminal. */
     log?: (line: string) => void;
     /** npm start: the press kit's photos as drafts, not at print size (pressFiles). */
@@ -214,7 +214,7 @@ export async function buildSite(
       ...encoded.flatMap((result) => result.files),
       ...audio.flatMap((result) => result.files),
       ...pageFiles,
-      ...(await sharePages(site, csp)),
+      ...(await sharePages(site, typeof csp === 'string' ? csp : csp(formOrigins(content.site)))),
       ...calendarFiles(content, at),
       ...gigPictures.map(({ name, data }) => ({ name, data })),
       ...press.files,
@@ -258,7 +258,11 @@ async function renderSite(
     pagesOf(site).map(async ({ route, path, params }): Promise<BuiltPage> => {
       const data = buildPageData(route, site, { params, now, press });
       const location = path === '*' ? NOT_FOUND_PATH : path;
-      const { html, meta } = await renderPage(scriptSite(site.site, site.news.length), location, data === null ? null : { path, data });
+      const { html, meta } = await renderPage(
+        scriptSite(site.site, site.news.length, site.merch.length),
+        location,
+        data === null ? null : { path, data },
+      );
       return { route, path, firstView: routes[route].firstView, html, data, ...meta };
     }),
   );

@@ -21,11 +21,13 @@ const routeParams = {
   // Only gigs still to come have a page of their own.
   gig: (_content, { upcomingGigs }) => upcomingGigs.map((gig) => ({ gigId: gig.id })),
   newsPost: (content) => content.news.map((post) => ({ postSlug: post.slug })),
+  merchItem: (content) => content.merch.map((item) => ({ itemSlug: item.slug })),
 } satisfies Record<ParamRoute, Params>;
 
-/** Routes without params that have a page only when the content has something for it: the news, when there are posts. */
+/** Routes without params that have a page only when the content has something for it: the news, when there are posts; the merch, when there are items. */
 const shownWhen: Partial<Record<RouteId, (content: Content<unknown>) => boolean>> = {
   news: (content) => content.news.length > 0,
+  merch: (content) => content.merch.length > 0,
 };
 
 /**

@@ -19,6 +19,7 @@ import { sharePagesOf } from './routePages.build';
 import { feedFiles } from './feeds.build';
 import { absoluteUrl } from './util/absoluteUrl';
 import { gigPage, gigsPage } from './pages/gigs/share.build';
+import { merchItemPage, merchPage } from './pages/merch/share.build';
 import { newsPage, postPage } from './pages/news/share.build';
 import { pressPage } from './pages/press/share.build';
 import { releasePage, trackPage } from './pages/release/share.build';
@@ -39,6 +40,8 @@ const sharePageOf = {
   press: pressPage,
   news: newsPage,
   newsPost: postPage,
+  merch: merchPage,
+  merchItem: merchItemPage,
 } satisfies Record<ShareRoute, (source: ShareSource, page: RoutePage) => SharePage>;
 
 /** Every share page of the content, from the route table (routes.ts, `share`). */

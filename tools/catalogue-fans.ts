@@ -1,7 +1,8 @@
 // What the large test catalogue (tools/make-catalogue.ts) adds for the fans
-// who follow the band: a mail provider to sign up with. Nothing here is
-// drawn from the seed's streams, so every other file of a seed's catalogue
-// is what it would be without it.
+// who follow the band, and the promoters who book it: a mail provider to sign
+// up with, and (where the seed says) a form service for booking requests.
+// Nothing here is drawn from the seed's streams, so every other file of a
+// seed's catalogue is what it would be without it.
 
 /**
  * Where the stand-in mail provider the browser tests start listens
@@ -22,6 +23,27 @@ export function withNewsletter(siteText: string): string {
     '  consentField: consent',
     '  hidden:',
     '    list: fans',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Where the stand-in form service the booking test starts listens
+ * (__tests__/browser/booking.spec.ts reads it back from site.yaml), beside
+ * the stand-in mail provider.
+ */
+export const STAND_IN_FORM_SERVICE = 'http://127.0.0.1:4187/f/booking';
+
+/** site.yaml with booking requests posting to the stand-in form service, as a band would name Formspree's. */
+export function withBookingForm(siteText: string): string {
+  if (/^bookingForm:/m.test(siteText)) return siteText;
+  return [
+    siteText.replace(/\n*$/, '\n'),
+    '# Booking requests from the press kit post here.',
+    'bookingForm:',
+    `  action: ${STAND_IN_FORM_SERVICE}`,
+    '  hidden:',
+    '    _subject: Booking request',
     '',
   ].join('\n');
 }

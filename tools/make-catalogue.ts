@@ -43,6 +43,12 @@
 //   band has none.
 // - site.yaml's `featured.release`: the band's, or the newest release (the
 //   seed decides).
+// - merch/: no items (a third of the seeds), or 4 to 9, from streams of their
+//   own (make-catalogue/merch.ts), with pictures drawn as SVG into pictures/:
+//   in stock, sold out and on pre-order, with and without English names.
+// - site.yaml's `bookingForm`: a form service for booking requests, on half
+//   of the seeds (stream `booking`), so that merch and a form service come
+//   both, either and neither.
 // - news/: no posts (a third of the seeds), or 12 to 40, from streams of
 //   their own (make-catalogue/news.ts), so the other files are the same with
 //   or without them; some in Swedish only, some with English too, two with a
@@ -81,13 +87,14 @@ import { localToday } from './make-catalogue/dates';
 import { checkOut, DEFAULT_FROM, mapLimit, walk } from './make-catalogue/files';
 import { FIRST_DAY, type Gig, gigsFile, makeGigs } from './make-catalogue/gigs';
 import { COUNTRIES } from './make-catalogue/places';
+import { makeMerch } from './make-catalogue/merch';
 import { makeNews } from './make-catalogue/news';
 import { makeReleases, type Release } from './make-catalogue/releases';
 import { parseSeed, randomSeed, seeded, type Streams } from './make-catalogue/streams';
 import { recordingPool, withRecordings } from './make-catalogue/recordings';
 import { missingVariety } from './make-catalogue/variety';
 import { listenYaml, yamlScalar } from './make-catalogue/yaml';
-import { withNewsletter } from './catalogue-fans';
+import { withBookingForm, withNewsletter } from './catalogue-fans';
 
 // The tool's API as it was before its parts had modules of their own.
 export { setFeaturedRelease } from './make-catalogue/band';
@@ -246,7 +253,9 @@ async function planCatalogue(
     .sort();
   if (!picture) throw new Error(`${from}/pictures has no picture for the posts`);
   const news = makeNews(streams, { first: FIRST_DAY, today, picture: `pictures/${picture}` });
-  return { band, made, pivot, gigList, newest, keepFeatured, featured, notSquare, optional, keepPress, news };
+  // What the fans buy and how promoters book: from streams of their own (make-catalogue/merch.ts, `booking`).
+  const shop = { merch: makeMerch(streams, { today }), bookingForm: streams('booking').chance(0.5) };
+  return { band, made, pivot, gigList, newest, keepFeatured, featured, notSquare, optional, keepPress, news, ...shop };
 }
 
 type CataloguePlan = Awaited<ReturnType<typeof planCatalogue>>;
@@ -256,7 +265,8 @@ type CataloguePlan = Awaited<ReturnType<typeof planCatalogue>>;
  * plan keeps them, and the made releases and gigs.
  */
 async function writeCatalogue(plan: CataloguePlan, { out, from, seed }: { out: string; from: string; seed: number }) {
-  const { band, made, gigList, keepFeatured, featured, optional, keepPress, news } = plan;
+  const { band, made, gigList, keepFeatured, featured, optional, keepPress, news, merch, bookingForm } = plan;
+  const siteText = withNewsletter(keepFeatured ? band.siteText : setFeaturedRelease(band.siteText, featured));
   await rm(out, { recursive: true, force: true });
   await mkdir(path.join(out, 'releases'), { recursive: true });
   const cacheDir = await coverCacheDir();
@@ -268,10 +278,7 @@ async function writeCatalogue(plan: CataloguePlan, { out, from, seed }: { out: s
     cp(path.join(from, 'band.yaml'), path.join(out, 'band.yaml')),
     cp(path.join(from, 'band.md'), path.join(out, 'band.md')),
     ...(keepPress ? optional.map((f) => cp(path.join(from, f), path.join(out, f), { recursive: true })) : []),
-    writeFile(
-      path.join(out, 'site.yaml'),
-      withNewsletter(keepFeatured ? band.siteText : setFeaturedRelease(band.siteText, featured)),
-    ),
+    writeFile(path.join(out, 'site.yaml'), bookingForm ? withBookingForm(siteText) : siteText),
     writeFile(path.join(out, 'gigs.yaml'), gigsFile(band.gigsText, band.gigs, gigList.gigs, seed)),
     ...band.releases.map((r) =>
       cp(path.join(from, 'releases', r.slug), path.join(out, 'releases', r.slug), { recursive: true }),
@@ -299,6 +306,8 @@ async function writeCatalogue(plan: CataloguePlan, { out, from, seed }: { out: s
   );
   if (news.length) await mkdir(path.join(out, 'news'));
   for (const post of news) textFiles.push([path.join(out, 'news', `${post.slug}.md`), post.text]);
+  if (merch.length) await mkdir(path.join(out, 'merch'));
+  for (const { file, text } of merch) textFiles.push([path.join(out, file), text]);
   await mapLimit(textFiles, 64, ([file, text]) => writeFile(file, text));
   await mapLimit(made, 8, (r) =>
     copyFile(coverFile.get(r.cover.index) as string, path.join(out, 'releases', r.slug, 'cover.jpg')),
@@ -308,7 +317,7 @@ async function writeCatalogue(plan: CataloguePlan, { out, from, seed }: { out: s
 
 /** What the CLI prints: what was written, from what, and the variety in it. */
 function summaryOf(
-  { band, made, pivot, gigList, newest, keepFeatured, featured, notSquare, optional, keepPress, news }: CataloguePlan,
+  plan: CataloguePlan,
   {
     out,
     from,
@@ -329,6 +338,7 @@ function summaryOf(
     drawn: number;
   },
 ) {
+  const { band, made, pivot, gigList, newest, keepFeatured, featured, notSquare, optional, keepPress, news } = plan;
   const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
   const trackCount = made.reduce((sum, r) => sum + r.tracks.length, 0);
   const trackCounts = made.map((r) => r.tracks.length);
@@ -380,6 +390,8 @@ function summaryOf(
     news.length
       ? `${count(news.length, 'post')} (${news.filter((p) => p.english).length} with English, ${news.filter((p) => p.picture).length} with a picture); `
       : 'no posts; ',
+    `${count(plan.merch.filter((f) => f.file.startsWith('merch/')).length, 'merch item')}; `,
+    plan.bookingForm ? 'booking requests to a form service; ' : 'booking requests by e-mail; ',
     `site.yaml's featured.release is ${featuredNow}.`,
   ].join('');
 }

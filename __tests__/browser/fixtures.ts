@@ -280,6 +280,38 @@ export function newsRoutes(content: SiteContent): Route[] {
   ];
 }
 
+/**
+ * The merch pages a route test opens, when the content has items: the shelf,
+ * and the first item, the last, and the first sold out, on pre-order and with
+ * several pictures. An item's heading is its English name where it has one
+ * (Playwright's browser asks for English); its title, the Swedish.
+ */
+export function merchRoutes(content: SiteContent): Route[] {
+  const { merch } = content;
+  if (merch.length === 0) return [];
+  const sample = new Set([
+    merch[0]!,
+    merch.at(-1)!,
+    ...merch.filter((item) => item.availability === 'sold out').slice(0, 1),
+    ...merch.filter((item) => item.availability === 'pre-order').slice(0, 1),
+    ...merch.filter((item) => item.pictures.length > 1).slice(0, 1),
+  ]);
+  return [
+    { hash: '#/merch', title: pageTitle(content, 'Merch'), heading: 'Merch' },
+    ...[...sample].map((item) => ({
+      hash: `#/merch/${item.slug}`,
+      title: pageTitle(content, item.name),
+      heading: item.english?.name ?? item.name,
+    })),
+  ];
+}
+
+/** The pages that exist only where the content has something for them, the address of their list, and which spec checks the rest. */
+const OPTIONAL_PAGES = [
+  ['news pages', newsRoutes, '#/news', 'news.spec.ts'],
+  ['merch pages', merchRoutes, '#/merch', 'merch.spec.ts'],
+] as const;
+
 /** The release the home page features (site.yaml), which the content checks is one of the releases. */
 export function featuredRelease(content: SiteContent): Release<PictureFile> {
   return content.releases.find((release) => release.slug === content.site.featured.release)!;
@@ -342,7 +374,7 @@ const ROUTE_TIMEOUT = 30_000;
 
 /**
  * Declares `body` for every route: a test per fixed page (tagged CATALOGUE
- * if it shows releases or gigs), the news pages (newsRoutes), and the release pages of the project's
+ * if it shows releases or gigs), the news and merch pages (newsRoutes, merchRoutes), and the release pages of the project's
  * content (releasesToTest: every one, or a sample) spread over RELEASE_GROUPS
  * tests (a step per release). `name` gets the route's address, or which
  * group of releases.
@@ -357,16 +389,19 @@ export function testEveryRoute(name: (route: string) => string, body: (args: Rou
       await body({ page, context, baseURL, content, distDir }, fixedRoute(content, hash));
     });
   }
-  test(name('news pages'), { tag: CATALOGUE }, async ({ page, context, baseURL, content, distDir }) => {
-    const routes = newsRoutes(content);
-    if (routes.length === 0) {
-      // No posts: #/news is the clear page every unknown address gets (news.spec.ts checks the rest).
-      await openRoute(page, '#/news', fixedRoute(content, '#/no-such-page').heading);
-      return;
-    }
-    test.setTimeout(ROUTE_TIMEOUT * routes.length);
-    for (const route of routes) await test.step(route.hash, () => body({ page, context, baseURL, content, distDir }, route));
-  });
+  for (const [label, routesIn, listHash, spec] of OPTIONAL_PAGES) {
+    test(name(label), { tag: CATALOGUE }, async ({ page, context, baseURL, content, distDir }) => {
+      const routes = routesIn(content);
+      if (routes.length === 0) {
+        // None in the content: the list's address is the clear page every unknown address gets (the spec named checks the rest).
+        test.info().annotations.push({ type: 'none', description: `no ${label}: ${spec} checks the rest` });
+        await openRoute(page, listHash, fixedRoute(content, '#/no-such-page').heading);
+        return;
+      }
+      test.setTimeout(ROUTE_TIMEOUT * routes.length);
+      for (const route of routes) await test.step(route.hash, () => body({ page, context, baseURL, content, distDir }, route));
+    });
+  }
   for (let group = 0; group < RELEASE_GROUPS; group += 1) {
     test(
       name(`release pages, group ${group + 1} of ${RELEASE_GROUPS}`),
@@ -393,6 +428,15 @@ export function gigsToday(content: SiteContent): { upcoming: readonly Gig[]; pas
 /** A page's file, `pages/<path>.<version>.json`, in whichever build: matches its name or the end of its URL path (decoded). */
 export const pageFilePattern = (pagePath: string) =>
   new RegExp(`(^|/)pages/${(pagePath === '/' ? 'index' : pagePath.slice(1)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[0-9a-f]+\\.json$`);
+
+/** The `form-action` directive of the page's Content-Security-Policy: where its forms may post. */
+export async function formAction(page: Page): Promise<string | undefined> {
+  const policy = await page.locator('head meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  return policy
+    ?.split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('form-action '));
+}
 
 /** A page's main heading (there is one <h1> per page). */
 export const pageHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });

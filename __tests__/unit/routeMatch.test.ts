@@ -109,7 +109,7 @@ function hostileAddresses(): string[] {
       addresses.add(`${filled}/`);
       addresses.add(`${filled}//`);
       addresses.add(
-        `${path === '/' ? '' : fillPath(path, { releaseSlug: 'kniv', trackId: 'kniv', gigId: 'kniv', postSlug: 'kniv' })}/${segment}`,
+        `${path === '/' ? '' : fillPath(path, { releaseSlug: 'kniv', trackId: 'kniv', gigId: 'kniv', postSlug: 'kniv', itemSlug: 'kniv' })}/${segment}`,
       );
     }
   }

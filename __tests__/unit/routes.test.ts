@@ -7,6 +7,16 @@ import { pagesOf, sharePagesOf } from '../../src/routePages.build';
 import { pageData } from '../../src/pages/pageData.build';
 import { fixtureCatalogue } from '../support/fixtureSite';
 
+/** A merch item, its picture given where it is used. */
+const merchItem = {
+  slug: 'nattbuss',
+  name: 'Nattbuss-tröja',
+  price: 250,
+  currency: 'SEK',
+  availability: 'in stock',
+  buy: 'https://buy.stripe.com/test_nattbuss',
+} as const;
+
 let content: Content;
 beforeAll(async () => {
   content = await fixtureCatalogue();
@@ -53,18 +63,23 @@ describe('pagesOf', () => {
     for (const trackPath of trackPaths) expect(pages.map((page) => page.path)).not.toContain(trackPath);
   });
 
-  test('routes without params are made once each, `*` included; the news only where there are posts', () => {
+  test('routes without params are made once each, `*` included; the news and the merch only where there are some', () => {
     const post = { slug: 'nya-latar', date: '2026-11-20', title: 'Nya låtar', text: ['Text.'] };
-    for (const catalogue of [content, { ...content, news: [post] }]) {
+    const item = { ...merchItem, pictures: [content.band.group] };
+    for (const catalogue of [content, { ...content, news: [post], merch: [item] }]) {
       const pages = pagesOf(catalogue);
       expect(pages.filter((page) => page.path === '*')).toHaveLength(1);
       for (const [route, definition] of Object.entries(routes) as [string, RouteDefinition][]) {
         if (definition.path.includes(':') || definition.firstView === 'parent') continue;
-        const expected = route === 'news' && catalogue.news.length === 0 ? [] : [{ route, path: definition.path, params: {} }];
+        const none = (route === 'news' && catalogue.news.length === 0) || (route === 'merch' && catalogue.merch.length === 0);
+        const expected = none ? [] : [{ route, path: definition.path, params: {} }];
         expect(pages.filter((page) => page.route === route)).toEqual(expected);
       }
       expect(pages.filter((page) => page.route === 'newsPost').map((page) => page.path)).toEqual(
         catalogue.news.map((each) => paths.newsPost(each.slug)),
+      );
+      expect(pages.filter((page) => page.route === 'merchItem').map((page) => page.path)).toEqual(
+        catalogue.merch.map((each) => paths.merchItem(each.slug)),
       );
     }
   });

@@ -34,6 +34,9 @@ const pages: Record<RouteId, RoutePage> = {
   // The list and a post share one file: a reader of one is likely to open the other.
   news: lazyPage(() => import(/* webpackChunkName: "page-news" */ '../pages/news/NewsPage')),
   newsPost: lazyPage(() => import(/* webpackChunkName: "page-news" */ '../pages/news/PostPage')),
+  // The list and an item share one file, as the news do.
+  merch: lazyPage(() => import(/* webpackChunkName: "page-merch" */ '../pages/merch/MerchPage')),
+  merchItem: lazyPage(() => import(/* webpackChunkName: "page-merch" */ '../pages/merch/MerchItemPage')),
   notFound: NotFoundPage,
 };
 

@@ -1,5 +1,6 @@
 import { gigDateParts } from '../gigs/dates';
 import { paths } from '../util/routes';
+import { Both } from './Both';
 import * as styles from './NewsList.module.css';
 
 /** A post as a list shows it (pages/news/data.build.tsx makes it): its day and title in both languages, and on #/news its first paragraph. */
@@ -16,21 +17,6 @@ export interface PostTeaser {
 export function dayOf(date: string): string {
   const { dayMonth, year } = gigDateParts(date);
   return `${dayMonth} ${year}`;
-}
-
-/** A text of a post in Swedish and, where the band wrote one, in English: the page shows the one <html> is marked with (InBothLanguages). */
-export function Both({ sv, en }: { sv: string; en?: string | undefined }) {
-  if (en === undefined) return <span lang="sv">{sv}</span>;
-  return (
-    <>
-      <span data-in-language="sv" lang="sv">
-        {sv}
-      </span>
-      <span data-in-language="en" lang="en">
-        {en}
-      </span>
-    </>
-  );
 }
 
 /** The band's posts, newest first, each its day, its title linking to it and, where given, its first paragraph. */

@@ -1,5 +1,6 @@
 import previewCard from '../assets/images/previewCard.json';
 import brand from '../styles/brand.json';
+import type { Artwork } from '../content/pictures';
 import type { Site } from '../content/site';
 import { FEEDS } from '../util/feeds.build';
 
@@ -31,6 +32,12 @@ export const siteCard = (site: Site): PreviewImage => ({
   height: previewCard.height,
   alt: `${site.name.toUpperCase()} in hand-cut letters on photocopied paper`,
 });
+
+/** A picture of the content as link previews show it (a cover, a post's picture, a merch item's): its JPEG, absolute. */
+export function pictureCard(site: Site, { image, alt }: Artwork): PreviewImage {
+  const raster = image.preview ?? { src: image.src, width: image.width, height: image.height };
+  return { url: `${site.url}${raster.src}`, width: raster.width, height: raster.height, alt };
+}
 
 /**
  * What every document of the site starts its head with: index.html,

@@ -6,7 +6,7 @@
 // is built on it.
 //
 // Node only; the browser never runs this.
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Document, isMap, isNode, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
@@ -127,6 +127,40 @@ export async function readText(loading: Loading, absolute: string): Promise<stri
   const text = await readFile(absolute, 'utf8');
   // Editors on Windows save \r\n and some add a byte-order mark; neither is content.
   return text.replace(/^\uFEFF/, '').replaceAll('\r\n', '\n');
+}
+
+/**
+ * A folder of entries, a file each with `extension` (news/, merch/): each
+ * loaded by `load`, in the order of their names; none when there is no such
+ * folder. Anything else in it is a problem, named with `example`, a right
+ * name. Undefined when any entry could not be loaded (the problems say why).
+ */
+export async function loadEntryFiles<T>(
+  loading: Loading,
+  folderName: string,
+  { extension, what, example }: { extension: string; what: string; example: string },
+  load: (absolute: string) => Promise<T | undefined>,
+): Promise<T[] | undefined> {
+  const folder = path.join(loading.dir, folderName);
+  const entries = (await readdir(folder, { withFileTypes: true }).catch(() => [])).filter((entry) => !entry.name.startsWith('.'));
+  const loaded: T[] = [];
+  let ok = true;
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!entry.isFile() || !entry.name.endsWith(extension)) {
+      loading.problems.push({
+        file: shownPath(path.join(folder, entry.name)),
+        field: 'file name',
+        message: `\`${entry.name}\`: ${shownPath(folder)} holds one ${extension} file per ${what}, nothing else. Pictures go in pictures/.`,
+        example: `${shownPath(folder)}/${example}`,
+      });
+      ok = false;
+      continue;
+    }
+    const item = await load(path.join(folder, entry.name));
+    if (item) loaded.push(item);
+    else ok = false;
+  }
+  return ok ? loaded : undefined;
 }
 
 // ---------------------------------------------------------------- YAML

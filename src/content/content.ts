@@ -16,6 +16,7 @@ import { type Band, loadBand } from './band';
 import { ContentError, type ContentWarning, lineOf, type Loading, nearest, type YamlFile } from './check';
 import type { Gig } from '../gigs/gig.build';
 import { loadGigs } from './gigs';
+import { loadMerch, type MerchItem } from './merch';
 import { loadNews, type Post } from './news';
 import type { Artwork, PictureFile } from './pictures';
 import { checkPressTracks, loadPress, type PressKit } from './press';
@@ -49,6 +50,8 @@ export interface Content<P = Artwork, A = RecordingOf<P>> {
   readonly press: PressKit<P>;
   /** news/: the band's posts, newest first; none is fine. */
   readonly news: readonly Post<P>[];
+  /** merch/: the band's merch, in the order of the files' names; none is fine. */
+  readonly merch: readonly MerchItem<P>[];
 }
 
 /**
@@ -70,6 +73,10 @@ export function mapPictures<P, Q, A>(content: Content<P, A>, replace: (picture: 
     releases: content.releases.map((release) => ({ ...release, cover: replace(release.cover, `cover-${release.slug}`) })),
     press: { ...content.press, photos: content.press.photos.map((photo, index) => ({ ...photo, picture: replace(photo.picture, `press-${index + 1}`) })) },
     news: content.news.map(({ picture, ...post }) => (picture ? { ...post, picture: replace(picture, `news-${post.slug}`) } : post)),
+    merch: content.merch.map((item) => ({
+      ...item,
+      pictures: item.pictures.map((picture, index) => replace(picture, `merch-${item.slug}-${index + 1}`)),
+    })),
   };
 }
 
@@ -130,9 +137,10 @@ export async function loadContent(
   const releases = await loadReleases(loading);
   const press = await loadPress(loading);
   const news = await loadNews(loading);
+  const merch = await loadMerch(loading);
   if (site && releases) checkFeatured(loading, site, releases);
   if (press?.yaml && releases) checkPressTracks(loading, press.yaml, press.kit, releases);
 
-  if (loading.problems.length > 0 || !site || !band || !gigs || !releases || !press || !news) throw new ContentError(loading.problems);
-  return { content: { site: site.data, band, gigs, releases, press: press.kit, news }, warnings: loading.warnings, files: loading.files };
+  if (loading.problems.length > 0 || !site || !band || !gigs || !releases || !press || !news || !merch) throw new ContentError(loading.problems);
+  return { content: { site: site.data, band, gigs, releases, press: press.kit, news, merch }, warnings: loading.warnings, files: loading.files };
 }

@@ -2,13 +2,12 @@
 // front matter gives its date and title (and, optionally, its title and text
 // in English and a picture), and whose body is its text in Swedish. The
 // schema (which gives the Post type) and the loader.
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { paragraphsOf } from './band';
-import { exampleAt, lineOf, type Loading, parseYaml, readText, shownPath, validate, type YamlFile } from './check';
+import { type Loading, loadEntryFiles, parseYaml, readText, shownPath, validate } from './check';
 import { example, input, slugify, text } from '../util/fields.build';
-import { type Artwork, type PictureFile, readPicture } from './pictures';
+import { type Artwork, type PictureFile, pictureInContent, pictureSchema } from './pictures';
 
 /** A post's file name without `.md`, which is its address: `#/news/<slug>`. */
 export const postSlugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -31,26 +30,12 @@ export const postFrontMatterSchema = example(
     )
       .describe('The post in English: its title and its text (paragraphs separated by an empty line).')
       .optional(),
-    picture: example(
-      z.strictObject({
-        file: input(
-          example(
-            z.string().trim().regex(/\.(svg|jpe?g|png)$/i, { error: 'name a .jpg, .jpeg, .png or .svg file, e.g. pictures/rep.jpg.' }),
-            'file: pictures/rep.jpg',
-          ),
-          'picture',
-        ),
-        alt: text('alt: The band in the rehearsal room, amps stacked to the ceiling'),
-      }),
-      'picture:\n  file: pictures/rep.jpg\n  alt: What the picture shows',
-    )
+    picture: pictureSchema('file: pictures/rep.jpg', 'alt: The band in the rehearsal room, amps stacked to the ceiling')
       .describe('A picture at the top of the post (JPEG, PNG or SVG, in content/pictures).')
       .optional(),
   }),
   POST_EXAMPLE,
 );
-
-export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
 
 /** A post as the site shows it. */
 export interface Post<P = Artwork> {
@@ -64,21 +49,6 @@ export interface Post<P = Artwork> {
   /** The post in English, where the band wrote it. */
   readonly english?: { readonly title: string; readonly text: readonly string[] };
   readonly picture?: P;
-}
-
-/** A post's picture, read and checked; undefined after reporting why not. */
-async function postPicture(loading: Loading, yaml: YamlFile, picture: NonNullable<PostFrontMatter['picture']>) {
-  const fieldPath = ['picture', 'file'];
-  const absolute = path.resolve(loading.dir, picture.file);
-  const where = { file: yaml.file, line: lineOf(yaml, fieldPath), field: 'picture.file', subject: 'field `picture.file`' };
-  if (path.relative(loading.dir, absolute).startsWith('..')) {
-    loading.problems.push({ ...where, message: `${where.subject}: name a file inside ${shownPath(loading.dir)}.`, example: 'file: pictures/rep.jpg' });
-    return undefined;
-  }
-  const info = await readPicture(loading, absolute, { ...where, example: exampleAt(postFrontMatterSchema, fieldPath) });
-  if (!info) return undefined;
-  const file: PictureFile = { path: absolute, file: shownPath(absolute), alt: picture.alt, width: info.width, height: info.height, crop: null };
-  return file;
 }
 
 /** One post file: front matter, then the text in paragraphs. */
@@ -103,7 +73,7 @@ async function loadPost(loading: Loading, absolute: string): Promise<Post<Pictur
     problem(frontMatter[0].split('\n').length, 'text', 'the post has no text: write it below the front matter, in Swedish.', POST_EXAMPLE);
   }
   if (!yaml || !head || body.length === 0) return undefined;
-  const picture = head.picture && (await postPicture(loading, yaml, head.picture));
+  const picture = head.picture && (await pictureInContent(loading, yaml, ['picture'], head.picture, postFrontMatterSchema));
   if (head.picture && !picture) return undefined;
   return {
     slug,
@@ -117,25 +87,6 @@ async function loadPost(loading: Loading, absolute: string): Promise<Post<Pictur
 
 /** Every post in news/, newest first (on the same day, by address); none when there is no such folder. */
 export async function loadNews(loading: Loading): Promise<Post<PictureFile>[] | undefined> {
-  const folder = path.join(loading.dir, 'news');
-  const entries = (await readdir(folder, { withFileTypes: true }).catch(() => [])).filter((entry) => !entry.name.startsWith('.'));
-  const posts: Post<PictureFile>[] = [];
-  let ok = true;
-  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    if (!entry.isFile() || !entry.name.endsWith('.md')) {
-      loading.problems.push({
-        file: shownPath(path.join(folder, entry.name)),
-        field: 'file name',
-        message: `\`${entry.name}\`: ${shownPath(folder)} holds one .md file per post, nothing else. Pictures go in pictures/.`,
-        example: `${shownPath(folder)}/nya-latar.md`,
-      });
-      ok = false;
-      continue;
-    }
-    const post = await loadPost(loading, path.join(folder, entry.name));
-    if (post) posts.push(post);
-    else ok = false;
-  }
-  if (!ok) return undefined;
-  return posts.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
+  const posts = await loadEntryFiles(loading, 'news', { extension: '.md', what: 'post', example: 'nya-latar.md' }, (file) => loadPost(loading, file));
+  return posts?.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
 }

@@ -4,7 +4,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { exists, type Loading, nearest, shownPath } from './check';
+import { z } from 'zod';
+import { exampleAt, exists, lineOf, type Loading, nearest, shownPath, type YamlFile } from './check';
+import { example, input, text } from '../util/fields.build';
 
 /** A picture as the build's image pipeline gives it to pages. */
 export interface ResponsiveImage {
@@ -102,4 +104,52 @@ export async function readPicture(
     problem(`${shownPath(absolute)} could not be read as a picture. Save it again as JPEG, PNG or SVG.`);
     return undefined;
   }
+}
+
+/**
+ * A picture a file names from the content folder (a post's, a merch item's):
+ * its file, uploaded in the band's editor, and what it shows. `fileForm` and
+ * `altForm` are the right forms shown when either is wrong.
+ */
+export const pictureSchema = (fileForm: string, altForm: string) =>
+  example(
+    z.strictObject({
+      file: input(
+        example(
+          z.string().trim().regex(/\.(svg|jpe?g|png)$/i, { error: 'name a .jpg, .jpeg, .png or .svg file, e.g. pictures/rep.jpg.' }),
+          fileForm,
+        ),
+        'picture',
+      ),
+      alt: text(altForm),
+    }),
+    `picture:\n  ${fileForm}\n  alt: What the picture shows`,
+  );
+
+/**
+ * The picture at `fieldPath` of a file (pictureSchema's shape), read and
+ * checked: inside the content folder, and a picture the site takes. Cropped
+ * at its centre to `shape` where it has another. Undefined after reporting why not.
+ */
+export async function pictureInContent(
+  loading: Loading,
+  yaml: YamlFile,
+  fieldPath: readonly (string | number)[],
+  picture: { file: string; alt: string },
+  schema: z.ZodType,
+  shape?: Shape,
+): Promise<PictureFile | undefined> {
+  const filePath = [...fieldPath, 'file'];
+  const field = filePath.join('.');
+  const absolute = path.resolve(loading.dir, picture.file);
+  const where = { file: yaml.file, line: lineOf(yaml, filePath), field, subject: `field \`${field}\`` };
+  const rightForm = exampleAt(schema, filePath);
+  if (path.relative(loading.dir, absolute).startsWith('..')) {
+    loading.problems.push({ ...where, message: `${where.subject}: name a file inside ${shownPath(loading.dir)}.`, example: rightForm });
+    return undefined;
+  }
+  const info = await readPicture(loading, absolute, { ...where, example: rightForm });
+  if (!info) return undefined;
+  const crop = shape && !hasShape(info.width, info.height, shape) ? shape : null;
+  return { path: absolute, file: shownPath(absolute), alt: picture.alt, width: info.width, height: info.height, crop };
 }

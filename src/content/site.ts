@@ -55,6 +55,31 @@ const newsletterSchema = example(
 
 export type Newsletter = z.infer<typeof newsletterSchema>;
 
+/**
+ * The form service promoters' booking requests post to (Formspree, Basin,
+ * Web3Forms …: any that takes a plain form): its address, the name of its
+ * honeypot field (a field people never see, which bots fill in), and fields
+ * it wants sent as they are (Web3Forms' access key). Without this, the press
+ * kit offers an e-mail with the same fields, to bookingEmail.
+ */
+const bookingFormSchema = example(
+  z
+    .strictObject({
+      action: formAddress('action: https://formspree.io/f/kantstott'),
+      honeypotField: text('honeypotField: _gotcha').describe('The field the service reads as its honeypot; _gotcha if left out.').optional(),
+      hidden: example(z.record(z.string().min(1), z.string()), 'hidden:\n    access_key: 3f2a9c').optional(),
+    })
+    .readonly(),
+  'bookingForm:\n  action: https://formspree.io/f/kantstott',
+);
+
+export type BookingForm = z.infer<typeof bookingFormSchema>;
+
+/** The origins the site's forms post to, for the pages' Content-Security-Policy (`form-action`): the mail provider's and the booking service's. */
+export const formOrigins = (site: Pick<Site, 'newsletter' | 'bookingForm'>): string[] => [
+  ...new Set([site.newsletter?.action, site.bookingForm?.action].flatMap((action) => (action ? [new URL(action).origin] : []))),
+];
+
 export const siteSchema = example(
   z.strictObject({
     name: text('name: Kantstött'),
@@ -97,6 +122,7 @@ export const siteSchema = example(
       .readonly(),
     copyrightYear: year('copyrightYear: 2025'),
     newsletter: newsletterSchema.optional(),
+    bookingForm: bookingFormSchema.optional(),
   }),
   'name: Kantstött\ndescription: …\nurl: https://…\nbookingEmail: …\nsocial: …\nfeatured: …\ndeveloper: …\ncopyrightYear: 2025',
 )
@@ -123,8 +149,13 @@ export async function loadSite(loading: Loading) {
 export type ScriptSite = Omit<Site, 'featured'> & {
   /** Whether the band has posts (content/news): the footer links to them only then. */
   hasNews?: true;
+  /** Whether the band has merch (content/merch): the menu links to it only then. */
+  hasMerch?: true;
 };
 
-/** The site's details as the build puts them in the scripts, and whether there are posts (`news`, how many). */
-export const scriptSite = ({ featured: _featured, ...details }: Site, news = 0): ScriptSite =>
-  news > 0 ? { ...details, hasNews: true } : details;
+/** The site's details as the build puts them in the scripts, and whether there are posts and merch (`news`, `merch`: how many). */
+export const scriptSite = ({ featured: _featured, ...details }: Site, news = 0, merch = 0): ScriptSite => ({
+  ...details,
+  ...(news > 0 ? { hasNews: true as const } : {}),
+  ...(merch > 0 ? { hasMerch: true as const } : {}),
+});

@@ -71,7 +71,8 @@ export interface Price {
   readonly currency: string;
 }
 
-const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+/** ISO 4217 codes, as the runtime knows them: SEK, CZK, EUR … */
+export const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 const priceSchema = wordsFor<Price | 'free'>(
   (text) => {

@@ -4,6 +4,7 @@
 // release travels with that page, not with every page. The gig list makes its
 // events itself (src/gigs/events.ts), from the gigs it has (pages/gigs/GigsPage.tsx).
 import type { Member } from '../content/band';
+import type { Availability, MerchItem } from '../content/merch';
 import type { Post } from '../content/news';
 import type { Artwork } from '../content/pictures';
 import type { Recording, Release } from '../content/releases';
@@ -115,6 +116,47 @@ export function blog(site: Site, posts: readonly Post<Artwork>[]) {
     blogPost: posts.map((post) => {
       const { '@context': _context, ...posting } = blogPosting(site, post);
       return posting;
+    }),
+  };
+}
+
+/** How schema.org names each availability (an ItemAvailability). */
+const AVAILABILITY: Record<Availability, string> = {
+  'in stock': 'https://schema.org/InStock',
+  'sold out': 'https://schema.org/SoldOut',
+  'pre-order': 'https://schema.org/PreOrder',
+};
+
+/** A merch item as a schema.org Product, with its Offer at the band's checkout: price, currency and availability. */
+export function product(site: Site, item: MerchItem<Artwork>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: item.english?.name ?? item.name,
+    url: absoluteUrl(site, paths.merchItem(item.slug)),
+    image: item.pictures.map((picture) => `${site.url}${picture.image.preview?.src ?? picture.image.src}`),
+    brand: { '@type': 'Brand', name: site.name },
+    offers: {
+      '@type': 'Offer',
+      price: item.price,
+      priceCurrency: item.currency,
+      availability: AVAILABILITY[item.availability],
+      ...(item.shipsOn ? { availabilityStarts: item.shipsOn } : {}),
+      url: item.buy,
+    },
+  };
+}
+
+/** The band's merch, every item, as a schema.org ItemList of Products. */
+export function merchList(site: Site, items: readonly MerchItem<Artwork>[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: `${site.name}: merch`,
+    url: absoluteUrl(site, paths.merch),
+    itemListElement: items.map((item, index) => {
+      const { '@context': _context, ...listed } = product(site, item);
+      return { '@type': 'ListItem', position: index + 1, item: listed };
     }),
   };
 }

@@ -13,6 +13,7 @@ import { buildBandData } from './band/data.build';
 import { buildGigsData } from './gigs/data.build';
 import { buildHomeData } from './home/data.build';
 import { buildMediaData } from './media/data.build';
+import { buildMerchData, buildMerchItemData } from './merch/data.build';
 import { buildNewsData, buildPostData } from './news/data.build';
 import type { BuildContext, PageDataBuilder } from './pageDataBuilder.build';
 import { buildPressData } from './press/data.build';
@@ -27,6 +28,8 @@ export const pageData = {
   press: buildPressData,
   news: buildNewsData,
   newsPost: buildPostData,
+  merch: buildMerchData,
+  merchItem: buildMerchItemData,
 } satisfies { [Route in RouteId]?: PageDataBuilder };
 
 export type PageData<Route extends keyof typeof pageData> = ReturnType<(typeof pageData)[Route]>;

@@ -46,6 +46,9 @@ export const routes = {
   // Fetched when a link to them is pointed at, as the press kit: the budget of what is fetched ahead stays.
   news: { path: '/news', firstView: 'file', share: true, fetchedAhead: false },
   newsPost: { path: '/news/:postSlug', firstView: 'file', share: true, fetchedAhead: false },
+  // The band's merch, when it has some: no item, no page and no menu link. Fetched when a link to it is pointed at.
+  merch: { path: '/merch', firstView: 'file', share: true, fetchedAhead: false },
+  merchItem: { path: '/merch/:itemSlug', firstView: 'file', share: true, fetchedAhead: false },
   extras: { path: '/extras', firstView: 'index' },
   notFound: { path: '*', firstView: 'index' },
 } as const satisfies Record<string, RouteDefinition>;
@@ -72,11 +75,13 @@ export const paths = {
   gigs: routes.gigs.path,
   press: routes.press.path,
   news: routes.news.path,
+  merch: routes.merch.path,
   extras: routes.extras.path,
   release: (releaseSlug: string) => fillPath(routes.release.path, { releaseSlug }),
   track: (releaseSlug: string, trackId: string) => fillPath(routes.track.path, { releaseSlug, trackId }),
   gig: (gigId: string) => fillPath(routes.gig.path, { gigId }),
   newsPost: (postSlug: string) => fillPath(routes.newsPost.path, { postSlug }),
+  merchItem: (itemSlug: string) => fillPath(routes.merchItem.path, { itemSlug }),
 } as const;
 
 /** One page of a route: its address, and its params' values. */

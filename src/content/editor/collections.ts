@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { gigSchema } from '../../gigs/gig.build';
 import { bandFileSchema } from '../band';
+import { merchFileSchema } from '../merch';
 import { postFrontMatterSchema } from '../news';
 import { pressFileSchema, SHORT_BIO_WORDS } from '../press';
 import { releaseFileSchema, trackFrontMatterSchema } from '../releases';
@@ -157,6 +158,20 @@ export const editorCollections: readonly EditorCollection[] = [
     summary: '{{date}} · {{title}}',
   },
   {
+    name: 'merch',
+    label: 'Merch',
+    description:
+      "What the band sells, an item a file: its name, pictures, price, sizes, whether it is in stock, and the link to the band's checkout (a Stripe Payment Link, Bandcamp or Big Cartel), where fans pay. The first three show on the home page.",
+    icon: 'apparel',
+    folder: 'merch',
+    path: '{{slug}}',
+    extension: 'yaml',
+    schema: merchFileSchema,
+    create: true,
+    summary: '{{name}} · {{price}} {{currency}} · {{availability}}',
+    unchecked: { currency: "a real currency's three-letter code", shipsOn: 'only with pre-order, and then needed' },
+  },
+  {
     name: 'band',
     label: 'The band',
     description: "The band's facts, pictures and members, and its story in Swedish and English.",
@@ -186,7 +201,7 @@ export const editorCollections: readonly EditorCollection[] = [
     description: "The site's name and address, the booking address, the band's profiles and the players on the home page.",
     icon: 'settings',
     files: [
-      { name: 'site', label: 'Site', file: 'site.yaml', schema: siteSchema, unchecked: { social: 'at least one of the profiles', 'newsletter.action': 'an address a browser can read (the form checks its shape only)' } },
+      { name: 'site', label: 'Site', file: 'site.yaml', schema: siteSchema, unchecked: { social: 'at least one of the profiles', 'newsletter.action': 'an address a browser can read (the form checks its shape only)', 'bookingForm.action': 'an address a browser can read (the form checks its shape only)' } },
     ],
   },
 ];

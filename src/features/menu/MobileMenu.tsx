@@ -3,7 +3,8 @@ import { NavLink } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import { tablet } from '../../styles/breakpoints.module.css';
 import { menuClosed, selectMenuOpen } from './menuSlice';
-import { navItems } from './navItems';
+import { useSite } from '../../lib/site';
+import { merchItem, navItems } from './navItems';
 import * as styles from './MobileMenu.module.css';
 
 interface MobileMenuProps {
@@ -27,6 +28,7 @@ export default function MobileMenu({ id, returnFocusTo }: MobileMenuProps) {
   useFocusAndScrollLock(isOpen, closeButton, returnFocusTo);
   useKeysInside(isOpen, dialog, close);
   useClosedWhenWide(isOpen, close);
+  const items = useSite().hasMerch ? [...navItems, merchItem] : navItems;
 
   return (
     <div ref={dialog} id={id} className={styles.menu} role="dialog" aria-modal="true" aria-label="Menu" hidden={!isOpen}>
@@ -36,7 +38,7 @@ export default function MobileMenu({ id, returnFocusTo }: MobileMenuProps) {
       </button>
       <nav aria-label="Menu">
         <ul className={styles.links}>
-          {navItems.map((item) => (
+          {items.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}

@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { paths } from '../../util/routes';
 import { useSite } from '../../lib/site';
 import { menuToggled, selectMenuOpen } from './menuSlice';
-import { navItems } from './navItems';
+import { merchItem, navItems } from './navItems';
 import * as styles from './SiteHeader.module.css';
 
 // The full-screen menu is only for small screens and only once asked for:
@@ -14,7 +14,7 @@ const MobileMenu = lazy(loadMobileMenu);
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.current}` : styles.link);
 
-function NavItem({ label, to, end }: (typeof navItems)[number]) {
+function NavItem({ label, to, end }: (typeof navItems)[number] | typeof merchItem) {
   return (
     <li className={styles.item}>
       <NavLink to={to} end={end} className={linkClass}>
@@ -24,7 +24,7 @@ function NavItem({ label, to, end }: (typeof navItems)[number]) {
   );
 }
 
-/** Home and Band, the logo in the middle, then Media and the not-yet-open Extras. */
+/** Home and Band, the logo in the middle, then Media, Merch (where there is merch) and the not-yet-open Extras. */
 export function SiteHeader() {
   const site = useSite();
   const isOpen = useSelector(selectMenuOpen);
@@ -39,7 +39,8 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <nav className={styles.nav} aria-label="Main">
-        <ul className={styles.links}>
+        {/* With Merch, five links share the row with the logo: they sit closer. */}
+        <ul className={site.hasMerch ? `${styles.links} ${styles.crowded}` : styles.links}>
           <NavItem {...home} />
           <NavItem {...band} />
           <li className={styles.logoItem}>
@@ -48,6 +49,7 @@ export function SiteHeader() {
             </Link>
           </li>
           <NavItem {...media} />
+          {site.hasMerch && <NavItem {...merchItem} />}
           <li className={styles.item}>
             {/* Not a link yet: announced as a disabled link, skipped by Tab. */}
             {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- a disabled link has no href on purpose */}

@@ -51,18 +51,7 @@ function Home({ data }: { data: HomeData }) {
         <PastGigs gigs={gigs.past} total={gigs.pastTotal} />
       </div>
 
-      {data.latestNews && (
-        <section className={styles.news} aria-labelledby="news-heading">
-          <h2 id="news-heading" className={styles.sectionHeading}>
-            News
-          </h2>
-          {/* Made by the build (pages/news/data.build.tsx): the list's code stays out of this page's script. */}
-          <div dangerouslySetInnerHTML={{ __html: data.latestNews }} />
-          <Link to={paths.news} className={styles.allNews}>
-            All news
-          </Link>
-        </section>
-      )}
+      {data.latestNews && <BuiltList id="news" heading="News" html={data.latestNews} to={paths.news} more="All news" />}
 
       {ep && (
         <section className={styles.players} aria-labelledby="ep-heading">
@@ -103,6 +92,8 @@ function Home({ data }: { data: HomeData }) {
         </section>
       )}
 
+      {data.merch && <BuiltList id="merch" heading="Merch" html={data.merch} to={paths.merch} more="All merch" />}
+
       <section className={styles.social} aria-labelledby="follow-heading">
         <h2 id="follow-heading" className={styles.sectionHeading}>
           Follow {site.name}
@@ -111,5 +102,24 @@ function Home({ data }: { data: HomeData }) {
       </section>
       <NewsletterSignUp />
     </div>
+  );
+}
+
+/**
+ * A list the build made as HTML (the newest posts: pages/news/data.build.tsx;
+ * the first merch: pages/merch/data.build.tsx), so the list's code stays out
+ * of this page's script, under its heading, with a link to all of it.
+ */
+function BuiltList({ id, heading, html, to, more }: { id: string; heading: string; html: string; to: string; more: string }) {
+  return (
+    <section className={styles.builtList} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.sectionHeading}>
+        {heading}
+      </h2>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+      <Link to={to} className={styles.allOfIt}>
+        {more}
+      </Link>
+    </section>
   );
 }

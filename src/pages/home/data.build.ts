@@ -2,6 +2,7 @@ import type { Content } from '../../content/content';
 import { chooseHomeGigs } from '../../gigs/dates';
 import { musicEvent } from '../../gigs/events';
 import { musicGroup } from '../../lib/structuredData.build';
+import { homeMerchHtml } from '../merch/data.build';
 import { latestPostsHtml } from '../news/data.build';
 import { withoutTracks, type BuildContext } from '../pageDataBuilder.build';
 
@@ -21,6 +22,7 @@ export const buildHomeData = (content: Content, { now }: BuildContext) => {
     // The players' own ids, here rather than in the scripts' site details: they name the catalogue's featured release.
     players: { spotifyAlbum, youtubeVideo, youtubeTitle },
     latestNews: latestPostsHtml(content),
+    merch: homeMerchHtml(content),
     // The band, and the gigs upcoming at the build.
     structuredData: [musicGroup(content.site, content.band), ...gigs.upcoming.map((gig) => musicEvent(content.site, gig))],
   };

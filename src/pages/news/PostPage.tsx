@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { Both, dayOf } from '../../components/NewsList';
+import { Both } from '../../components/Both';
+import { dayOf } from '../../components/NewsList';
 import { COLUMN_WIDTH, Picture } from '../../components/Picture';
 import { StructuredData } from '../../components/StructuredData';
 import { LanguageSwitch, useShownLanguage } from '../../features/language/LanguageSwitch';

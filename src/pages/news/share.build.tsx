@@ -2,7 +2,7 @@
 // list at news/ and each post at news/<slug>/, with the post in both
 // languages, its picture as its card, and its text readable without scripts.
 // Build time only.
-import { type PreviewImage, siteCard } from '../../components/PageHead.build';
+import { pictureCard, type PreviewImage, siteCard } from '../../components/PageHead.build';
 import type { Post } from '../../content/news';
 import type { Site } from '../../content/site';
 import { absoluteUrl } from '../../util/absoluteUrl';
@@ -13,9 +13,7 @@ import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts.
 /** A post's card: its picture's JPEG, absolute, or the site's card where it has none. */
 function postImage(site: Site, post: Post): PreviewImage {
   if (!post.picture) return siteCard(site);
-  const { image, alt } = post.picture;
-  const raster = image.preview ?? { src: image.src, width: image.width, height: image.height };
-  return { url: `${site.url}${raster.src}`, width: raster.width, height: raster.height, alt };
+  return pictureCard(site, post.picture);
 }
 
 export function newsPage(source: ShareSource, { path }: RoutePage): SharePage {

@@ -11,6 +11,7 @@ import { paths } from '../../util/routes';
 import { useSite } from '../../lib/site';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import type { PageData } from '../pageData.build';
+import { BookingRequest } from './BookingForm';
 import type { Download } from './files.build';
 import { fileSize } from './fileSize';
 import * as styles from './PressPage.module.css';
@@ -55,6 +56,9 @@ function PressKit(data: PressData) {
       <Music tracks={data.tracks} liveVideo={data.liveVideo} />
       {data.rider && <TechRider rider={data.rider} riderText={data.riderText ?? ''} stagePlot={data.stagePlot} downloads={downloads} />}
       <Contacts contacts={data.contacts} />
+      <Section id="booking" title="Booking request">
+        <BookingRequest service={site.bookingForm} bookingEmail={site.bookingEmail} />
+      </Section>
       {site.newsletter && (
         <footer>
           <NewsletterSignUp />

@@ -7,6 +7,7 @@ import type { RoutePage } from '../../util/routes';
 import { absoluteUrl } from '../../util/absoluteUrl';
 import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts.build';
 import type { PageData } from '../pageData.build';
+import { BookingRequest } from './BookingForm';
 import { buildPressData } from './data.build';
 import { fileSize } from './fileSize';
 
@@ -81,6 +82,11 @@ export function pressPage(source: ShareSource, { path }: RoutePage): SharePage {
             </li>
           ))}
         </ul>
+        {/* The same form as the press kit's: here it works with no script at all. */}
+        <h2>Booking request</h2>
+        <div className="booking">
+          <BookingRequest service={site.bookingForm} bookingEmail={site.bookingEmail} />
+        </div>
       </>
     ),
   };

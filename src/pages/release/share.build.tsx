@@ -1,7 +1,7 @@
 // The share pages of a release and of each of its tracks (src/sharePages.build.tsx
 // renders them): as in the app, a track's page is its release's page with the
 // track open. Build time only.
-import type { PreviewImage } from '../../components/PageHead.build';
+import { pictureCard } from '../../components/PageHead.build';
 import type { Release, Track } from '../../content/releases';
 import type { Site } from '../../content/site';
 import { LyricSheet } from '../../features/lyrics/LyricSheet';
@@ -10,13 +10,6 @@ import { paths, shareFolder, type RoutePage } from '../../util/routes';
 import type { musicAlbum } from '../../lib/structuredData.build';
 import { absoluteUrl } from '../../util/absoluteUrl';
 import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts.build';
-
-/** A release's cover as link previews show it: its JPEG, absolute. */
-function coverImage(site: Site, release: Release): PreviewImage {
-  const { image, alt } = release.cover;
-  const raster = image.preview ?? { src: image.src, width: image.width, height: image.height };
-  return { url: `${site.url}${raster.src}`, width: raster.width, height: raster.height, alt };
-}
 
 /** A track's recording as link previews may play it: its files, absolute. */
 const previewAudio = (site: Site, track: Track | undefined) =>
@@ -41,7 +34,7 @@ export function releasePage(source: ShareSource, page: RoutePage): SharePage {
       ...metaOf(source, path),
       url: absoluteUrl(site, path),
       type: 'music.album',
-      image: coverImage(site, release),
+      image: pictureCard(site, release.cover),
       // Its first recorded track, where it has one.
       audio: previewAudio(
         site,
@@ -105,7 +98,7 @@ export function trackPage(source: ShareSource, page: RoutePage): SharePage {
       description: `${track.title}, track ${track.number} of ${release.title} (${release.year}) by ${site.name}: the lyrics.`,
       url: absoluteUrl(site, path),
       type: 'music.song',
-      image: coverImage(site, release),
+      image: pictureCard(site, release.cover),
       audio: previewAudio(site, track),
       structuredData: {
         '@context': album['@context'],

@@ -134,6 +134,9 @@ const MONTHS_AHEAD = 6;
 // A hang detector, not a measure: the editor's interface takes about 30 s alone and several times that beside the
 // rest of the suite on two cores.
 const EDITING_TIMEOUT_MS = 360_000;
+// One action (a click, a field filled) waits at most a minute for its element, so a step that hangs fails
+// there, naming itself, rather than using up the whole test's time.
+test.use({ actionTimeout: 60_000 });
 
 test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bio, a press photo, a track and a cover', async ({
   page,

@@ -172,8 +172,16 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const DESKTOP_START = ['Skip to content', 'Home', 'Band', 'Kantstött, home', 'Media'];
-const PHONE_START = ['Skip to content', 'Kantstött, home', 'Menu'];
+/** The header's stops at a desktop width: Merch after Media where the band has merch. */
+const desktopStart = (content: SiteContent) => [
+  'Skip to content',
+  'Home',
+  'Band',
+  'Kantstött, home',
+  'Media',
+  ...(content.merch.length > 0 ? ['Merch'] : []),
+];
+const phoneStart = () => ['Skip to content', 'Kantstött, home', 'Menu'];
 
 /** Desktop: Enter follows the header's links, a release's and the not-found page's. Ends on the home page. */
 async function enterFollowsLinks(page: Page, content: SiteContent) {
@@ -225,7 +233,7 @@ const VIEWPORTS = [
   {
     label: 'desktop 1440',
     viewport: { width: 1440, height: 900 },
-    start: DESKTOP_START,
+    start: desktopStart,
     // What Enter does from the home page at this width: the home test's last step, as it leaves the page.
     homeNavigation: {
       title: 'Enter follows links: header Band, header Media, a release, Back to Homepage',
@@ -236,7 +244,7 @@ const VIEWPORTS = [
   {
     label: 'phone 375',
     viewport: { width: 375, height: 740 },
-    start: PHONE_START,
+    start: phoneStart,
     homeNavigation: {
       title: 'Enter opens the menu and follows a menu link; Space opens it again, Escape closes',
       summary: 'Enter and Space open the menu',
@@ -245,7 +253,7 @@ const VIEWPORTS = [
   },
 ];
 
-for (const { label, viewport, start, homeNavigation } of VIEWPORTS) {
+for (const { label, viewport, start: startOf, homeNavigation } of VIEWPORTS) {
   test.describe(`keyboard at ${label}`, () => {
     test.use({ viewport });
 
@@ -256,7 +264,7 @@ for (const { label, viewport, start, homeNavigation } of VIEWPORTS) {
         await openRoute(page, '#/', 'Home');
 
         await test.step('home: Tab reaches every link and button in reading order, each with a focus ring', async () => {
-          await expectFullTabOrder(page, [...start, ...homeStops(content)]);
+          await expectFullTabOrder(page, [...startOf(content), ...homeStops(content)]);
         });
 
         await test.step('Enter and Space toggle Past gigs, focus stays on the toggle', async () => {
@@ -300,7 +308,7 @@ for (const { label, viewport, start, homeNavigation } of VIEWPORTS) {
         // The band's own recordings: the release's play button, and each recorded track's before its title.
         const recorded = featured.tracks.some((track) => track.recording);
         await expectFullTabOrder(page, [
-          ...start,
+          ...startOf(content),
           /All releases/,
           ...(recorded ? ['Play the release'] : []),
           ...listen,
@@ -330,7 +338,7 @@ for (const { label, viewport, start, homeNavigation } of VIEWPORTS) {
       });
     });
 
-    test('Media: "Skip to content"; gig list: Tab order and focus rings', async ({ page }) => {
+    test('Media: "Skip to content"; gig list: Tab order and focus rings', async ({ page, content }) => {
       // The skip link is the shared layout's; it is checked on a fresh visit, before anything has had focus.
       await openRoute(page, '#/media', 'Media');
 
@@ -350,7 +358,7 @@ for (const { label, viewport, start, homeNavigation } of VIEWPORTS) {
 
       await test.step('gig list: Tab reaches every link and button in reading order, each with a focus ring', async () => {
         await showRoute(page, '#/gigs', 'Gigs');
-        await expectFullTabOrder(page, start);
+        await expectFullTabOrder(page, startOf(content));
       });
     });
   });

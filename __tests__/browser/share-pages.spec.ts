@@ -320,6 +320,7 @@ test(
       ...gigsToday(content).upcoming.map((gig) => `${siteUrl}gigs/${gig.id}/`),
       `${siteUrl}press/`,
       ...(content.news.length > 0 ? [`${siteUrl}news/`, ...content.news.map((post) => `${siteUrl}news/${post.slug}/`)] : []),
+      ...(content.merch.length > 0 ? [`${siteUrl}merch/`, ...content.merch.map((item) => `${siteUrl}merch/${item.slug}/`)] : []),
       ...content.releases.flatMap((release) => [
         `${siteUrl}media/${release.slug}/`,
         ...release.tracks.map((track) => `${siteUrl}media/${release.slug}/${track.id}/`),

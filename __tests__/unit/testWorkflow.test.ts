@@ -6,9 +6,9 @@
 // wrong there shows only on GitHub, after a push, or not at all: a shard left
 // out of the matrix, shards testing different catalogues, a part of the suite
 // no job runs, a report that merges nothing. So it is read here, against
-// tools/test.mjs for the parts and Playwright's own listing for the split,
+// tools/test.mjs for the parts and against Playwright's --shard for the split,
 // and actionlint checks every workflow.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -236,63 +236,3 @@ test('one job, after every shard, downloads all their blob reports and merges th
 });
 
 // ------------------------------------------------------------ Playwright's split
-
-interface ListedSuite {
-  title: string;
-  specs?: { title: string; file: string; tests: { projectName: string }[] }[];
-  suites?: ListedSuite[];
-}
-interface Listing {
-  config: { projects: { name: string }[] };
-  suites: ListedSuite[];
-}
-
-// `npm run test:browser`'s command run without npm, which would add a Node's start to each listing.
-const [browserBin, ...browserScript] = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts[
-  'test:browser'
-]!.split(' ');
-
-/** The tests `npm run test:browser -- <args> --list` names, as `[project] file › titles`: it lists, and starts no server. */
-function listTests(args: string[]): Promise<{ projects: string[]; tests: string[] }> {
-  // Playwright refuses to run where it sees a Jest worker; and `npm test` asks
-  // the suite it runs beside for a JSON report in a file, this listing's goes to stdout.
-  const { JEST_WORKER_ID: _jest, BROWSER_REPORT: _report, ...env } = process.env;
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules', '.bin', browserBin!), [...browserScript, ...args, '--list', '--reporter=json'], {
-      cwd: ROOT,
-      env,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`playwright test ${args.join(' ')} --list exited ${code}:\n${stderr}${stdout}`));
-      const listing = JSON.parse(stdout) as Listing;
-      const tests: string[] = [];
-      const walk = (suite: ListedSuite, titles: string[]) => {
-        for (const spec of suite.specs ?? [])
-          for (const each of spec.tests) tests.push(`[${each.projectName}] ${spec.file} › ${[...titles, spec.title].join(' › ')}`);
-        for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-      };
-      for (const file of listing.suites) walk(file, []);
-      resolve({ projects: listing.config.projects.map((project) => project.name), tests });
-    });
-  });
-}
-
-// Playwright splits by a rule of its own; with our config and the workflow's
-// arguments, every test must fall in exactly one shard.
-test("the shards, as the workflow runs them, list each of the suite's tests exactly once", async () => {
-  const asRun = (shard: number) =>
-    browserArgs.filter((arg) => !arg.startsWith('--reporter=')).map((arg) => (arg === shardArg ? `--shard=${shard}/${shardCount}` : arg));
-  const [whole, ...split] = await Promise.all([listTests([]), ...shards.map((shard) => listTests(asRun(Number(shard))))]);
-
-  const projectsListed = new Set(whole.tests.map((name) => /^\[([^\]]+)\]/.exec(name)![1]));
-  expect(whole.projects.filter((project) => !projectsListed.has(project))).toEqual([]);
-  const counts = new Map<string, number>();
-  for (const name of split.flatMap((shard) => shard.tests)) counts.set(name, (counts.get(name) ?? 0) + 1);
-  expect(whole.tests.filter((name) => !counts.has(name))).toEqual([]);
-  expect([...counts].filter(([name, count]) => count > 1 || !whole.tests.includes(name))).toEqual([]);
-  expect(split.every((shard) => shard.tests.length > 0)).toBe(true);
-});

@@ -21,6 +21,7 @@ import { drawBirdsCover, drawKnivCover, drawSpringCover, drawVarmKallCover } fro
 import { drawHero } from './draw-art/hero.mjs';
 import { drawFavicon, drawLogo, drawShareCard } from './draw-art/marks.mjs';
 import { drawGroup, drawGuitarDrums, drawVocalsBass } from './draw-art/members.mjs';
+import { inWholeUnits } from './draw-art/svg.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,7 +32,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * @type {Record<string, { path: string, draw: () => string }>}
  */
 const DRAWINGS = {
-  'hero.svg': { path: 'content/pictures/hero.svg', draw: drawHero },
+  // The hero goes into index.html whole, as text (components/HeroArt.tsx): whole units keep it small.
+  'hero.svg': { path: 'content/pictures/hero.svg', draw: inWholeUnits(drawHero) },
   'group.svg': { path: 'content/pictures/group.svg', draw: drawGroup },
   'member-vocals-bass.svg': { path: 'content/pictures/member-vocals-bass.svg', draw: drawVocalsBass },
   'member-guitar-drums.svg': { path: 'content/pictures/member-guitar-drums.svg', draw: drawGuitarDrums },

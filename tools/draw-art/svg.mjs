@@ -12,9 +12,28 @@ export const n = (/** @type {number} */ v) => {
   const r = Math.round(v * 10) / 10;
   return Object.is(r, -0) ? '0' : String(r);
 };
-const pts = (/** @type {Pt[]} */ p) => p.map(([x, y]) => `${n(x)},${n(y)}`).join(' ');
+// A shape's points in tenths, or in whole units inside inWholeUnits.
+let pointsIn = n;
+const whole = (/** @type {number} */ v) => String(Math.round(v) || 0);
+const pts = (/** @type {Pt[]} */ p) => p.map(([x, y]) => `${pointsIn(x)},${pointsIn(y)}`).join(' ');
 export const dPoly = (/** @type {Pt[]} */ p, close = true) =>
-  'M' + p.map(([x, y]) => `${n(x)} ${n(y)}`).join('L') + (close ? 'Z' : '');
+  'M' + p.map(([x, y]) => `${pointsIn(x)} ${pointsIn(y)}`).join('L') + (close ? 'Z' : '');
+
+/**
+ * A drawing whose shapes' points are whole units (circles, rectangles and
+ * halftone patterns keep their tenths): for art that goes into a page as
+ * text, where every digit counts and half a unit is under a pixel.
+ * @param {() => string} draw
+ * @returns {() => string}
+ */
+export const inWholeUnits = (draw) => () => {
+  pointsIn = whole;
+  try {
+    return draw();
+  } finally {
+    pointsIn = n;
+  }
+};
 
 /** @param {Attrs} [a] */
 function attrs(a = {}) {

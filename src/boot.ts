@@ -35,7 +35,7 @@
 import type { PageFile } from './lib/pageFiles';
 import { matchRoute, pageOf, pathOfHash } from './lib/routeMatch';
 import { pageFile, pageFileUrl, routes, type RouteId } from './util/routes';
-import { LANGUAGE_ATTRIBUTE, LANGUAGE_KEY, LANGUAGE_PARAM, languageToShow } from './util/language';
+import { LANGUAGE_ATTRIBUTE, languageOfVisit } from './util/language';
 import {
   APP_STATE,
   FIRST_PICTURES_COMING,
@@ -69,15 +69,7 @@ interface Build {
  * goes on with the same.
  */
 function markLanguage() {
-  let remembered: string | null = null;
-  try {
-    remembered = window.localStorage.getItem(LANGUAGE_KEY);
-  } catch {
-    // Storage off: no choice remembered.
-  }
-  const asked = new URLSearchParams(window.location.hash.split('?')[1] ?? '').get(LANGUAGE_PARAM);
-  const browser = navigator.languages ?? [navigator.language];
-  document.documentElement.setAttribute(LANGUAGE_ATTRIBUTE, languageToShow(asked, remembered, browser));
+  document.documentElement.setAttribute(LANGUAGE_ATTRIBUTE, languageOfVisit(window.location.hash.split('?')[1] ?? ''));
 }
 
 function boot() {

@@ -1,9 +1,10 @@
 // Which version of the band's texts a reader sees, where a text has both:
 // the link's `?lang=`, else the reader's last choice, else the language the
-// browser asks for. The start-up script (src/boot.ts) decides it before the
-// first paint and marks <html> with it, so the version shown first is the one
-// that stays (global.css shows it; the other is in the page but hidden), and
-// the app (features/language) goes on from there.
+// browser asks for. Decided here alone (languageOfVisit): the start-up script
+// (src/boot.ts) marks <html> with it before the first paint, so the version
+// shown first is the one that stays (global.css shows it; the other is in the
+// page but hidden), and the app (features/language) follows the address with
+// the same rule.
 
 /** The languages the band's own words come in: Swedish, and English where the band translated them. */
 export const LANGUAGES = ['sv', 'en'] as const;
@@ -40,4 +41,28 @@ export function languageToShow(asked: string | null, remembered: string | null, 
   if (isShownLanguage(asked)) return asked;
   if (isShownLanguage(remembered)) return remembered;
   return languageOfBrowser(browser);
+}
+
+/** The reader's last choice, where storage is on (a private window or a strict setting may keep none). */
+function rememberedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the reader's choice for the next visit, where storage is on; otherwise it lasts the visit. */
+export function rememberLanguage(language: ShownLanguage): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Not remembered; shown all the same.
+  }
+}
+
+/** The version to show at an address whose query is `query` (`?lang=en`, or none), by the rule above. */
+export function languageOfVisit(query: string): ShownLanguage {
+  const asked = new URLSearchParams(query).get(LANGUAGE_PARAM);
+  return languageToShow(asked, rememberedLanguage(), navigator.languages ?? [navigator.language]);
 }

@@ -1,33 +1,23 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { LANGUAGE_ATTRIBUTE, LANGUAGE_KEY, LANGUAGE_PARAM, languageToShow, type ShownLanguage } from '../../util/language';
+import { LANGUAGE_ATTRIBUTE, languageOfVisit, rememberLanguage, type ShownLanguage } from '../../util/language';
 import { languageChosen, selectShownLanguage } from './languageSlice';
 import * as styles from './LanguageSwitch.module.css';
 
 const NAMES: Record<ShownLanguage, string> = { sv: 'Svenska', en: 'English' };
 
-function remembered(): string | null {
-  try {
-    return window.localStorage.getItem(LANGUAGE_KEY);
-  } catch {
-    // Storage off (a private window, a strict setting): the choice lasts the visit.
-    return null;
-  }
-}
-
 /**
  * The language the band's texts show in. The first render is Swedish, as the
  * prerendered page is; then what the link's `?lang=`, the reader's last
- * choice or the browser asks for (util/language.ts) takes over, as the
- * start-up script already showed it.
+ * choice or the browser asks for takes over, by the rule the start-up script
+ * already showed it by (util/language.ts, languageOfVisit).
  */
 export function useShownLanguage(): ShownLanguage {
   const dispatch = useDispatch();
   const { search } = useLocation();
   useEffect(() => {
-    const asked = new URLSearchParams(search).get(LANGUAGE_PARAM);
-    show(dispatch, languageToShow(asked, remembered(), navigator.languages ?? [navigator.language]));
+    show(dispatch, languageOfVisit(search));
   }, [dispatch, search]);
   return useSelector(selectShownLanguage);
 }
@@ -48,11 +38,7 @@ export function LanguageSwitch({ label = 'Language of the band’s texts' }: { l
   const shown = useSelector(selectShownLanguage);
   const choose = (language: ShownLanguage) => {
     show(dispatch, language);
-    try {
-      window.localStorage.setItem(LANGUAGE_KEY, language);
-    } catch {
-      // Not remembered; shown all the same.
-    }
+    rememberLanguage(language);
   };
   return (
     <div role="group" aria-label={label} className={styles.switch}>

@@ -32,7 +32,7 @@
 //    (a track, past gigs, the menu) is pressed again once the app is ready.
 // And first of all it marks <html> with the language the band's texts show
 // in (util/language.ts): the page holds both versions where there are two.
-import type { PageFile } from './lib/pageFiles';
+import type { PageFile, StartUpLoader } from './lib/pageFiles';
 import { matchRoute, pageOf, pathOfHash } from './lib/routeMatch';
 import { pageFile, pageFileUrl, routes, type RouteId } from './util/routes';
 import { LANGUAGE_ATTRIBUTE, languageOfVisit } from './util/language';
@@ -45,8 +45,6 @@ import {
   scriptData,
   type RouteFacts,
 } from './lib/startUp';
-
-type Loader = NonNullable<Window['kantstott']>;
 
 /** The longest a picture that never settles holds back what waits for it (the app, the other covers). */
 const PICTURES_WAIT_MS = 3000;
@@ -148,7 +146,7 @@ function couldNotLoad(path: string, name = 'PageLoadFailed') {
 }
 
 /** The loader of page files, for the first view and for the app (window.kantstott). */
-function pageFileLoader({ facts, version }: Build, newerBuild: () => Promise<boolean>): Loader {
+function pageFileLoader({ facts, version }: Build, newerBuild: () => Promise<boolean>): StartUpLoader {
   const requests = new Map<string, Promise<PageFile | null>>();
   const arrived = new Map<string, PageFile>();
 
@@ -266,7 +264,7 @@ function takeOut(root: HTMLElement, description: Element | null): HTMLTemplateEl
 const template = (path: string) => document.querySelector<HTMLTemplateElement>(`template[data-route="${path}"]`);
 
 /** What #root shows before the app runs: the copy of the page the address asks for. */
-function firstView(root: HTMLElement, facts: RouteFacts, loader: Loader) {
+function firstView(root: HTMLElement, facts: RouteFacts, loader: StartUpLoader) {
   const description = document.querySelector('meta[name="description"]');
   const pictures = firstPictures(root, facts);
   const fileCopies = new Map<string, HTMLTemplateElement>();
@@ -361,7 +359,7 @@ function picturesInView(): Promise<unknown> {
 }
 
 /** Starts the app's scripts once, at the first view's end or the visitor's first touch. */
-function appStarter(appScripts: string, loader: Loader) {
+function appStarter(appScripts: string, loader: StartUpLoader) {
   let started = false;
   function start() {
     if (started) return;
@@ -371,11 +369,11 @@ function appStarter(appScripts: string, loader: Loader) {
       script.src = src;
       script.async = false; // run in order: runtime first
       // Gone from the host: a newer build is there (index.html came from a cache).
-      script.onerror = () => void loader.newerBuild!();
+      script.onerror = () => void loader.newerBuild();
       document.head.appendChild(script);
     }
     // The page's data comes with the scripts rather than after them.
-    loader.prefetch!(pathOfHash(window.location.hash));
+    loader.prefetch(pathOfHash(window.location.hash));
   }
 
   // The browser reports its largest paint once that frame is on screen.

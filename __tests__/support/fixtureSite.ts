@@ -70,9 +70,9 @@ export function loaderFor(files: ReadonlyMap<string, PageFile>): PageLoader {
   return (pagePath) => Promise.resolve(files.get(pagePath) ?? null);
 }
 
-/** Puts a loader where src/boot.ts puts its own. */
-export function installLoader(load: PageLoader, kept?: (path: string) => Promise<boolean>): void {
-  window.kantstott = kept ? { load, kept } : { load };
+/** Puts a loader where src/boot.ts puts its own: no build newer than this one, and nothing kept offline unless `kept` says so. */
+export function installLoader(load: PageLoader, kept: (path: string) => Promise<boolean> = () => Promise.resolve(false)): void {
+  window.kantstott = { load, kept, page: () => {}, prefetch: () => {}, newerBuild: () => Promise.resolve(false) };
 }
 
 let catalogue: Promise<Content> | undefined;

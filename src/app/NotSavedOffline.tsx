@@ -62,13 +62,13 @@ function useKeptReleases(): { slug: string; title: string }[] {
   const [kept, setKept] = useState<{ slug: string; title: string }[]>([]);
   useEffect(() => {
     const loader = window.kantstott;
-    if (!loader?.kept) return;
+    if (!loader) return;
     let current = true;
     loader
       .load(paths.media)
       .then(async (file) => {
         const { releases } = (file?.data ?? { releases: [] }) as PageData<'media'>;
-        const found = await Promise.all(releases.map((release) => loader.kept!(paths.release(release.slug))));
+        const found = await Promise.all(releases.map((release) => loader.kept(paths.release(release.slug))));
         if (current) setKept(releases.filter((_, index) => found[index]).map(({ slug, title }) => ({ slug, title })));
       })
       .catch(() => {});

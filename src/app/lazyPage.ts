@@ -38,7 +38,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): Prelo
       },
       async (error: unknown) => {
         // Reloading into the newer build: this page waits for it rather than showing an error.
-        if (visited && (await window.kantstott?.newerBuild?.())) return new Promise<never>(() => {});
+        if (visited && (await window.kantstott?.newerBuild())) return new Promise<never>(() => {});
         failedPages.add(forget);
         throw error;
       },

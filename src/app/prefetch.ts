@@ -25,7 +25,7 @@ export function startPrefetching(pages: Readonly<Record<RouteId, RoutePage>>): v
   // The route path as the router gets it (`/media/varm%26kall`): the start-up script matches it as this does.
   const prefetch = (route: string) => {
     pages[matchRoute(route).route].preload?.();
-    window.kantstott?.prefetch?.(route);
+    window.kantstott?.prefetch(route);
   };
 
   const linked = (event: Event) => {
@@ -45,7 +45,7 @@ export function startPrefetching(pages: Readonly<Record<RouteId, RoutePage>>): v
     ...ahead
       .map((id) => routes[id].path)
       .filter((path) => !path.includes(':') && path !== '*')
-      .map((path) => () => window.kantstott?.prefetch?.(path)),
+      .map((path) => () => window.kantstott?.prefetch(path)),
   ];
   const next = () => {
     const task = queue.shift();

@@ -19,19 +19,26 @@ export interface PageFile<Data = unknown> {
 
 declare global {
   interface Window {
-    /** The start-up script (src/boot.ts): a page's file, or null for an address the site has no page for. */
-    kantstott?: {
-      load(path: string): Promise<PageFile | null>;
-      /** Called by a page file's script (pages/<path>.js, opened from disk) with the file it holds (src/prerender.build.tsx writes the call). */
-      page?(path: string, file: PageFile): void;
-      /** Starts loading the page file an address needs, if its page has one (a route path: `/media/kniv/2`). */
-      prefetch?(route: string): void;
-      /** Whether the host has a newer build than this page's, which the page then reloads into (true: it is); rejects (NEWER_BUILD_WAITING) while music plays. */
-      newerBuild?(): Promise<boolean>;
-      /** Whether this phone keeps the page's file for offline use (in the service worker's caches). */
-      kept?(path: string): Promise<boolean>;
-    };
+    /**
+     * The start-up script's loader (src/boot.ts), which the app goes on with;
+     * absent only where no start-up script ran (the build-time render).
+     */
+    kantstott?: StartUpLoader;
   }
+}
+
+/** What the start-up script hands the app: every member is there whenever the loader is. */
+export interface StartUpLoader {
+  /** A page's file, or null for an address the site has no page for. */
+  load(path: string): Promise<PageFile | null>;
+  /** Called by a page file's script (pages/<path>.js, opened from disk) with the file it holds (src/prerender.build.tsx writes the call). */
+  page(path: string, file: PageFile): void;
+  /** Starts loading the page file an address needs, if its page has one (a route path: `/media/kniv/2`). */
+  prefetch(route: string): void;
+  /** Whether the host has a newer build than this page's, which the page then reloads into (true: it is); rejects (NEWER_BUILD_WAITING) while music plays. */
+  newerBuild(): Promise<boolean>;
+  /** Whether this phone keeps the page's file for offline use (in the service worker's caches). */
+  kept(path: string): Promise<boolean>;
 }
 
 type PageRequest = Promise<PageFile | null>;

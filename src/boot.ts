@@ -32,6 +32,7 @@
 //    (a track, past gigs, the menu) is pressed again once the app is ready.
 // And first of all it marks <html> with the language the band's texts show
 // in (util/language.ts): the page holds both versions where there are two.
+import { pageFileCache } from './lib/pageFileCache';
 import type { PageFile, StartUpLoader } from './lib/pageFiles';
 import { matchRoute, pageOf, pathOfHash } from './lib/routeMatch';
 import { pageFile, pageFileUrl, routes, type RouteId } from './util/routes';
@@ -145,9 +146,8 @@ function couldNotLoad(path: string, name = 'PageLoadFailed') {
   return error;
 }
 
-/** The loader of page files, for the first view and for the app (window.kantstott). */
+/** The loader of page files, for the first view and for the app (window.kantstott): one cache (lib/pageFileCache.ts). */
 function pageFileLoader({ facts, version }: Build, newerBuild: () => Promise<boolean>): StartUpLoader {
-  const requests = new Map<string, Promise<PageFile | null>>();
   const arrived = new Map<string, PageFile>();
 
   function fetchFile(path: string): Promise<PageFile | null> {
@@ -171,30 +171,16 @@ function pageFileLoader({ facts, version }: Build, newerBuild: () => Promise<boo
     });
   }
 
-  // Resolves with the page file for a page's path, or with null when the
-  // build wrote none (an address the site does not have); rejects when it
-  // could not be fetched. Only a failure is forgotten, to be asked again.
-  function load(path: string): Promise<PageFile | null> {
-    const asked = requests.get(path);
-    if (asked) return asked;
-    // A param decoded from %2F can hold `/..`: no such path names a page, and
-    // none may lead the request out of pages/.
-    if (/(^|\/)\.\.?(\/|$)/.test(path)) return Promise.resolve(null);
-    const request = fromHost() ? fetchFile(path) : runFile(path);
-    requests.set(path, request);
-    request.catch(() => requests.delete(path));
-    return request;
-  }
-
+  const cache = pageFileCache((path) => (fromHost() ? fetchFile(path) : runFile(path)), newerBuild);
   return {
-    // A visit's page file: where the build's file is gone, a newer build may be why.
-    load: (path) => load(path).then((file) => file ?? newerBuild().then((reloading) => (reloading ? new Promise<never>(() => {}) : null))),
+    load: cache.load,
+    retry: cache.retry,
     newerBuild,
     page: (path, file) => void arrived.set(path, file),
     // The app asks ahead for the page file an address will need (src/app/prefetch.ts).
     prefetch: (route) => {
       const page = pageAt(route);
-      if (facts[page.route]?.file) load(page.path).catch(() => {});
+      if (facts[page.route]?.file) cache.file(page.path).catch(() => {});
     },
     // As the worker keeps it: precached under its own name, or as fetched (`varm%26kall`).
     kept: (path) =>

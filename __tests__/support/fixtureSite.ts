@@ -8,6 +8,7 @@ import { type Content, loadContent, mapPictures, mapRecordings } from '../../src
 import type { PictureFile, ResponsiveImage } from '../../src/content/pictures';
 import type { Recording, RecordingFile } from '../../src/content/releases';
 import { type Site, siteSchema } from '../../src/content/site';
+import { pageFileCache } from '../../src/lib/pageFileCache';
 import type { PageFile } from '../../src/lib/pageFiles';
 import { pagesOf } from '../../src/routePages.build';
 import { pastYearFiles } from '../../src/pages/gigs/data.build';
@@ -70,9 +71,15 @@ export function loaderFor(files: ReadonlyMap<string, PageFile>): PageLoader {
   return (pagePath) => Promise.resolve(files.get(pagePath) ?? null);
 }
 
-/** Puts a loader where src/boot.ts puts its own: no build newer than this one, and nothing kept offline unless `kept` says so. */
+/**
+ * Puts a loader where src/boot.ts puts its own, with its one cache
+ * (lib/pageFileCache.ts) around `load`: no build newer than this one, and
+ * nothing kept offline unless `kept` says so.
+ */
 export function installLoader(load: PageLoader, kept: (path: string) => Promise<boolean> = () => Promise.resolve(false)): void {
-  window.kantstott = { load, kept, page: () => {}, prefetch: () => {}, newerBuild: () => Promise.resolve(false) };
+  const newerBuild = () => Promise.resolve(false);
+  const cache = pageFileCache(load, newerBuild);
+  window.kantstott = { load: cache.load, retry: cache.retry, kept, page: () => {}, prefetch: () => {}, newerBuild };
 }
 
 let catalogue: Promise<Content> | undefined;

@@ -4,9 +4,10 @@ import { use, type FulfilledReactPromise } from 'react';
 // pages/<path>.js (see pageFile in routes.ts): the data the page is drawn
 // from, plus, for pages that grow with the catalogue, its first view as HTML.
 // The start-up script (src/boot.ts) loads them, for its own first view and
-// for the app (window.kantstott.load), so that nothing in the scripts grows
-// with the band's catalogue. The build-time render and the tests put files in
-// place instead (primePageFile).
+// for the app (window.kantstott.load), through one cache
+// (lib/pageFileCache.ts), so that nothing in the scripts grows with the
+// band's catalogue. The build-time render puts files in place instead
+// (primePageFile).
 
 /** What the build writes for a page. */
 export interface PageFile<Data = unknown> {
@@ -29,8 +30,10 @@ declare global {
 
 /** What the start-up script hands the app: every member is there whenever the loader is. */
 export interface StartUpLoader {
-  /** A page's file, or null for an address the site has no page for. */
+  /** A page's file, or null for an address the site has no page for: the same promise until it fails and `retry` is called. */
   load(path: string): Promise<PageFile | null>;
+  /** Drops every failed request, so the next `load` of those pages asks again. */
+  retry(): void;
   /** Called by a page file's script (pages/<path>.js, opened from disk) with the file it holds (src/prerender.build.tsx writes the call). */
   page(path: string, file: PageFile): void;
   /** Starts loading the page file an address needs, if its page has one (a route path: `/media/kniv/2`). */
@@ -41,13 +44,8 @@ export interface StartUpLoader {
   kept(path: string): Promise<boolean>;
 }
 
-type PageRequest = Promise<PageFile | null>;
-
-// One request per page per visit: going back to a page shows it at once. A
-// failed request stays failed (React would otherwise ask again on every
-// render) until the visitor moves on or asks again (retryFailedPageFiles).
-const requests = new Map<string, PageRequest>();
-const failed = new Set<string>();
+// The build-time render has no start-up script: its page's file is handed in (primePageFile).
+const primed = new Map<string, Promise<PageFile>>();
 
 /** The build-time render and the tests: the page file at `path` is this one, already here. */
 export function primePageFile(path: string, file: PageFile): void {
@@ -56,27 +54,22 @@ export function primePageFile(path: string, file: PageFile): void {
     FulfilledReactPromise<PageFile>,
     'then'
   >);
-  requests.set(path, ready);
+  primed.set(path, ready);
 }
 
-function request(path: string): PageRequest {
-  let pending = requests.get(path);
-  if (!pending) {
-    const loader = typeof window === 'undefined' ? undefined : window.kantstott;
-    const settling = loader
-      ? loader.load(path)
-      : Promise.reject(new Error(`No page file for ${path}: the start-up script is not on this page`));
-    // Marked as React marks a promise it has read: a file that arrived ahead
-    // of its page's visit renders at once, without suspending first.
-    settling.then(
-      (file) => Object.assign(settling, { status: 'fulfilled', value: file }),
-      (reason: unknown) => {
-        Object.assign(settling, { status: 'rejected', reason });
-        failed.add(path);
-      },
+/** The page file at `path`, from the start-up script's one cache (lib/pageFileCache.ts): the same promise at every render. */
+function request(path: string): Promise<PageFile | null> {
+  const loader = typeof window === 'undefined' ? undefined : window.kantstott;
+  const pending = loader?.load(path);
+  if (!pending) return primed.get(path) ?? Promise.reject(new Error(`No page file for ${path}: the start-up script is not on this page`));
+  // Marked as React marks a promise it has read, once: a file that arrived
+  // ahead of its page's visit renders at once, without suspending first.
+  if (!('status' in pending)) {
+    Object.assign(pending, { status: 'pending' });
+    pending.then(
+      (value) => void Object.assign(pending, { status: 'fulfilled', value }),
+      (reason: unknown) => void Object.assign(pending, { status: 'rejected', reason }),
     );
-    pending = settling;
-    requests.set(path, pending);
   }
   return pending;
 }
@@ -92,6 +85,5 @@ export const pageData = <Data>(path: string): Promise<Data | null> => request(pa
 
 /** Drops every failed request, so the next render of those pages asks again. */
 export function retryFailedPageFiles(): void {
-  for (const path of failed) requests.delete(path);
-  failed.clear();
+  window.kantstott?.retry();
 }

@@ -7,8 +7,8 @@ export type PageFileLater<Data> = { state: 'loading' } | { state: 'ready'; data:
 /**
  * The data of a file that is no part of its page's first view (an older year
  * of the gig list): asked for when the component that shows it mounts, through
- * the start-up script's loader (src/boot.ts), which asks the host once and
- * again after a failure. A file of its own, so only the pages that use it carry it.
+ * the start-up script's loader (src/boot.ts), which asks the host once, and
+ * again after a failure once asked to retry. A file of its own, so only the pages that use it carry it.
  */
 export function usePageFileLater<Data>(path: string): PageFileLater<Data> {
   const [state, setState] = useState<{ path: string; file: PageFile | null | 'failed' } | null>(null);
@@ -25,6 +25,7 @@ export function usePageFileLater<Data>(path: string): PageFileLater<Data> {
     };
   }, [path, attempt]);
   const retry = useCallback(() => {
+    window.kantstott?.retry();
     setState(null);
     setAttempt((count) => count + 1);
   }, []);

@@ -21,8 +21,7 @@ import { isAudioPath } from './util/audio';
 import { NOT_FOUND_PATH, pageFile, paths, routes, type FirstView, type RouteId } from './util/routes';
 import type { PicturePreload, RouteFacts } from './lib/startUp';
 import { pastYearFiles } from './pages/gigs/data.build';
-import { buildPageData } from './pages/pageData.build';
-import { hasParams, pagesOf } from './routePages.build';
+import { buildPageData, hasParams, pagesOf } from './pages/routes.build';
 import { pressFiles, type PressDownloads } from './pages/press/files.build';
 import { heroSizes, renderPage } from './renderPage.build';
 import { shareFiles } from './sharePages.build';
@@ -34,7 +33,7 @@ export { ffmpegCommand } from './content/recordings';
 export { formOrigins, scriptSite };
 export { editorConfigYaml } from './content/editor/config';
 export { routes } from './util/routes';
-export { pagesOf } from './routePages.build';
+export { pagesOf } from './pages/routes.build';
 export { standingSince, standsUntil } from './gigs/dates';
 
 /** Every picture in the content, with the name stem its files get. */

@@ -1,8 +1,8 @@
 // Share pages (build time only, loaded by src/prerender.build.tsx once the site's
 // details are in place). Link previews (WhatsApp, Facebook, Bluesky …) and
 // search engines neither run scripts nor read the part after `#`, so every
-// page of a route marked `share` in the route table — each release, each
-// track, the gig list — also gets a small static page at a real path
+// page of a route with a share page in the build's route table
+// (pages/routes.build.ts) — each release, each track, the gig list — also gets a small static page at a real path
 // (`media/varm&kall/mareld/index.html`): its own title, description,
 // canonical address, Open Graph and Twitter tags, structured data, and its
 // content readable without JavaScript. A browser goes on to the hash route at
@@ -14,43 +14,20 @@ import { DocumentBasics, PageHead } from './components/PageHead.build';
 import { StructuredData } from './components/StructuredData';
 import type { Site } from './content/site';
 import { splitGigs } from './gigs/dates';
-import { paths, type RouteId, type RoutePage, type routes } from './util/routes';
-import { sharePagesOf } from './routePages.build';
+import { paths } from './util/routes';
 import { feedFiles } from './feeds.build';
 import { absoluteUrl } from './util/absoluteUrl';
-import { gigPage, gigsPage } from './pages/gigs/share.build';
-import { merchItemPage, merchPage } from './pages/merch/share.build';
-import { newsPage, postPage } from './pages/news/share.build';
-import { pressPage } from './pages/press/share.build';
-import { releasePage, trackPage } from './pages/release/share.build';
+import { sharePageOf, sharePagesOf } from './pages/routes.build';
 import { toRoot, type SharePage, type ShareSource } from './pages/shareParts.build';
 
 /** The stylesheet every share page links (public/share.css). */
 const STYLESHEET = 'share.css';
 
-/** The routes the route table marks `share`. */
-type ShareRoute = { [Route in RouteId]: (typeof routes)[Route] extends { share: true } ? Route : never }[RouteId];
-
-/** Each share route's page (its folder's share.build.tsx): a route marked `share` without one here does not compile. */
-const sharePageOf = {
-  release: releasePage,
-  track: trackPage,
-  gigs: gigsPage,
-  gig: gigPage,
-  press: pressPage,
-  news: newsPage,
-  newsPost: postPage,
-  merch: merchPage,
-  merchItem: merchItemPage,
-} satisfies Record<ShareRoute, (source: ShareSource, page: RoutePage) => SharePage>;
-
-/** Every share page of the content, from the route table (routes.ts, `share`). */
+/** Every share page of the content: a page of each route with a share page in the build's route table (pages/routes.build.ts). */
 export function sharePagesIn(source: ShareSource): SharePage[] {
-  return sharePagesOf(source.content, { upcomingGigs: splitGigs(source.content.gigs, source.now).upcoming }).map((page) => {
-    const make = page.route in sharePageOf ? sharePageOf[page.route as ShareRoute] : undefined;
-    if (!make) throw new Error(`The route ${page.route} is marked share, but there is no share page for it here`);
-    return make(source, page);
-  });
+  return sharePagesOf(source.content, { upcomingGigs: splitGigs(source.content.gigs, source.now).upcoming }).map((page) =>
+    sharePageOf(source, page),
+  );
 }
 
 /** The whole document of a share page. */

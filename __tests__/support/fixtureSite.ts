@@ -10,9 +10,9 @@ import type { Recording, RecordingFile } from '../../src/content/releases';
 import { type Site, siteSchema } from '../../src/content/site';
 import { pageFileCache } from '../../src/lib/pageFileCache';
 import type { PageFile } from '../../src/lib/pageFiles';
-import { pagesOf } from '../../src/routePages.build';
+import { pagesOf } from '../../src/pages/routes.build';
 import { pastYearFiles } from '../../src/pages/gigs/data.build';
-import { buildPageData } from '../../src/pages/pageData.build';
+import { buildPageData } from '../../src/pages/routes.build';
 
 export const FIXTURE_CONTENT = path.resolve(__dirname, '..', 'fixtures', 'content');
 

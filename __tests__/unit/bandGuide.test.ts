@@ -10,9 +10,9 @@ import { parse } from 'yaml';
 import { type Content, CONTENT_DIR, loadContent } from '../../src/content/content';
 import { type PictureFile, SQUARE } from '../../src/content/pictures';
 import { GIGS_ON_HOME, splitGigs } from '../../src/gigs/dates';
-import { pagesOf } from '../../src/routePages.build';
+import { pagesOf } from '../../src/pages/routes.build';
 import { pastYearFiles } from '../../src/pages/gigs/data.build';
-import { pageData } from '../../src/pages/pageData.build';
+import { buildRoutes } from '../../src/pages/routes.build';
 import { calendarFiles } from '../../src/gigs/calendar.build';
 import { withStubPictures } from '../support/fixtureSite';
 import { contentAfter, newReleaseFolder, GUIDE_RELEASE, snippet, steps, stepsFor, type Step } from '../support/bandGuide';
@@ -49,7 +49,7 @@ test('the guide has the examples this test follows', () => {
 
 test('add an upcoming gig: it is among the upcoming gigs on the home page (if among the soonest) and the gig list, with its details and a calendar file', async () => {
   const { content } = await after('add an upcoming gig');
-  const home = pageData.home(content, noParams);
+  const home = buildRoutes.home.data(content, noParams);
   const added = content.gigs.find((gig) => gig.date === steps['add an upcoming gig'].gigDate && gig.club === club);
   expect(added).toBeDefined();
   expect(home.gigs.upcomingTotal).toBe(splitGigs(before.gigs, now).upcoming.length + 1);
@@ -59,7 +59,7 @@ test('add an upcoming gig: it is among the upcoming gigs on the home page (if am
     .map((gig) => gig.id);
   expect(home.gigs.upcoming.map((gig) => gig.id)).toEqual(soonest);
   expect(soonest.includes(added!.id) || soonest.length === GIGS_ON_HOME.upcoming).toBe(true);
-  expect(pageData.gigs(content, noParams).gigs.map((gig) => gig.id)).toContain(added!.id);
+  expect(buildRoutes.gigs.data(content, noParams).gigs.map((gig) => gig.id)).toContain(added!.id);
   // Every optional field the guide's example shows, read as the site reads it.
   const written = Object.keys((parse(snippet('Add a gig', 'yaml')) as Record<string, unknown>[])[0]!);
   const details = written.filter((field) => !['date', 'event', 'club', 'town', 'country', 'bands'].includes(field));
@@ -86,10 +86,10 @@ test('change a gig’s plans: the guide’s status lines load', async () => {
 
 test('add a past gig: it counts among the past gigs and is on the gig list', async () => {
   const { content } = await after('add a past gig');
-  const home = pageData.home(content, noParams);
+  const home = buildRoutes.home.data(content, noParams);
   expect(home.gigs.pastTotal).toBe(splitGigs(before.gigs, now).past.length + 1);
   // In the gig list's own file (the latest year) or in its year's.
-  const listed = [...pageData.gigs(content, noParams).gigs, ...pastYearFiles(content, noParams).flatMap(({ data }) => data.gigs)];
+  const listed = [...buildRoutes.gigs.data(content, noParams).gigs, ...pastYearFiles(content, noParams).flatMap(({ data }) => data.gigs)];
   expect(listed.some((gig) => gig.date === steps['add a past gig'].gigDate && gig.club === club)).toBe(true);
 });
 
@@ -100,8 +100,8 @@ test('add a release with a phone-photo cover: it gets a page and a place on the 
   expect(release?.cover.crop).toEqual(SQUARE);
   expect(warnings.map((warning) => warning.file).join(' ')).toContain(`${added}/cover.jpg`);
   expect(pagesOf(content).map((page) => page.path)).toContain(`/media/${added}`);
-  expect(pageData.media(content).releases.map((entry) => entry.slug)).toContain(added);
-  const { release: onItsPage } = pageData.release(content, { params: { releaseSlug: added }, now });
+  expect(buildRoutes.media.data(content).releases.map((entry) => entry.slug)).toContain(added);
+  const { release: onItsPage } = buildRoutes.release.data(content, { params: { releaseSlug: added }, now });
   expect(onItsPage.tracks.length).toBeGreaterThan(0);
   expect(onItsPage.tracks[0]!.sections.length).toBeGreaterThan(0);
   // Every listen link the guide's example names reaches the release page.
@@ -113,7 +113,7 @@ test('add a release with a phone-photo cover: it gets a page and a place on the 
 test('edit lyrics: the page of the release edited has the new line', async () => {
   const { content, edited } = await after('edit lyrics');
   expect(edited).toBeDefined();
-  const { release } = pageData.release(content, { params: { releaseSlug: edited! }, now });
+  const { release } = buildRoutes.release.data(content, { params: { releaseSlug: edited! }, now });
   const lines = release.tracks.flatMap((track) => track.sections.flatMap((section) => section.lines));
   expect(lines).toContain('Vi skrev om den här raden i webbläsaren');
 });
@@ -128,6 +128,6 @@ test('remove a release: its page and its place on the Media page are gone, the o
   const gone = before.releases.find((release) => !content.releases.some((kept) => kept.slug === release.slug));
   expect(gone?.slug).toBe(edited);
   expect(pagesOf(content).map((page) => page.path)).not.toContain(`/media/${gone!.slug}`);
-  expect(pageData.media(content).releases.map((release) => release.slug)).not.toContain(gone!.slug);
+  expect(buildRoutes.media.data(content).releases.map((release) => release.slug)).not.toContain(gone!.slug);
   expect(content.releases.length).toBe(before.releases.length - 1);
 });

@@ -6,7 +6,7 @@ import type { Gig } from '../../src/gigs/gig.build';
 import { GIGS_ON_HOME, splitGigs } from '../../src/gigs/dates';
 import { pastYearFiles } from '../../src/pages/gigs/data.build';
 import { pastYearPath } from '../../src/pages/gigs/pastYearPath';
-import { pageData } from '../../src/pages/pageData.build';
+import { buildRoutes } from '../../src/pages/routes.build';
 import { fixtureCatalogue } from '../support/fixtureSite';
 
 let content: Content;
@@ -41,7 +41,7 @@ describe('home', () => {
   test('never holds more gigs than the caps, whatever the catalogue size, and counts them all', () => {
     const gigs = manyGigs(200);
     const { upcoming, past } = splitGigs(gigs, NOW);
-    const home = pageData.home({ ...content, gigs }, { params: {}, now: NOW });
+    const home = buildRoutes.home.data({ ...content, gigs }, { params: {}, now: NOW });
     expect(home.gigs.upcoming.length).toBeLessThanOrEqual(GIGS_ON_HOME.upcoming);
     expect(home.gigs.past.length).toBeLessThanOrEqual(GIGS_ON_HOME.past);
     expect(home.gigs.upcomingTotal).toBe(upcoming.length);
@@ -50,7 +50,7 @@ describe('home', () => {
   });
 
   test('the featured release comes without its tracks', () => {
-    const home = pageData.home(content, { params: {}, now: NOW });
+    const home = buildRoutes.home.data(content, { params: {}, now: NOW });
     expect(home.featured?.slug).toBe(content.site.featured.release);
     expect(home.featured).not.toHaveProperty('tracks');
   });
@@ -58,7 +58,7 @@ describe('home', () => {
 
 describe('media', () => {
   test('every release, without tracks or lyrics', () => {
-    const media = pageData.media(content);
+    const media = buildRoutes.media.data(content);
     expect(media.releases.map((release) => release.slug)).toEqual(content.releases.map((release) => release.slug));
     for (const release of media.releases) expect(release).not.toHaveProperty('tracks');
     const lyricLine = content.releases.flatMap((release) => release.tracks).flatMap((track) => track.sections)[0]?.lines[0];
@@ -70,14 +70,14 @@ describe('media', () => {
 describe('release', () => {
   test('each release page has that release with its tracks', () => {
     for (const release of content.releases) {
-      const data = pageData.release(content, { params: { releaseSlug: release.slug }, now: NOW });
+      const data = buildRoutes.release.data(content, { params: { releaseSlug: release.slug }, now: NOW });
       expect(data.release.slug).toBe(release.slug);
       expect(data.release.tracks).toEqual(release.tracks);
     }
   });
 
   test('a slug the content does not have is a build error', () => {
-    expect(() => pageData.release(content, { params: { releaseSlug: 'no-such-release' }, now: NOW })).toThrow('no-such-release');
+    expect(() => buildRoutes.release.data(content, { params: { releaseSlug: 'no-such-release' }, now: NOW })).toThrow('no-such-release');
   });
 });
 
@@ -87,7 +87,7 @@ describe('gigs', () => {
     const grown = { ...content, gigs };
     const { upcoming, past } = splitGigs(gigs, NOW);
     const latestYear = past[0]!.date.slice(0, 4);
-    const list = pageData.gigs(grown, { params: {}, now: NOW });
+    const list = buildRoutes.gigs.data(grown, { params: {}, now: NOW });
     expect(list.gigs).toEqual([...upcoming, ...past.filter((gig) => gig.date.startsWith(latestYear))]);
     const years = pastYearFiles(grown, { now: NOW });
     expect(years.map(({ path }) => path)).toEqual(list.olderYears.map(({ year }) => pastYearPath(year)));
@@ -103,7 +103,7 @@ describe('gigs', () => {
       id: `old-${gig.id}`,
       date: `20${Number(gig.date.slice(2, 4)) - 5}${gig.date.slice(4)}`,
     }));
-    const size = (list: Gig[]) => JSON.stringify(pageData.gigs({ ...content, gigs: list }, { params: {}, now: NOW }).gigs).length;
+    const size = (list: Gig[]) => JSON.stringify(buildRoutes.gigs.data({ ...content, gigs: list }, { params: {}, now: NOW }).gigs).length;
     expect(size([...gigs, ...older])).toBe(size(gigs));
   });
 });

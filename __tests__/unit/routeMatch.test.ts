@@ -7,7 +7,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { Content } from '../../src/content/content';
 import { matchRoute, pageOf, pathOfHash } from '../../src/lib/routeMatch';
 import { fillPath, routes, type RouteId } from '../../src/util/routes';
-import { pagesOf } from '../../src/routePages.build';
+import { pagesOf } from '../../src/pages/routes.build';
 import { fixtureCatalogue } from '../support/fixtureSite';
 
 const routeIds = Object.keys(routes) as RouteId[];

@@ -3,8 +3,8 @@
 // files it writes them to all derive from it and the content.
 import type { Content } from '../../src/content/content';
 import { fillPath, pageFile, paths, routes, shareFolder, type RouteDefinition } from '../../src/util/routes';
-import { pagesOf, sharePagesOf } from '../../src/routePages.build';
-import { pageData } from '../../src/pages/pageData.build';
+import { pagesOf, sharePagesOf } from '../../src/pages/routes.build';
+import { buildRoutes } from '../../src/pages/routes.build';
 import { fixtureCatalogue } from '../support/fixtureSite';
 
 /** A merch item, its picture given where it is used. */
@@ -101,7 +101,7 @@ describe('pageFile', () => {
   test('every page with data of its own gets a file of its own', () => {
     // `*` has no data (its copy is in index.html), so no file.
     const files = pagesOf(content)
-      .filter((page) => page.route in pageData)
+      .filter((page) => 'data' in buildRoutes[page.route])
       .map((page) => pageFile(page.path, 'json', '0123abcdef'));
     expect(new Set(files).size).toBe(files.length);
     for (const file of files) expect(file).toMatch(/^pages\/.+\.json$/);

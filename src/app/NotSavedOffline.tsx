@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../util/routes';
-import type { PageData } from '../pages/pageData.build';
+import type { PageData } from '../pages/routes.build';
 import * as layout from './Layout.module.css';
 import * as styles from './NotSavedOffline.module.css';
 

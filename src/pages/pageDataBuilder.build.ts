@@ -1,6 +1,7 @@
-// What a route's data builder (<route>/data.build.ts, listed in pageData.build.ts) is
-// given, and what more than one of them shares: apart from pageData.build.ts, so
-// that the builders need not import the registry that imports them.
+// What a route's data builder (<route>/data.build.ts, listed in the build's
+// route table, routes.build.ts) is given, and what more than one of them
+// shares: apart from the table, so that the builders need not import the
+// table that imports them.
 import type { Content } from '../content/content';
 import type { PressDownloads } from './press/files.build';
 

@@ -1,10 +1,12 @@
-// Every address the site answers, defined once. Everything else derives from
-// this table: the router (src/app/App.tsx), the links (`paths` below), the
-// pages the build renders and writes (src/prerender.build.tsx, with the values of
-// each route's params from src/routePages.build.ts), the share pages and the sitemap
-// (src/sharePages.build.tsx), the matcher of the start-up script and of fetching
-// ahead (routeMatch.ts) and the benchmark's list of pages (tools/bench.mjs,
-// from the build's report).
+// The browser's route table: every address the site answers, defined once,
+// with what the browser needs of it (its pattern, where its first view comes
+// from, whether it is fetched ahead). Everything in the browser derives from
+// it: the router (src/app/App.tsx, which names each route's page component),
+// the links (`paths` below), the matcher of the start-up script and of
+// fetching ahead (lib/routeMatch.ts). The build's route table
+// (src/pages/routes.build.ts) says, for the same routes, what the build makes
+// of each: its data, its params' values, its share page. A route's files live
+// in its folder, src/pages/<route>/ (docs/architecture.md, "Adding a route").
 
 /**
  * Where a route's first view comes from before the app's scripts run:
@@ -24,31 +26,25 @@ export interface RouteDefinition {
    * when a link to them is pointed at, not ahead whenever a page is idle.
    */
   readonly fetchedAhead?: false;
-  /**
-   * Each page of the route also gets a share page: a small static page at a
-   * real path (`media/varm&kall/index.html`) that link previews and search
-   * engines read, since neither runs scripts nor reads the part after `#`.
-   */
-  readonly share?: true;
 }
 
 export const routes = {
   home: { path: '/', firstView: 'index' },
   band: { path: '/band', firstView: 'index' },
   media: { path: '/media', firstView: 'file' },
-  release: { path: '/media/:releaseSlug', firstView: 'file', share: true },
-  track: { path: '/media/:releaseSlug/:trackId', firstView: 'parent', share: true },
-  gigs: { path: '/gigs', firstView: 'file', share: true },
+  release: { path: '/media/:releaseSlug', firstView: 'file' },
+  track: { path: '/media/:releaseSlug/:trackId', firstView: 'parent' },
+  gigs: { path: '/gigs', firstView: 'file' },
   // A gig still to come, for sharing: the app shows it in the gig list; its share page has its own card.
-  gig: { path: '/gigs/:gigId', firstView: 'parent', share: true },
-  press: { path: '/press', firstView: 'file', share: true, fetchedAhead: false },
+  gig: { path: '/gigs/:gigId', firstView: 'parent' },
+  press: { path: '/press', firstView: 'file', fetchedAhead: false },
   // The band's posts, when it has some: no post, no page (the address shows "Page not found!").
   // Fetched when a link to them is pointed at, as the press kit: the budget of what is fetched ahead stays.
-  news: { path: '/news', firstView: 'file', share: true, fetchedAhead: false },
-  newsPost: { path: '/news/:postSlug', firstView: 'file', share: true, fetchedAhead: false },
+  news: { path: '/news', firstView: 'file', fetchedAhead: false },
+  newsPost: { path: '/news/:postSlug', firstView: 'file', fetchedAhead: false },
   // The band's merch, when it has some: no item, no page and no menu link. Fetched when a link to it is pointed at.
-  merch: { path: '/merch', firstView: 'file', share: true, fetchedAhead: false },
-  merchItem: { path: '/merch/:itemSlug', firstView: 'file', share: true, fetchedAhead: false },
+  merch: { path: '/merch', firstView: 'file', fetchedAhead: false },
+  merchItem: { path: '/merch/:itemSlug', firstView: 'file', fetchedAhead: false },
   extras: { path: '/extras', firstView: 'index' },
   notFound: { path: '*', firstView: 'index' },
 } as const satisfies Record<string, RouteDefinition>;
@@ -91,7 +87,7 @@ export interface RoutePage {
   params: Readonly<Record<string, string>>;
 }
 
-/** The routes whose pattern has params (`:releaseSlug`): src/routePages.build.ts gives each one's values. */
+/** The routes whose pattern has params (`:releaseSlug`): the build's route table (src/pages/routes.build.ts) gives each one's values. */
 export type ParamRoute = { [Id in RouteId]: (typeof routes)[Id]['path'] extends `${string}:${string}` ? Id : never }[RouteId];
 
 /**

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/pageMeta';
 import { paths } from '../../util/routes';
 import { useSite } from '../../lib/site';
 import { NotFoundPage } from '../notFound/NotFoundPage';
-import type { PageData } from '../pageData.build';
+import type { PageData } from '../routes.build';
 import * as styles from './BandPage.module.css';
 
 export default function BandPage() {

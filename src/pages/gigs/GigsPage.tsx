@@ -18,7 +18,7 @@ import { useSite } from '../../lib/site';
 import { gigListEvents } from '../../gigs/events';
 import { useNow } from '../../lib/useNow';
 import { NotFoundPage } from '../notFound/NotFoundPage';
-import type { PageData } from '../pageData.build';
+import type { PageData } from '../routes.build';
 import { pastYearPath } from './pastYearPath';
 import * as styles from './GigsPage.module.css';
 

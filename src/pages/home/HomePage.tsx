@@ -16,7 +16,7 @@ import { paths } from '../../util/routes';
 import { useSite } from '../../lib/site';
 import { useNow } from '../../lib/useNow';
 import { NotFoundPage } from '../notFound/NotFoundPage';
-import type { HomeData, PageData } from '../pageData.build';
+import type { HomeData, PageData } from '../routes.build';
 import * as styles from './HomePage.module.css';
 
 /** How wide the hero is drawn; the build's preload link (for a photo) uses the same. */

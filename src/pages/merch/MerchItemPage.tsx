@@ -9,7 +9,7 @@ import { usePageMeta } from '../../lib/pageMeta';
 import { useSite } from '../../lib/site';
 import { paths } from '../../util/routes';
 import { NotFoundPage } from '../notFound/NotFoundPage';
-import type { PageData } from '../pageData.build';
+import type { PageData } from '../routes.build';
 import { PaymentNote } from './PaymentNote';
 import * as merchStyles from '../../components/MerchList.module.css';
 import * as styles from './MerchPage.module.css';

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../lib/pageMeta';
 import { useSite } from '../../lib/site';
 import { paths } from '../../util/routes';
 import { NotFoundPage } from '../notFound/NotFoundPage';
-import type { PageData } from '../pageData.build';
+import type { PageData } from '../routes.build';
 import * as styles from './NewsPage.module.css';
 
 /** `/news`: every post, newest first. Without posts the build writes no file for it: "Page not found!". */

@@ -8,7 +8,7 @@ import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
 import { paths } from '../../util/routes';
 import { NotFoundPage } from '../notFound/NotFoundPage';
-import type { PageData } from '../pageData.build';
+import type { PageData } from '../routes.build';
 import * as styles from './NewsPage.module.css';
 
 /** `/news/:postSlug`: one post. A slug the content does not have has no page file: "Page not found!". */

@@ -10,7 +10,7 @@ import { usePageMeta } from '../../lib/pageMeta';
 import { paths } from '../../util/routes';
 import { useSite } from '../../lib/site';
 import { NotFoundPage } from '../notFound/NotFoundPage';
-import type { PageData } from '../pageData.build';
+import type { PageData } from '../routes.build';
 import { BookingRequest } from './BookingForm';
 import type { Download } from './files.build';
 import { fileSize } from './fileSize';

@@ -6,7 +6,6 @@ import type { Content } from '../../content/content';
 import type { RoutePage } from '../../util/routes';
 import { absoluteUrl } from '../../util/absoluteUrl';
 import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts.build';
-import type { PageData } from '../pageData.build';
 import { BookingRequest } from './BookingForm';
 import { buildPressData } from './data.build';
 import { fileSize } from './fileSize';
@@ -22,7 +21,9 @@ export function pressPage(source: ShareSource, { path }: RoutePage): SharePage {
   const { content } = source;
   const { site } = content;
   // The page's data as the build made it, with its downloads; else (no downloads made) from the content.
-  const data = (source.meta.get(path)?.data as PageData<'press'> | undefined) ?? buildPressData(content, { params: {}, now: source.now });
+  const data =
+    (source.meta.get(path)?.data as ReturnType<typeof buildPressData> | undefined) ??
+    buildPressData(content, { params: {}, now: source.now });
   const root = toRoot(path);
   const bios = [
     ['Short bio', data.shortBio],

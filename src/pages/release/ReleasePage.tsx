@@ -18,7 +18,7 @@ import { trackKey } from '../../lib/playback';
 import { paths } from '../../util/routes';
 import { shareLink } from '../../lib/shareLink';
 import { NotFoundPage } from '../notFound/NotFoundPage';
-import type { PageData } from '../pageData.build';
+import type { PageData } from '../routes.build';
 import * as styles from './ReleasePage.module.css';
 
 /**

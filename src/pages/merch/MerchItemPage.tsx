@@ -3,7 +3,7 @@ import { AvailabilityNote, BuyLink } from '../../components/MerchList';
 import { Both } from '../../components/Both';
 import { COLUMN_WIDTH, Picture } from '../../components/Picture';
 import { StructuredData } from '../../components/StructuredData';
-import { LanguageSwitch, useShownLanguage } from '../../features/language/LanguageSwitch';
+import { LanguageSwitch } from '../../features/language/LanguageSwitch';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
 import { useSite } from '../../lib/site';
@@ -24,7 +24,6 @@ export default function MerchItemPage() {
 function Item({ item, structuredData }: PageData<'merchItem'>) {
   const site = useSite();
   usePageMeta(item.name, `${item.name}: ${site.name} merch, ${item.price}.`);
-  useShownLanguage();
   const [first, ...more] = item.pictures;
   return (
     <article className={styles.page}>

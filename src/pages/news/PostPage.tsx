@@ -3,7 +3,7 @@ import { Both } from '../../components/Both';
 import { dayOf } from '../../components/NewsList';
 import { COLUMN_WIDTH, Picture } from '../../components/Picture';
 import { StructuredData } from '../../components/StructuredData';
-import { LanguageSwitch, useShownLanguage } from '../../features/language/LanguageSwitch';
+import { LanguageSwitch } from '../../features/language/LanguageSwitch';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
 import { paths } from '../../util/routes';
@@ -20,7 +20,6 @@ export default function PostPage() {
 
 function Post({ post, structuredData }: PageData<'newsPost'>) {
   usePageMeta(post.title, post.text[0] ?? post.title);
-  useShownLanguage();
   const { english } = post;
   return (
     <article className={styles.page}>

@@ -9,6 +9,9 @@
 // visitor without JavaScript gets.
 import { setImmediate } from 'node:timers';
 import type { Content } from '../../src/content/content';
+import type { MerchItem } from '../../src/content/merch';
+import type { Post } from '../../src/content/news';
+import { priceOf } from '../../src/pages/merch/data.build';
 import type { Release } from '../../src/content/releases';
 import { FEEDS } from '../../src/util/feeds.build';
 import { paths } from '../../src/util/routes';
@@ -370,6 +373,68 @@ describe('a gig’s page', () => {
       expect(page.querySelector(`footer a[href="../../#/gigs/${gig.id}"]`)).not.toBeNull();
     }
   });
+});
+
+test('a post’s page: the post as the site shows it, in both languages, its picture from its folder, nothing needing a script', async () => {
+  const post: Post = {
+    slug: 'nya-latar',
+    date: '2026-11-20',
+    title: 'Nya låtar på gång',
+    text: ['Vi har skrivit fem nya låtar.', 'Två handlar om nattbussen.'],
+    english: { title: 'New songs on the way', text: ['We wrote five new songs.', 'Two are about the night bus.'] },
+    picture: content.band.group,
+  };
+  const url = `${content.site.url}news/${post.slug}/`;
+  const page = parse((await filesOf({ ...content, news: [post] })).get(`news/${post.slug}/index.html`) ?? '');
+  const main = page.querySelector('main');
+  expect(main?.querySelector('h1 [lang="sv"]')?.textContent).toBe(post.title);
+  expect(main?.querySelector('h1 [lang="en"]')?.textContent).toBe(post.english!.title);
+  const paragraphs = [...(main?.querySelectorAll('p[lang]') ?? [])].map((paragraph) => [
+    paragraph.getAttribute('lang'),
+    paragraph.textContent,
+  ]);
+  expect(paragraphs).toEqual([...post.text.map((text) => ['sv', text]), ...post.english!.text.map((text) => ['en', text])]);
+  const picture = main?.querySelector('img');
+  expect(picture?.getAttribute('alt')).toBe(post.picture!.alt);
+  expect(new URL(picture?.getAttribute('src') ?? '', url).href).toBe(`${content.site.url}${post.picture!.image.src}`);
+  expect(linksIn(main, url)).toContainEqual(['← All news', `${content.site.url}#/news`]);
+  expect(page.querySelectorAll('button, [aria-pressed]')).toHaveLength(0);
+  expect(JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')).toMatchObject({
+    '@type': 'BlogPosting',
+  });
+});
+
+test('a merch item’s page: the item as the site shows it, its pictures from its folder, Buy where it is for sale', async () => {
+  const item = (slug: string, more: Partial<MerchItem>): MerchItem => ({
+    slug,
+    name: `Tröja ${slug}`,
+    pictures: [content.band.group, content.band.hero],
+    price: 250,
+    currency: 'SEK',
+    availability: 'in stock',
+    buy: `https://buy.stripe.com/test_${slug}`,
+    ...more,
+  });
+  const merch = [
+    item('nattbuss', { english: { name: 'Night bus shirt' }, variants: ['S', 'M'] }),
+    item('slutsald', { availability: 'sold out' }),
+  ];
+  const files = await filesOf({ ...content, merch });
+  for (const entry of merch) {
+    const url = `${content.site.url}merch/${entry.slug}/`;
+    const page = parse(files.get(`merch/${entry.slug}/index.html`) ?? '');
+    const main = page.querySelector('main');
+    expect(main?.querySelector('h1 [lang="sv"]')?.textContent).toBe(entry.name);
+    if (entry.english) expect(main?.querySelector('h1 [lang="en"]')?.textContent).toBe(entry.english.name);
+    expect(main?.textContent).toContain(priceOf(entry));
+    for (const variant of entry.variants ?? []) expect(main?.textContent).toContain(variant);
+    const pictures = [...(main?.querySelectorAll('img') ?? [])].map((image) => new URL(image.getAttribute('src') ?? '', url).href);
+    expect(pictures).toEqual(entry.pictures.map((picture) => `${content.site.url}${picture.image.src}`));
+    const buy = linksIn(main, url).filter(([, href]) => href === entry.buy);
+    expect(buy).toHaveLength(entry.availability === 'sold out' ? 0 : 1);
+    expect(linksIn(main, url)).toContainEqual(['← All merch', `${content.site.url}#/merch`]);
+    expect(page.querySelectorAll('button, [aria-pressed]')).toHaveLength(0);
+  }
 });
 
 test('sitemap.xml lists the home page and every share page, absolute; robots.txt names it', async () => {

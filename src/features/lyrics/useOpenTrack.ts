@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import { paths } from '../../util/routes';
@@ -24,13 +24,21 @@ export function useOpenTrack(
   const openTrackId = useSelector(selectOpenTrackId);
   const requested = trackIdInUrl !== null && trackIds.includes(trackIdInUrl) ? trackIdInUrl : null;
 
+  // The track the last press asked the address for, until the page has
+  // drawn an address: a second press before then (a double click) counts
+  // from there, not from what is still on screen.
+  const asked = useRef<{ trackId: string | null } | null>(null);
+
   useEffect(() => {
+    asked.current = null;
     dispatch(releaseOpened({ releaseSlug, trackId: requested }));
   }, [dispatch, releaseSlug, requested]);
 
   const toggle = (trackId: string) => {
+    const from = asked.current ? asked.current.trackId : openTrackId;
     // What a press opens is the reducer's rule (one open track at most): asked, not repeated.
-    const next = lyricsSlice.reducer({ openTrackId }, trackToggled(trackId)).openTrackId;
+    const next = lyricsSlice.reducer({ openTrackId: from }, trackToggled(trackId)).openTrackId;
+    asked.current = { trackId: next };
     navigate(next ? paths.track(releaseSlug, next) : paths.release(releaseSlug), { replace: true });
   };
   return [openTrackId, toggle];

@@ -73,6 +73,8 @@ function markLanguage() {
 
 function boot() {
   markLanguage();
+  // And on every address typed or gone back or forward to, for the app too: every page follows `?lang=`.
+  window.addEventListener('hashchange', markLanguage);
   const self = document.currentScript;
   const root = document.getElementById('root');
   if (!self || !root) return;

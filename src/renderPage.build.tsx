@@ -3,22 +3,14 @@
 // writes the page out.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
-import { createPath, Router, type Navigator } from 'react-router-dom';
 import { App } from './app/App';
 import type { ScriptSite } from './content/site';
 import { makeStore } from './app/store';
 import { primePageFile } from './lib/pageFiles';
 import { PageMetaRecorder, type PageMeta } from './lib/pageMeta';
+import { BuildRouter } from './lib/BuildRouter.build';
 
 export { heroSizes } from './pages/home/HomePage';
-
-// Hrefs as HashRouter writes them (`#/band`), so hydration finds identical markup.
-const hashNavigator: Navigator = {
-  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
-  go: () => {},
-  push: () => {},
-  replace: () => {},
-};
 
 /**
  * The page at `location` as HTML, with the title and description it set.
@@ -35,9 +27,9 @@ export async function renderPage(
   const { prelude } = await prerenderToNodeStream(
     <PageMetaRecorder.Provider value={(reported) => (meta = reported)}>
       <Provider store={makeStore()}>
-        <Router location={location} navigator={hashNavigator} static>
+        <BuildRouter location={location}>
           <App site={site} />
-        </Router>
+        </BuildRouter>
       </Provider>
     </PageMetaRecorder.Provider>,
     // One piece of HTML: never split a finished part out to be revealed by a script.

@@ -4,7 +4,8 @@
 // Swedish, with no layout shift; `?lang=` and a choice once made still win.
 // Expectations are read from the content: a text without English stays Swedish.
 import type { Browser, BrowserType, LaunchOptions, Page } from '@playwright/test';
-import { appReady, expect, openRoute, type SiteContent, test } from './fixtures';
+import { LANGUAGES } from '../../src/util/language';
+import { appReady, expect, merchRoutes, newsRoutes, openRoute, routesOf, type SiteContent, test } from './fixtures';
 import { expectNoLayoutShift, recordLayoutShifts } from './checks';
 
 /** Chromium in a language: the command line's, and the context's locale too (not every version honours one alone). */
@@ -96,5 +97,32 @@ test('in an English browser, ?lang=sv and a choice once made still win', async (
     await context.close();
   } finally {
     await browser.close();
+  }
+});
+
+test('every route follows `?lang=` as the address changes, though no page asks for it', async ({ page, content }) => {
+  const routes = [...routesOf(content), ...newsRoutes(content), ...merchRoutes(content)];
+  test.setTimeout(10_000 + routes.length * LANGUAGES.length * 2_000);
+  await openRoute(page, '#/');
+  const html = page.locator('html');
+  // The page's Svenska / English switches, where it has any.
+  const switches = page
+    .getByRole('main')
+    .getByRole('group')
+    .filter({ has: page.getByRole('button', { name: 'Svenska' }) });
+  for (const route of routes) {
+    for (const language of LANGUAGES) {
+      const hash = `${route.hash}?lang=${language}`;
+      await test.step(hash, async () => {
+        // In the same document, as a link pasted into the address bar or followed from elsewhere on the page.
+        await page.evaluate((to) => {
+          window.location.hash = to;
+        }, hash);
+        await expect(page).toHaveTitle(route.title);
+        await expect(html).toHaveAttribute('data-language', language);
+        const name = language === 'en' ? 'English' : 'Svenska';
+        for (const group of await switches.all()) await expect(group.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+      });
+    }
   }
 });

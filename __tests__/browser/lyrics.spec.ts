@@ -182,6 +182,25 @@ async function checkRelease(page: Page, release: Release<unknown>) {
   await expect(list.locator('[aria-expanded="true"]')).toHaveCount(0);
 }
 
+/** Where two presses end is where they began, so nothing to wait for: a moment, then a few frames, for the page to draw what each asked. */
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 200)));
+
+test('two quick presses of a track open it and close it again, as two slow ones do', async ({ page, content }) => {
+  const release = featuredRelease(content);
+  const track = release.tracks[0]!;
+  await openRoute(page, releaseHash(release), release.title);
+  const button = trackButton(page, track.title);
+  await button.dblclick();
+  await settled(page);
+  expect(hash(page)).toBe(releaseHash(release));
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.dblclick();
+  await settled(page);
+  expect(hash(page)).toBe(releaseHash(release));
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('a shared track link opens that track only; another release then opens with nothing open', async ({ page, content }) => {
   const release = featuredRelease(content);
   const track = release.tracks.at(1) ?? release.tracks[0]!;

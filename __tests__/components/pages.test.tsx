@@ -65,7 +65,7 @@ describe('home page', () => {
     expect(within(panel).queryByRole('link', { name: /All \d+ past gigs/ })).not.toBeInTheDocument();
 
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   });
 
   test('past gigs show neither the event name nor the rest of the bill', async () => {
@@ -261,17 +261,17 @@ describe('release pages', () => {
     const two = await trackButton(containing(second?.title ?? ''));
 
     await user.click(one);
-    expect(one).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(one).toHaveAttribute('aria-expanded', 'true'));
     const lyrics = document.getElementById(one.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(await within(lyrics).findByText(first?.sections[0]?.lines[0] ?? '')).toBeInTheDocument();
 
     await user.click(two);
-    expect(two).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(two).toHaveAttribute('aria-expanded', 'true'));
     expect(one).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
 
     await user.click(two);
-    expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+    await waitFor(() => expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0));
   });
 
   test("a track's lyrics join the page the first time it opens and stay while it folds shut", async () => {
@@ -286,7 +286,7 @@ describe('release pages', () => {
     await user.click(toggle);
     expect(await within(panel).findByText(firstLine)).toBeInTheDocument();
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
     expect(panel).toHaveAttribute('aria-hidden', 'true');
     expect(within(panel).getByText(firstLine)).toBeInTheDocument();
   });

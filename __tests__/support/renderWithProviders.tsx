@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import type { ScriptSite } from '../../src/content/site';
 import { makeStore, type RootState } from '../../src/app/store';
+import { LANGUAGE_ATTRIBUTE, languageOfVisit } from '../../src/util/language';
 import { fixtureSite, installFixturePages, installLoader, type PageLoader } from './fixtureSite';
 
 /** Shows the router's current path, so tests can assert where a click led. */
@@ -58,6 +59,8 @@ interface RenderOptions {
 export async function renderApp(route = '/', preloadedState?: Partial<RootState>, options: RenderOptions = {}) {
   if (options.loader) installLoader(options.loader, options.kept);
   else await installFixturePages();
+  // Before the app, the start-up script (src/boot.ts) marks <html> with the version of the band's texts to show.
+  document.documentElement.setAttribute(LANGUAGE_ATTRIBUTE, languageOfVisit(route.split('?')[1] ?? ''));
   const store = makeStore(preloadedState);
   const user = browserLikeUser(userEvent.setup());
   let view: ReturnType<typeof render> | undefined;

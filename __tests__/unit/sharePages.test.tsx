@@ -9,6 +9,9 @@
 // visitor without JavaScript gets.
 import { setImmediate } from 'node:timers';
 import type { Content } from '../../src/content/content';
+import type { MerchItem } from '../../src/content/merch';
+import type { Post } from '../../src/content/news';
+import { priceOf } from '../../src/pages/merch/data.build';
 import type { Release } from '../../src/content/releases';
 import { FEEDS } from '../../src/util/feeds.build';
 import { paths } from '../../src/util/routes';
@@ -54,6 +57,17 @@ async function filesOf(catalogue: Content) {
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 const attribute = (document: Document, selector: string, name = 'content') => document.querySelector(selector)?.getAttribute(name) ?? null;
+
+/** A link's words as a screen reader says them: without what is aria-hidden (a track's number). */
+const linkName = (link: Element) =>
+  [...link.childNodes]
+    .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+    .map((node) => node.textContent)
+    .join('');
+
+/** Each link in `within` as [its words, the address it goes to from the share page at `pageUrl`]. */
+const linksIn = (within: Element | null | undefined, pageUrl: string) =>
+  [...(within?.querySelectorAll('a') ?? [])].map((link) => [linkName(link), new URL(link.getAttribute('href') ?? '', pageUrl).href]);
 
 function release(slug: string): Release {
   const found = content.releases.find((candidate) => candidate.slug === slug);
@@ -154,17 +168,28 @@ describe('a track’s page', () => {
     expect(other.querySelector('meta[property="og:audio"]')).toBeNull();
   });
 
-  test('its lyrics, section by section in the language they are sung in, and a link to the release', async () => {
+  test('its release’s page with its lyrics open, section by section in the language they are sung in', async () => {
     const album = release('nattfjaril');
     const track = album.tracks[0]!;
     const page = parse((await filesOf(content)).get(`media/nattfjaril/${track.id}/index.html`) ?? '');
-    expect(page.querySelector('h1')?.textContent).toBe(track.title);
+    expect(page.querySelector('h1')?.textContent).toBe(album.title);
     const text = page.body.textContent ?? '';
     for (const line of track.sections.flatMap((section) => section.lines)) expect(text).toContain(line);
+    // Only this track's lyrics.
+    for (const other of album.tracks.filter((candidate) => candidate !== track)) expect(text).not.toContain(other.sections[0]!.lines[0]!);
     const sheet = [...page.querySelectorAll('main [lang]')].find((element) => element.textContent?.includes(track.sections[0]!.lines[0]!));
     expect(sheet?.closest('[lang]')?.getAttribute('lang')).toBe(track.language);
-    const back = [...page.querySelectorAll('a')].find((link) => link.textContent === album.title);
-    expect(back?.getAttribute('href')).toBe('../');
+  });
+
+  test('its track titles link to the other tracks’ pages, its own back to the release’s, and nothing needs a script', async () => {
+    const album = release('nattfjaril');
+    const track = album.tracks[1]!;
+    const url = `${content.site.url}media/nattfjaril/${track.id}/`;
+    const page = parse((await filesOf(content)).get(`media/nattfjaril/${track.id}/index.html`) ?? '');
+    expect(linksIn(page.querySelector('main ol'), url)).toEqual(
+      album.tracks.map((other) => [other.title, `${content.site.url}media/nattfjaril/${other === track ? '' : `${other.id}/`}`]),
+    );
+    expect(page.querySelectorAll('button, [aria-expanded]')).toHaveLength(0);
   });
 
   test('goes on to the hash route through redirect.js beside index.html, and has no inline code', async () => {
@@ -192,8 +217,13 @@ describe('a release’s page', () => {
     expect(page.querySelector('h1')?.textContent).toBe(album.title);
     expect(page.body.textContent).toContain(String(album.year));
     expect(page.querySelector('main img')?.getAttribute('alt')).toBe(album.cover.alt);
-    const links = [...page.querySelectorAll('main ol a')].map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual(album.tracks.map((track) => [track.title, `${track.id}/`]));
+    const url = `${content.site.url}media/nattfjaril/`;
+    expect(linksIn(page.querySelector('main ol'), url)).toEqual(album.tracks.map((track) => [track.title, `${url}${track.id}/`]));
+    // Every track closed; no play button or toggle, which would need the app.
+    expect(page.body.textContent).not.toContain(album.tracks[0]!.sections[0]!.lines[0]!);
+    expect(page.querySelectorAll('button, [aria-expanded]')).toHaveLength(0);
+    // The way back to every release, on the site.
+    expect(linksIn(page.querySelector('main'), url)).toContainEqual(['← All releases', `${content.site.url}#/media`]);
     const data = JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
     expect(data).toMatchObject({ '@type': 'MusicAlbum', name: album.title, url: `${content.site.url}media/nattfjaril/` });
   });
@@ -205,7 +235,7 @@ describe('a release’s page', () => {
       // The list under the "Listen" heading, if there is one.
       const heading = [...page.querySelectorAll('main h2')].find((candidate) => candidate.textContent === 'Listen');
       const links = [...(heading?.nextElementSibling?.querySelectorAll('a') ?? [])].map((link) => [
-        link.textContent,
+        link.textContent?.split(' (')[0],
         link.getAttribute('href'),
       ]);
       expect(links).toEqual(album.listen.map(({ service, url }) => [service, url]));
@@ -343,6 +373,68 @@ describe('a gig’s page', () => {
       expect(page.querySelector(`footer a[href="../../#/gigs/${gig.id}"]`)).not.toBeNull();
     }
   });
+});
+
+test('a post’s page: the post as the site shows it, in both languages, its picture from its folder, nothing needing a script', async () => {
+  const post: Post = {
+    slug: 'nya-latar',
+    date: '2026-11-20',
+    title: 'Nya låtar på gång',
+    text: ['Vi har skrivit fem nya låtar.', 'Två handlar om nattbussen.'],
+    english: { title: 'New songs on the way', text: ['We wrote five new songs.', 'Two are about the night bus.'] },
+    picture: content.band.group,
+  };
+  const url = `${content.site.url}news/${post.slug}/`;
+  const page = parse((await filesOf({ ...content, news: [post] })).get(`news/${post.slug}/index.html`) ?? '');
+  const main = page.querySelector('main');
+  expect(main?.querySelector('h1 [lang="sv"]')?.textContent).toBe(post.title);
+  expect(main?.querySelector('h1 [lang="en"]')?.textContent).toBe(post.english!.title);
+  const paragraphs = [...(main?.querySelectorAll('p[lang]') ?? [])].map((paragraph) => [
+    paragraph.getAttribute('lang'),
+    paragraph.textContent,
+  ]);
+  expect(paragraphs).toEqual([...post.text.map((text) => ['sv', text]), ...post.english!.text.map((text) => ['en', text])]);
+  const picture = main?.querySelector('img');
+  expect(picture?.getAttribute('alt')).toBe(post.picture!.alt);
+  expect(new URL(picture?.getAttribute('src') ?? '', url).href).toBe(`${content.site.url}${post.picture!.image.src}`);
+  expect(linksIn(main, url)).toContainEqual(['← All news', `${content.site.url}#/news`]);
+  expect(page.querySelectorAll('button, [aria-pressed]')).toHaveLength(0);
+  expect(JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')).toMatchObject({
+    '@type': 'BlogPosting',
+  });
+});
+
+test('a merch item’s page: the item as the site shows it, its pictures from its folder, Buy where it is for sale', async () => {
+  const item = (slug: string, more: Partial<MerchItem>): MerchItem => ({
+    slug,
+    name: `Tröja ${slug}`,
+    pictures: [content.band.group, content.band.hero],
+    price: 250,
+    currency: 'SEK',
+    availability: 'in stock',
+    buy: `https://buy.stripe.com/test_${slug}`,
+    ...more,
+  });
+  const merch = [
+    item('nattbuss', { english: { name: 'Night bus shirt' }, variants: ['S', 'M'] }),
+    item('slutsald', { availability: 'sold out' }),
+  ];
+  const files = await filesOf({ ...content, merch });
+  for (const entry of merch) {
+    const url = `${content.site.url}merch/${entry.slug}/`;
+    const page = parse(files.get(`merch/${entry.slug}/index.html`) ?? '');
+    const main = page.querySelector('main');
+    expect(main?.querySelector('h1 [lang="sv"]')?.textContent).toBe(entry.name);
+    if (entry.english) expect(main?.querySelector('h1 [lang="en"]')?.textContent).toBe(entry.english.name);
+    expect(main?.textContent).toContain(priceOf(entry));
+    for (const variant of entry.variants ?? []) expect(main?.textContent).toContain(variant);
+    const pictures = [...(main?.querySelectorAll('img') ?? [])].map((image) => new URL(image.getAttribute('src') ?? '', url).href);
+    expect(pictures).toEqual(entry.pictures.map((picture) => `${content.site.url}${picture.image.src}`));
+    const buy = linksIn(main, url).filter(([, href]) => href === entry.buy);
+    expect(buy).toHaveLength(entry.availability === 'sold out' ? 0 : 1);
+    expect(linksIn(main, url)).toContainEqual(['← All merch', `${content.site.url}#/merch`]);
+    expect(page.querySelectorAll('button, [aria-pressed]')).toHaveLength(0);
+  }
 });
 
 test('sitemap.xml lists the home page and every share page, absolute; robots.txt names it', async () => {

@@ -1,6 +1,5 @@
 import { combineReducers, configureStore, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { gigsSlice } from '../features/gigs/gigsSlice';
-import { languageSlice } from '../features/language/languageSlice';
 import { lyricsSlice } from '../features/lyrics/lyricsSlice';
 import { menuSlice } from '../features/menu/menuSlice';
 import { PLAYER, type PlayerState } from '../features/player/playerEvents';
@@ -9,7 +8,6 @@ const reducers = {
   [menuSlice.reducerPath]: menuSlice.reducer,
   [gigsSlice.reducerPath]: gigsSlice.reducer,
   [lyricsSlice.reducerPath]: lyricsSlice.reducer,
-  [languageSlice.reducerPath]: languageSlice.reducer,
 };
 const firstReducer = combineReducers(reducers);
 

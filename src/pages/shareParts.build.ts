@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { HeadMeta } from '../components/PageHead.build';
 import type { Content } from '../content/content';
+import type { Artwork } from '../content/pictures';
 
 /** What a share page says about itself in its head (components/PageHead.build.tsx), and its structured data. */
 export interface ShareHead extends HeadMeta {
@@ -45,4 +46,20 @@ export function metaOf(
   const structuredData = given ?? meta.structuredData;
   if (structuredData === undefined) throw new Error(`The page at ${path} has no structured data to share`);
   return { ...meta, structuredData };
+}
+
+/**
+ * A picture as the app's components draw it, its files named from a share
+ * page's folder (`root`, toRoot) rather than from index.html's.
+ */
+export function pictureFrom<Picture extends Artwork>(root: string, picture: Picture): Picture {
+  const { image } = picture;
+  const sources = image.sources.map((source) => ({
+    ...source,
+    srcSet: source.srcSet
+      .split(', ')
+      .map((candidate) => `${root}${candidate}`)
+      .join(', '),
+  }));
+  return { ...picture, image: { ...image, src: `${root}${image.src}`, sources } };
 }

@@ -3,8 +3,8 @@
 // browser asks for. Decided here alone (languageOfVisit): the start-up script
 // (src/boot.ts) marks <html> with it before the first paint, so the version
 // shown first is the one that stays (global.css shows it; the other is in the
-// page but hidden), and the app (features/language) follows the address with
-// the same rule.
+// page but hidden), and again on every address typed or gone back or forward
+// to; the app (features/language) reads that mark.
 
 /** The languages the band's own words come in: Swedish, and English where the band translated them. */
 export const LANGUAGES = ['sv', 'en'] as const;

@@ -1,43 +1,34 @@
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { useLocation } from 'react-router-dom';
-import { LANGUAGE_ATTRIBUTE, languageOfVisit, rememberLanguage, type ShownLanguage } from '../../util/language';
-import { languageChosen, selectShownLanguage } from './languageSlice';
+import { useSyncExternalStore } from 'react';
+import { LANGUAGE_ATTRIBUTE, rememberLanguage, type ShownLanguage } from '../../util/language';
 import * as styles from './LanguageSwitch.module.css';
 
 const NAMES: Record<ShownLanguage, string> = { sv: 'Svenska', en: 'English' };
 
-/**
- * The language the band's texts show in. The first render is Swedish, as the
- * prerendered page is; then what the link's `?lang=`, the reader's last
- * choice or the browser asks for takes over, by the rule the start-up script
- * already showed it by (util/language.ts, languageOfVisit).
- */
-export function useShownLanguage(): ShownLanguage {
-  const dispatch = useDispatch();
-  const { search } = useLocation();
-  useEffect(() => {
-    show(dispatch, languageOfVisit(search));
-  }, [dispatch, search]);
-  return useSelector(selectShownLanguage);
+/** Calls `onChange` whenever <html>'s language mark changes. */
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributeFilter: [LANGUAGE_ATTRIBUTE] });
+  return () => observer.disconnect();
 }
 
+const marked = (): ShownLanguage => (document.documentElement.getAttribute(LANGUAGE_ATTRIBUTE) === 'en' ? 'en' : 'sv');
+
 /**
- * Shows the band's texts in `language`: the store's choice (the switch, the
- * lyrics), and <html>'s mark, by which the page shows each text's version
- * (components/InBothLanguages).
+ * The version of the band's texts shown: <html>'s mark, its one source. The
+ * start-up script sets it on every address, by the address's `?lang=`, the
+ * reader's last choice or the browser's languages (util/language.ts), so
+ * every page follows it without asking; the switch sets it on a choice. The
+ * first render is Swedish, as the prerendered page is.
  */
-function show(dispatch: ReturnType<typeof useDispatch>, language: ShownLanguage) {
-  dispatch(languageChosen(language));
-  document.documentElement.setAttribute(LANGUAGE_ATTRIBUTE, language);
+export function useShownLanguage(): ShownLanguage {
+  return useSyncExternalStore(subscribe, marked, () => 'sv');
 }
 
 /** Svenska / English: which version of the texts that have both to show. Remembers the choice. */
 export function LanguageSwitch({ label = 'Language of the band’s texts' }: { label?: string }) {
-  const dispatch = useDispatch();
-  const shown = useSelector(selectShownLanguage);
+  const shown = useShownLanguage();
   const choose = (language: ShownLanguage) => {
-    show(dispatch, language);
+    document.documentElement.setAttribute(LANGUAGE_ATTRIBUTE, language);
     rememberLanguage(language);
   };
   return (

@@ -1,6 +1,6 @@
 import { MemberCard } from '../../components/MemberCard';
 import { InBothLanguages } from '../../components/InBothLanguages';
-import { LanguageSwitch, useShownLanguage } from '../../features/language/LanguageSwitch';
+import { LanguageSwitch } from '../../features/language/LanguageSwitch';
 import { COLUMN_WIDTH, Picture } from '../../components/Picture';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
@@ -18,7 +18,6 @@ export default function BandPage() {
 function Band({ band }: PageData<'band'>) {
   const site = useSite();
   usePageMeta('Band', `Who ${site.name} are: a ${band.genre.toLowerCase()} band from ${band.hometown}, formed ${band.formed}.`);
-  useShownLanguage();
   const translated = band.descriptionEn !== undefined || band.members.some((member) => member.bioEn !== undefined);
   return (
     <div className={styles.page}>

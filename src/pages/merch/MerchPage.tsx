@@ -1,6 +1,6 @@
 import { MerchList } from '../../components/MerchList';
 import { StructuredData } from '../../components/StructuredData';
-import { LanguageSwitch, useShownLanguage } from '../../features/language/LanguageSwitch';
+import { LanguageSwitch } from '../../features/language/LanguageSwitch';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
 import { useSite } from '../../lib/site';
@@ -19,7 +19,6 @@ export default function MerchPage() {
 function Merch({ items, structuredData }: PageData<'merch'>) {
   const site = useSite();
   usePageMeta('Merch', `${site.name} merch: what the band sells, and where to buy it.`);
-  useShownLanguage();
   return (
     <div className={styles.page}>
       <StructuredData data={structuredData} />

@@ -1,6 +1,6 @@
 import { NewsList } from '../../components/NewsList';
 import { StructuredData } from '../../components/StructuredData';
-import { LanguageSwitch, useShownLanguage } from '../../features/language/LanguageSwitch';
+import { LanguageSwitch } from '../../features/language/LanguageSwitch';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
 import { useSite } from '../../lib/site';
@@ -18,7 +18,6 @@ export default function NewsPage() {
 function News({ posts, structuredData }: PageData<'news'>) {
   const site = useSite();
   usePageMeta('News', `News from ${site.name}: what the band is up to.`);
-  useShownLanguage();
   return (
     <div className={styles.page}>
       <StructuredData data={structuredData} />

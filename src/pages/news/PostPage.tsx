@@ -1,15 +1,11 @@
-import { Link, useParams } from 'react-router-dom';
-import { Both } from '../../components/Both';
-import { dayOf } from '../../components/NewsList';
-import { COLUMN_WIDTH, Picture } from '../../components/Picture';
-import { StructuredData } from '../../components/StructuredData';
-import { LanguageSwitch, useShownLanguage } from '../../features/language/LanguageSwitch';
+import { useParams } from 'react-router-dom';
+import { LanguageSwitch } from '../../features/language/LanguageSwitch';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
 import { paths } from '../../util/routes';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import type { PageData } from '../routes.build';
-import * as styles from './NewsPage.module.css';
+import { PostView } from './PostView';
 
 /** `/news/:postSlug`: one post. A slug the content does not have has no page file: "Page not found!". */
 export default function PostPage() {
@@ -20,38 +16,11 @@ export default function PostPage() {
 
 function Post({ post, structuredData }: PageData<'newsPost'>) {
   usePageMeta(post.title, post.text[0] ?? post.title);
-  useShownLanguage();
-  const { english } = post;
   return (
-    <article className={styles.page}>
-      <StructuredData data={structuredData} />
-      <Link to={paths.news} className={styles.back}>
-        ← All news
-      </Link>
-      <header className={styles.postHeader}>
-        <time dateTime={post.date} className={styles.date}>
-          {dayOf(post.date)}
-        </time>
-        <h1 className={styles.postTitle}>
-          <Both sv={post.title} en={english?.title} />
-        </h1>
-      </header>
-      {english && <LanguageSwitch label="Language of the post" />}
-      {post.picture && (
-        <Picture artwork={post.picture} sizes={`(min-width: 768px) 42rem, ${COLUMN_WIDTH}`} priority className={styles.picture} />
-      )}
-      <div className={styles.text}>
-        {post.text.map((paragraph) => (
-          <p key={paragraph} lang="sv" data-in-language={english ? 'sv' : undefined}>
-            {paragraph}
-          </p>
-        ))}
-        {english?.text.map((paragraph) => (
-          <p key={paragraph} lang="en" data-in-language="en">
-            {paragraph}
-          </p>
-        ))}
-      </div>
-    </article>
+    <PostView
+      post={post}
+      structuredData={structuredData}
+      languageSwitch={post.english && <LanguageSwitch label="Language of the post" />}
+    />
   );
 }

@@ -1,14 +1,16 @@
 // The share pages of the news (src/sharePages.build.tsx renders them): the
-// list at news/ and each post at news/<slug>/, with the post in both
-// languages, its picture as its card, and its text readable without scripts.
-// Build time only.
+// list at news/ and each post at news/<slug>/, drawn by the post's own
+// PostView in both languages, its picture as its card, and its text readable
+// without scripts. Build time only.
 import { pictureCard, type PreviewImage, siteCard } from '../../components/PageHead.build';
 import type { Post } from '../../content/news';
 import type { Site } from '../../content/site';
 import { absoluteUrl } from '../../util/absoluteUrl';
 import { paths, shareFolder, type RoutePage } from '../../util/routes';
 import { dayOf } from '../../components/NewsList';
-import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts.build';
+import { BuildRouter } from '../../lib/BuildRouter.build';
+import { metaOf, pictureFrom, toRoot, type SharePage, type ShareSource } from '../shareParts.build';
+import { PostView } from './PostView';
 
 /** A post's card: its picture's JPEG, absolute, or the site's card where it has none. */
 function postImage(site: Site, post: Post): PreviewImage {
@@ -46,34 +48,14 @@ export function postPage(source: ShareSource, page: RoutePage): SharePage {
   if (!post) throw new Error(`No post ${page.params.postSlug}`);
   const { path } = page;
   const root = toRoot(path);
-  const picture = post.picture && (post.picture.image.preview ?? post.picture.image);
   return {
     path,
     head: { ...metaOf(source, path), url: absoluteUrl(site, path), type: 'article', image: postImage(site, post) },
+    // The page's own view, in both its languages (search engines and previews read this page), with no switch.
     body: (
-      <>
-        <p>
-          <time dateTime={post.date}>{dayOf(post.date)}</time>
-        </p>
-        <h1 lang="sv">{post.title}</h1>
-        {/* Lazy: a browser is on its way to the site, and need not fetch it. */}
-        {picture && (
-          <img loading="lazy" src={`${root}${picture.src}`} width={picture.width} height={picture.height} alt={post.picture?.alt} />
-        )}
-        <div lang="sv">
-          {post.text.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        {post.english && (
-          <section lang="en">
-            <h2>{post.english.title}</h2>
-            {post.english.text.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </section>
-        )}
-      </>
+      <BuildRouter location={path} root={root}>
+        <PostView post={{ ...post, picture: post.picture && pictureFrom(root, post.picture) }} priority={false} />
+      </BuildRouter>
     ),
   };
 }

@@ -4,7 +4,7 @@ import { InBothLanguages } from '../../components/InBothLanguages';
 import { NewsletterSignUp } from '../../components/NewsletterSignUp';
 import { Picture } from '../../components/Picture';
 import type { Bilingual } from '../../content/press';
-import { LanguageSwitch, useShownLanguage } from '../../features/language/LanguageSwitch';
+import { LanguageSwitch } from '../../features/language/LanguageSwitch';
 import { usePageData } from '../../lib/pageFiles';
 import { usePageMeta } from '../../lib/pageMeta';
 import { paths } from '../../util/routes';
@@ -80,7 +80,6 @@ function Section({ id, title, children, print = false }: { id: string; title: st
 }
 
 function Bios({ shortBio, longBio }: Pick<PressData, 'shortBio' | 'longBio'>) {
-  useShownLanguage();
   if (!shortBio && !longBio) return null;
   const bios = [
     ['short', 'Short bio', shortBio],

@@ -1,15 +1,20 @@
 // The share pages of a release and of each of its tracks (src/sharePages.build.tsx
-// renders them): as in the app, a track's page is its release's page with the
-// track open. Build time only.
+// renders them), drawn by the page's own ReleaseView: as in the app, a
+// track's page is its release's page with the track open. What a page read
+// without scripts has instead of the app's controls is passed in: links to
+// the track pages for toggles, the lyrics in both languages, no play
+// buttons, pictures and links named from the share page's folder. Build time only.
 import { pictureCard } from '../../components/PageHead.build';
 import type { Release, Track } from '../../content/releases';
 import type { Site } from '../../content/site';
-import { LyricSheet } from '../../features/lyrics/LyricSheet';
+import { TrackList } from '../../features/lyrics/TrackList';
+import { BuildRouter } from '../../lib/BuildRouter.build';
 import { pageTitle } from '../../lib/pageMeta';
 import { paths, shareFolder, type RoutePage } from '../../util/routes';
 import type { musicAlbum } from '../../lib/structuredData.build';
 import { absoluteUrl } from '../../util/absoluteUrl';
-import { metaOf, toRoot, type SharePage, type ShareSource } from '../shareParts.build';
+import { metaOf, pictureFrom, toRoot, type SharePage, type ShareSource } from '../shareParts.build';
+import { ReleaseView } from './ReleaseView';
 
 /** A track's recording as link previews may play it: its files, absolute. */
 const previewAudio = (site: Site, track: Track | undefined) =>
@@ -22,12 +27,38 @@ function releaseOf(source: ShareSource, page: RoutePage): Release {
   return release;
 }
 
+/**
+ * The release page at `path`, with `openTrackId`'s lyrics open: each title
+ * links to the page with that track open, the open one's back to the release's.
+ */
+function SharedRelease({ release, path, openTrackId }: { release: Release; path: string; openTrackId: string | null }) {
+  const root = toRoot(path);
+  const pageOf = (trackId: string | null) =>
+    `${root}${shareFolder(trackId ? paths.track(release.slug, trackId) : paths.release(release.slug))}`;
+  return (
+    <BuildRouter location={path} root={root}>
+      <ReleaseView
+        release={{ ...release, cover: pictureFrom(root, release.cover) }}
+        priority={false}
+        tracks={
+          <TrackList
+            labelledBy="tracks-heading"
+            tracks={release.tracks}
+            openTrackId={openTrackId}
+            hrefOf={(track) => pageOf(track.id === openTrackId ? null : track.id)}
+            // Both, where the band translated them: search engines and previews read the share page.
+            translated
+          />
+        }
+      />
+    </BuildRouter>
+  );
+}
+
 export function releasePage(source: ShareSource, page: RoutePage): SharePage {
   const release = releaseOf(source, page);
   const { path } = page;
   const { site } = source.content;
-  const root = toRoot(path);
-  const cover = release.cover.image.preview ?? release.cover.image;
   return {
     path,
     head: {
@@ -41,45 +72,7 @@ export function releasePage(source: ShareSource, page: RoutePage): SharePage {
         release.tracks.find((track) => track.recording),
       ),
     },
-    body: (
-      <>
-        {/* Lazy: a browser is on its way to the site, and need not fetch it. */}
-        <img
-          className="cover"
-          loading="lazy"
-          src={`${root}${cover.src}`}
-          width={cover.width}
-          height={cover.height}
-          alt={release.cover.alt}
-        />
-        <h1>{release.title}</h1>
-        <p className="year">{release.year}</p>
-        {release.listen.length > 0 && (
-          <>
-            <h2>Listen</h2>
-            <ul className="listen">
-              {release.listen.map(({ service, url }) => (
-                <li key={service}>
-                  <a href={url} rel="noopener">
-                    {service}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        <h2>Tracks &amp; lyrics</h2>
-        <ol className="tracks">
-          {release.tracks.map((track) => (
-            <li key={track.id}>
-              <a href={shareFolder(`/${track.id}`)} lang={track.language}>
-                {track.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </>
-    ),
+    body: <SharedRelease release={release} path={path} openTrackId={null} />,
   };
 }
 
@@ -107,18 +100,6 @@ export function trackPage(source: ShareSource, page: RoutePage): SharePage {
         inAlbum: { '@type': album['@type'], name: album.name, url: album.url, datePublished: album.datePublished },
       },
     },
-    body: (
-      <>
-        <p className="from">
-          From <a href="../">{release.title}</a> ({release.year})
-        </p>
-        <h1 lang={track.language}>{track.title}</h1>
-        {/* Both, where the band translated them: search engines and previews read the share page. */}
-        <LyricSheet track={track} headingLevel={2} translated />
-        <p>
-          <a href="../">All tracks of {release.title}</a>
-        </p>
-      </>
-    ),
+    body: <SharedRelease release={release} path={path} openTrackId={track.id} />,
   };
 }

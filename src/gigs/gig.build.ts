@@ -2,7 +2,8 @@
 // entry and gives the Gig type, and what its fields mean (prices, age
 // limits, time zones, statuses). content/gigs.ts reads the file with it.
 import { z } from 'zod';
-import { example, httpsUrl, input, slugify, text } from '../util/fields.build';
+import { example, httpsUrl, input, text } from '../util/fields.build';
+import { slugify } from '../util/slug';
 import { isTimeZone, skippedBy, zonedDateTime } from '../util/timeZone';
 import { type Country, findCountry, nearestCountries, onlyZoneOf, zonesOf } from './countries.build';
 import { doorsTheEveningBefore, LATE_DOORS_HOURS } from './night';

@@ -34,14 +34,11 @@ function fileOf(file: EditorFile): CollectionFile {
   const fields = fieldsOf(file.schema);
   // Pictures go into content/pictures/, and the file names them from its own folder, as band.yaml and press.yaml do.
   const pictures = { media_folder: PICTURES_FOLDER, public_folder: PICTURES_FOLDER };
-  if (!file.list) return { name: file.name, label: file.label, file: path, format: 'yaml', ...pictures, fields };
-  // A file whose top level is a list (gigs.yaml): one list field at its root.
-  const list: Field = { name: file.name, label: file.label, label_singular: file.list.label, widget: 'list', root: true, summary: file.list.summary, fields };
-  return { name: file.name, label: file.label, file: path, format: 'yaml', fields: [list] };
+  return { name: file.name, label: file.label, file: path, format: 'yaml', ...pictures, fields };
 }
 
 function folderOf(collection: FolderCollection): Collection {
-  const { name, label, description, icon, folder, path, extension, schema, body, create, slug, picturesBeside, summary } = collection;
+  const { name, label, description, icon, folder, path, extension, schema, body, create, slug, picturesBeside, summary, view } = collection;
   const fields = fieldsOf(schema);
   return {
     name,
@@ -59,6 +56,7 @@ function folderOf(collection: FolderCollection): Collection {
     // Empty folders are the entry's own: an upload lands beside release.yaml, which names it by its file name.
     ...(picturesBeside ? { media_folder: '', public_folder: '' } : {}),
     summary,
+    ...view,
     fields: body ? [...fields, bodyField(body)] : fields,
   };
 }

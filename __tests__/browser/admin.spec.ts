@@ -13,6 +13,7 @@ import { parse, parseDocument, stringify } from 'yaml';
 import { loadContent } from '../../src/content/content';
 import { GIGS_FOLDER } from '../../src/content/gigs';
 import { gigFileStem } from '../../src/gigs/gig.build';
+import { slugify } from '../../src/util/slug';
 import type { ResponsiveImage } from '../../src/content/pictures';
 import type * as BuildProgram from '../../src/prerender.build';
 import { pageFile, paths } from '../../src/util/routes';
@@ -140,7 +141,7 @@ const EDITING_TIMEOUT_MS = 360_000;
 // there, naming itself, rather than using up the whole test's time.
 test.use({ actionTimeout: 60_000 });
 
-test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bio, a press photo, a track and a cover', async ({
+test('in local-folder mode, the band adds a gig abroad and a post, fixes a lyric, adds a bio, a press photo, a track and a cover', async ({
   page,
   problems,
   allowProblems,
@@ -167,7 +168,8 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
   await showsCollections(page);
 
   // A gig to come, some months from now.
-  const gig = { date: isoDay(new Date(Date.now() + MONTHS_AHEAD * 30 * DAY_MS)), club: 'Zum Goldenen Ring', town: 'Leipzig' };
+  // In a town with an ö: its file is named in Swedish plain letters (koln, not the German koeln).
+  const gig = { date: isoDay(new Date(Date.now() + MONTHS_AHEAD * 30 * DAY_MS)), club: 'Underground', town: 'Köln' };
   await test.step('a gig abroad, with its time zone, doors and tickets', async () => {
     // A new gig is a new entry of its own, in a short form.
     await page.getByRole('treeitem', { name: 'Gigs', exact: true }).click();
@@ -193,12 +195,23 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
     for (const [name, value] of [
       ['Time', '20:30'],
       ['Doors', '19:30'],
-      ['Tickets', 'https://tickets.example.com/leipzig'],
+      ['Tickets', 'https://tickets.example.com/koln'],
     ] as const) {
       const field = page.getByRole('textbox', { name, exact: true });
       await scrollTo(page, field);
       await field.fill(value);
     }
+    await save(page);
+  });
+
+  const post = { title: 'Nya låtar på väg, och en höst på turné', text: 'Vi spelar in i vinter och åker ut i höst.' };
+  await test.step('a post, its file named after its title in Swedish plain letters', async () => {
+    await page.getByRole('treeitem', { name: 'News', exact: true }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).first().click();
+    await page.getByRole('textbox', { name: 'Date' }).fill(isoDay(new Date()));
+    // The post's own title comes first and its text last (the English version, if filled in, between them).
+    await page.getByRole('textbox', { name: 'Title', exact: true }).first().fill(post.title);
+    await page.getByRole('textbox', { name: 'Text', exact: true }).last().fill(post.text);
     await save(page);
   });
 
@@ -285,7 +298,7 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
     timeZone: 'Europe/Berlin',
     doors: '19:30',
     time: '20:30',
-    tickets: 'https://tickets.example.com/leipzig',
+    tickets: 'https://tickets.example.com/koln',
   });
   const fixed = loaded.releases.find((each) => each.slug === release.slug)!.tracks[0]!;
   expect(fixed.sections[0]!.lines[0]).toBe(fixedLine);
@@ -304,6 +317,11 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
   for (const name of gigFiles(copy)) {
     expect(readFileSync(path.join(written, GIGS_FOLDER, name)), name).toEqual(readFileSync(path.join(copy, GIGS_FOLDER, name)));
   }
+  // The post's file is its address, its title in plain letters: å and ä are a, ö is o.
+  const newPosts = readdirSync(path.join(written, 'news')).filter((name) => !readdirSync(path.join(copy, 'news')).includes(name));
+  expect(newPosts).toEqual(['nya-latar-pa-vag-och-en-host-pa-turne.md']);
+  expect(newPosts).toEqual([`${slugify(post.title)}.md`]);
+  expect(loaded.news.find((each) => each.title === post.title)?.text).toEqual([post.text]);
   // The lyric's file changed in that one line.
   const linesBefore = readFileSync(path.join(copy, 'releases', release.slug, trackFile), 'utf8').split('\n');
   const linesAfter = readFileSync(path.join(written, 'releases', release.slug, trackFile), 'utf8').split('\n');

@@ -71,6 +71,8 @@ export interface FolderCollection extends CollectionBase {
   readonly slug?: string;
   /** Pictures and recordings uploaded in the form go into the entry's own folder, and its file names them from there. */
   readonly picturesBeside?: true;
+  /** A new entry's file name is made of Swedish words (a town, a title): the editor spells them in Swedish plain letters. */
+  readonly namedInSwedish?: true;
   readonly summary: string;
   /** How the entry list sorts, groups and filters the entries, in the editor's own terms. */
   readonly view?: Pick<EntryCollection, 'sortable_fields' | 'view_groups' | 'view_filters'>;
@@ -102,6 +104,7 @@ export const editorCollections: readonly EditorCollection[] = [
     create: true,
     // The file's name: its day and town, as content/gigs.ts names them (2026-05-25-leipzig).
     slug: '{{fields.date}}-{{fields.town}}',
+    namedInSwedish: true,
     summary: '{{fields.date}} · {{fields.club}}, {{fields.town}} ({{fields.country}})',
     view: {
       sortable_fields: { fields: ['date', 'club', 'town', 'country'], default: { field: 'date', direction: 'descending' } },
@@ -171,6 +174,8 @@ export const editorCollections: readonly EditorCollection[] = [
     schema: postFrontMatterSchema,
     body: { label: 'Text', hint: 'In Swedish. Paragraphs, separated by an empty line.' },
     create: true,
+    // Its file name is its address, from its title: `Nya låtar på väg` → nya-latar-pa-vag.md.
+    namedInSwedish: true,
     summary: '{{date}} · {{title}}',
   },
   {

@@ -278,8 +278,9 @@ test('in local-folder mode, the band adds a gig abroad and a post, fixes a lyric
 
   // A new last track for that release, and a cover of its own, both made in the editor's forms.
   const newTrack = {
-    title: 'Sista bussen',
-    id: 'sista-bussen',
+    // Its file is named in Swedish plain letters: ä is a (not the German ae).
+    title: 'Hem längs vägen',
+    id: 'hem-langs-vagen',
     number: release.tracks.length + 1,
     lines: ['Vi missade sista bussen', 'Hem till fots genom snön'] as const,
   };

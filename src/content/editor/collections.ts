@@ -159,6 +159,7 @@ export const editorCollections: readonly EditorCollection[] = [
     picturesBeside: true,
     // The name the content loader reads a track's number and address from: `3-mareld.md`.
     slug: '{{fields.number}}-{{title}}',
+    namedInSwedish: true,
     // The file beside the title: a translation shows as one (`varm&kall/02-mareld.en`).
     summary: '{{title}} · {{slug}}',
   },

@@ -138,6 +138,8 @@ export const editorCollections: readonly EditorCollection[] = [
     extension: 'yaml',
     schema: releaseFileSchema,
     create: true,
+    // The folder's name is the release's address, from its title.
+    namedInSwedish: true,
     picturesBeside: true,
     summary: '{{title}} ({{year}})',
     unchecked: { listen: "each link on its own service's site (a Spotify link under spotify)" },
@@ -190,6 +192,8 @@ export const editorCollections: readonly EditorCollection[] = [
     extension: 'yaml',
     schema: merchFileSchema,
     create: true,
+    // The file's name is the item's address, from its name.
+    namedInSwedish: true,
     summary: '{{name}} · {{price}} {{currency}} · {{availability}}',
     unchecked: { currency: "a real currency's three-letter code", shipsOn: 'only with pre-order, and then needed' },
   },

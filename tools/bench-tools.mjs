@@ -31,7 +31,7 @@ const { values: options } = parseArgs({
     only: { type: 'string', default: 'build,start' },
     test: { type: 'boolean', default: false },
     component: { type: 'string', default: 'src/components/SiteFooter.tsx::Site by' },
-    content: { type: 'string', default: 'content/gigs.yaml::Klubb Skrubbsår' },
+    content: { type: 'string', default: 'content/gigs/2021-09-18-boras.yaml::Klubb Skrubbsår' },
     'content-page': { type: 'string', default: '#/gigs' },
     picture: { type: 'string', default: 'content/releases/kniv/cover.svg' },
     port: { type: 'string', default: '8091' },

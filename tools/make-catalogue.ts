@@ -15,7 +15,7 @@
 // files, a country's currency and whether a gig there must name its zone.
 //
 // <dir> is removed first. Everything in --from (default: the repo's
-// content/) is copied: site.yaml, band.yaml, band.md, pictures/, gigs.yaml
+// content/) is copied: site.yaml, band.yaml, band.md, pictures/, gigs/
 // and releases/ (with the tracks' English translations), and, as the seed
 // decides, band.en.md, press.yaml and press/ or none of them. Then, added to it:
 // - 4 to 12 releases (--releases: as many as that), each with release.yaml, a
@@ -25,8 +25,8 @@
 //   any year since 2021; titles in Swedish, English and Czech (å ä ö ř é), one
 //   of 60+ characters, one with `&` (folder names have `&` and `-`); one with
 //   no listen links, one on all six services, the others on some.
-// - 60 to 200 gigs (--gigs) after the band's own in gigs.yaml (its text kept
-//   as it is): from 2021 to six months after --today (default: today), in
+// - 60 to 200 gigs (--gigs) beside the band's own in gigs/ (their files kept
+//   as they are), a file each, named as tools/split-gigs.ts names them: from 2021 to six months after --today (default: today), in
 //   Sweden, the Czech Republic, Germany, Norway, the United Kingdom, the United
 //   States, Canada and Japan (COUNTRIES, the one table of them: towns by time
 //   zone, the spellings of each country — Czechia, CZ, DE, UK, USA … — and
@@ -85,7 +85,8 @@ import { type BandRelease, fieldOf, readBand, setFeaturedRelease } from './make-
 import { coverCacheDir, POOL, poolCoverFile } from './make-catalogue/covers';
 import { localToday } from './make-catalogue/dates';
 import { checkOut, DEFAULT_FROM, mapLimit, walk } from './make-catalogue/files';
-import { FIRST_DAY, type Gig, gigsFile, makeGigs } from './make-catalogue/gigs';
+import { FIRST_DAY, type Gig, gigFiles, makeGigs } from './make-catalogue/gigs';
+import { GIGS_FOLDER } from '../src/content/gigs';
 import { COUNTRIES } from './make-catalogue/places';
 import { makeMerch } from './make-catalogue/merch';
 import { makeNews } from './make-catalogue/news';
@@ -148,7 +149,7 @@ export async function makeCatalogue({
   await checkOptions({ out, from, releases, gigs, today });
 
   const plan = await planCatalogue(streams, { from, releases, gigs, today, seed });
-  const coverFiles = await writeCatalogue(plan, { out, from, seed });
+  const coverFiles = await writeCatalogue(plan, { out, from });
   const files = await walk(out);
   const ms = performance.now() - started;
   const { made, notSquare, featured, gigList } = plan;
@@ -264,7 +265,7 @@ type CataloguePlan = Awaited<ReturnType<typeof planCatalogue>>;
  * Writes the catalogue to `out` (removed first): the band's files, as the
  * plan keeps them, and the made releases and gigs.
  */
-async function writeCatalogue(plan: CataloguePlan, { out, from, seed }: { out: string; from: string; seed: number }) {
+async function writeCatalogue(plan: CataloguePlan, { out, from }: { out: string; from: string }) {
   const { band, made, gigList, keepFeatured, featured, optional, keepPress, news, merch, bookingForm } = plan;
   const siteText = withNewsletter(keepFeatured ? band.siteText : setFeaturedRelease(band.siteText, featured));
   await rm(out, { recursive: true, force: true });
@@ -279,7 +280,11 @@ async function writeCatalogue(plan: CataloguePlan, { out, from, seed }: { out: s
     cp(path.join(from, 'band.md'), path.join(out, 'band.md')),
     ...(keepPress ? optional.map((f) => cp(path.join(from, f), path.join(out, f), { recursive: true })) : []),
     writeFile(path.join(out, 'site.yaml'), bookingForm ? withBookingForm(siteText) : siteText),
-    writeFile(path.join(out, 'gigs.yaml'), gigsFile(band.gigsText, band.gigs, gigList.gigs, seed)),
+    mkdir(path.join(out, GIGS_FOLDER)).then(() =>
+      mapLimit(gigFiles(band.gigFiles, gigList.gigs), 64, ({ name, text }) =>
+        writeFile(path.join(out, GIGS_FOLDER, name), text),
+      ),
+    ),
     ...band.releases.map((r) =>
       cp(path.join(from, 'releases', r.slug), path.join(out, 'releases', r.slug), { recursive: true }),
     ),

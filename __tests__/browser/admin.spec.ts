@@ -11,6 +11,9 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { parse, parseDocument, stringify } from 'yaml';
 import { loadContent } from '../../src/content/content';
+import { GIGS_FOLDER } from '../../src/content/gigs';
+import { gigFileStem } from '../../src/gigs/gig.build';
+import { slugify } from '../../src/util/slug';
 import type { ResponsiveImage } from '../../src/content/pictures';
 import type * as BuildProgram from '../../src/prerender.build';
 import { pageFile, paths } from '../../src/util/routes';
@@ -138,7 +141,7 @@ const EDITING_TIMEOUT_MS = 360_000;
 // there, naming itself, rather than using up the whole test's time.
 test.use({ actionTimeout: 60_000 });
 
-test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bio, a press photo, a track and a cover', async ({
+test('in local-folder mode, the band adds a gig abroad and a post, fixes a lyric, adds a bio, a press photo, a track and a cover', async ({
   page,
   problems,
   allowProblems,
@@ -165,32 +168,26 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
   await showsCollections(page);
 
   // A gig to come, some months from now.
-  const gig = { date: isoDay(new Date(Date.now() + MONTHS_AHEAD * 30 * DAY_MS)), club: 'Zum Goldenen Ring', town: 'Leipzig' };
+  // In a town with an ö: its file is named in Swedish plain letters (koln, not the German koeln).
+  const gig = { date: isoDay(new Date(Date.now() + MONTHS_AHEAD * 30 * DAY_MS)), club: 'Underground', town: 'Köln' };
   await test.step('a gig abroad, with its time zone, doors and tickets', async () => {
-    await open(page, 'Gigs', 'Gigs');
-    // Folded, the gigs leave the new one the only one open.
-    await page.getByRole('button', { name: 'Collapse All' }).first().click();
-    await page.getByRole('button', { name: /^Add .*Gig/ }).click();
-    const added = page
-      .locator('[role=group]')
-      .filter({ has: page.getByRole('group', { name: /“.Club.” Field/ }) })
-      .last();
-    // It comes last: below a long list, the band scrolls down to it.
-    await scrollTo(page, added);
-    await added.getByRole('textbox', { name: 'Date' }).fill(gig.date);
-    await added.getByRole('textbox', { name: 'Club' }).fill(gig.club);
-    await added.getByRole('textbox', { name: 'Town' }).fill(gig.town);
-    await added.getByRole('combobox', { name: 'Country' }).click();
+    // A new gig is a new entry of its own, in a short form.
+    await page.getByRole('treeitem', { name: 'Gigs', exact: true }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).first().click();
+    await page.getByRole('textbox', { name: 'Date' }).fill(gig.date);
+    await page.getByRole('textbox', { name: 'Club' }).fill(gig.club);
+    await page.getByRole('textbox', { name: 'Town' }).fill(gig.town);
+    await page.getByRole('combobox', { name: 'Country' }).click();
     await page.keyboard.type('Germ');
     await page.getByRole('option', { name: 'Germany', exact: true }).click();
-    await added.getByRole('combobox', { name: 'Time zone' }).click();
+    await page.getByRole('combobox', { name: 'Time zone' }).click();
     await page.keyboard.type('Europe/Ber');
     await page.getByRole('option', { name: 'Europe/Berlin' }).click();
     // The editor draws the rest of the form as it comes into view.
-    const addBand = added.getByRole('button', { name: /^Add .*Band/ });
+    const addBand = page.getByRole('button', { name: /^Add .*Band/ });
     await scrollTo(page, addBand);
     await addBand.click();
-    await added
+    await page
       .getByRole('group', { name: /“.Bands.” Field/ })
       .getByRole('textbox')
       .last()
@@ -198,12 +195,23 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
     for (const [name, value] of [
       ['Time', '20:30'],
       ['Doors', '19:30'],
-      ['Tickets', 'https://tickets.example.com/leipzig'],
+      ['Tickets', 'https://tickets.example.com/koln'],
     ] as const) {
-      const field = added.getByRole('textbox', { name, exact: true });
+      const field = page.getByRole('textbox', { name, exact: true });
       await scrollTo(page, field);
       await field.fill(value);
     }
+    await save(page);
+  });
+
+  const post = { title: 'Nya låtar på väg, och en höst på turné', text: 'Vi spelar in i vinter och åker ut i höst.' };
+  await test.step('a post, its file named after its title in Swedish plain letters', async () => {
+    await page.getByRole('treeitem', { name: 'News', exact: true }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).first().click();
+    await page.getByRole('textbox', { name: 'Date' }).fill(isoDay(new Date()));
+    // The post's own title comes first and its text last (the English version, if filled in, between them).
+    await page.getByRole('textbox', { name: 'Title', exact: true }).first().fill(post.title);
+    await page.getByRole('textbox', { name: 'Text', exact: true }).last().fill(post.text);
     await save(page);
   });
 
@@ -270,8 +278,9 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
 
   // A new last track for that release, and a cover of its own, both made in the editor's forms.
   const newTrack = {
-    title: 'Sista bussen',
-    id: 'sista-bussen',
+    // Its file is named in Swedish plain letters: ä is a (not the German ae).
+    title: 'Hem längs vägen',
+    id: 'hem-langs-vagen',
     number: release.tracks.length + 1,
     lines: ['Vi missade sista bussen', 'Hem till fots genom snön'] as const,
   };
@@ -290,7 +299,7 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
     timeZone: 'Europe/Berlin',
     doors: '19:30',
     time: '20:30',
-    tickets: 'https://tickets.example.com/leipzig',
+    tickets: 'https://tickets.example.com/koln',
   });
   const fixed = loaded.releases.find((each) => each.slug === release.slug)!.tracks[0]!;
   expect(fixed.sections[0]!.lines[0]).toBe(fixedLine);
@@ -303,13 +312,17 @@ test('in local-folder mode, the band adds a gig abroad, fixes a lyric, adds a bi
   // The cover went into the release's own folder, and release.yaml names it.
   expect(changed.cover.file).toMatch(new RegExp(`releases/${release.slug}/${cover.replace('.', '\\.')}$`));
 
-  // The gig's save added that gig, at the end of the file, and every other gig reads as it did. (The editor
-  // writes the whole file in its own layout: the band's, written so, keeps its lines; docs/updating-the-site.md.)
-  expect(loaded.gigs.filter((each) => each !== added)).toEqual((await loadContent(copy)).content.gigs);
-  expect((parse(readFileSync(path.join(written, 'gigs.yaml'), 'utf8')) as unknown[]).at(-1)).toMatchObject({
-    club: gig.club,
-    town: gig.town,
-  });
+  // The gig's save wrote one new file, named by its day and town, and left every other gig's file as it was.
+  const gigFiles = (dir: string) => readdirSync(path.join(dir, GIGS_FOLDER)).sort();
+  expect(gigFiles(written).filter((name) => !gigFiles(copy).includes(name))).toEqual([`${gigFileStem(gig.date, gig.town)}.yaml`]);
+  for (const name of gigFiles(copy)) {
+    expect(readFileSync(path.join(written, GIGS_FOLDER, name)), name).toEqual(readFileSync(path.join(copy, GIGS_FOLDER, name)));
+  }
+  // The post's file is its address, its title in plain letters: å and ä are a, ö is o.
+  const newPosts = readdirSync(path.join(written, 'news')).filter((name) => !readdirSync(path.join(copy, 'news')).includes(name));
+  expect(newPosts).toEqual(['nya-latar-pa-vag-och-en-host-pa-turne.md']);
+  expect(newPosts).toEqual([`${slugify(post.title)}.md`]);
+  expect(loaded.news.find((each) => each.title === post.title)?.text).toEqual([post.text]);
   // The lyric's file changed in that one line.
   const linesBefore = readFileSync(path.join(copy, 'releases', release.slug, trackFile), 'utf8').split('\n');
   const linesAfter = readFileSync(path.join(written, 'releases', release.slug, trackFile), 'utf8').split('\n');
@@ -533,21 +546,27 @@ test('signed in with a token, a gig edited and saved becomes one commit to main'
   test.setTimeout(EDITING_TIMEOUT_MS);
   allowProblems();
   const { backend } = parse(await (await request.get(`${EDITOR}config.yml`)).text()) as { backend: { repo: string; branch: string } };
-  // A gig to come, first in the file as the band wrote it; the band has since learnt its doors time and ticket link.
-  const gig = { date: isoDay(new Date(Date.now() + MONTHS_AHEAD * 30 * DAY_MS)), club: 'Zum Goldenen Ring', town: 'Leipzig' };
+  // A gig to come, in its own file as the band wrote it; the band has since learnt its doors time and ticket link.
+  const gig = {
+    date: isoDay(new Date(Date.now() + MONTHS_AHEAD * 30 * DAY_MS)),
+    club: 'Zum Goldenen Ring',
+    town: 'Leipzig',
+    country: 'Germany',
+  };
   const booked = [
-    `- date: ${gig.date}`,
-    `  club: ${gig.club}`,
-    `  town: ${gig.town}`,
-    '  country: Germany',
-    '  bands:',
-    `    - ${content.site.name}`,
+    `date: ${gig.date}`,
+    `club: ${gig.club}`,
+    `town: ${gig.town}`,
+    `country: ${gig.country}`,
+    'bands:',
+    `  - ${content.site.name}`,
+    '',
+  ].join('\n');
+  const gigFile = `content/${GIGS_FOLDER}/${gigFileStem(gig.date, gig.town)}.yaml`;
+  const files: [string, Buffer][] = [
+    ...[...readFolder(contentDir)].map(([name, bytes]): [string, Buffer] => [`content/${name}`, bytes]),
+    [gigFile, Buffer.from(booked)],
   ];
-  const gigsBefore = `${booked.join('\n')}\n${readFileSync(path.join(contentDir, 'gigs.yaml'), 'utf8')}`;
-  const files = [...readFolder(contentDir)].map(([name, bytes]): [string, Buffer] => [
-    `content/${name}`,
-    name === 'gigs.yaml' ? Buffer.from(gigsBefore) : bytes,
-  ]);
   // Made up for this run, typed into the editor as a band member would paste theirs; never printed.
   const token = `github_pat_${randomBytes(24).toString('hex')}`;
   const github = await startGitHubStandIn({ repository: backend.repo, branch: backend.branch, token, login: 'band-member', files });
@@ -563,34 +582,36 @@ test('signed in with a token, a gig edited and saved becomes one commit to main'
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await showsCollections(page);
 
-    await open(page, 'Gigs', 'Gigs');
-    await page.getByRole('button', { name: 'Collapse All' }).first().click();
-    // The gig's item in the list, by the summary it shows folded: unfolded, it is the one with a form.
+    // The gig in the list, by the line the list shows of it.
+    await page.getByRole('treeitem', { name: 'Gigs', exact: true }).click();
     await page
-      .getByRole('group')
-      .filter({ hasText: `${gig.date} · ${gig.club}, ${gig.town}` })
-      .last()
-      .getByRole('button', { name: 'Expand' })
+      .getByRole('row')
+      .filter({ hasText: `${gig.date} · ${gig.club}, ${gig.town} (${gig.country})` })
       .click();
-    const edited = page.getByRole('group', { name: /“.Gigs.” Field/ });
-    await edited.getByRole('textbox', { name: 'Doors' }).fill('19:30');
-    await edited.getByRole('textbox', { name: 'Tickets' }).fill('https://tickets.example.com/leipzig');
+    await page.getByRole('textbox', { name: 'Doors' }).fill('19:30');
+    await page.getByRole('textbox', { name: 'Tickets' }).fill('https://tickets.example.com/leipzig');
     await save(page);
   } finally {
     await github.close();
   }
   expect(github.unanswered, 'what the stand-in had no answer for').toEqual([]);
 
-  // One commit on main, on top of the band's content, changing gigs.yaml and nothing else.
+  // One commit on main, on top of the band's content, changing that gig's file and nothing else: its two lines added.
   const [commit, seed, ...older] = github.commits();
   expect(older).toEqual([]);
   expect(commit!.parent).toBe(seed);
   const changed = [...new Set([...commit!.tree.keys(), ...seed!.tree.keys()])].filter(
     (name) => !commit!.tree.get(name)?.equals(seed!.tree.get(name) ?? Buffer.alloc(0)),
   );
-  expect(changed).toEqual(['content/gigs.yaml']);
-  // The committed files pass the build's content check, with that gig as booked and its two fields added, and
-  // every other gig as it was. (The editor writes the whole file in its own layout; docs/updating-the-site.md.)
+  expect(changed).toEqual([gigFile]);
+  const linesOf = (tree: ReadonlyMap<string, Buffer>) => tree.get(gigFile)!.toString('utf8').split('\n');
+  const [linesBefore, linesAfter] = [linesOf(seed!.tree), linesOf(commit!.tree)];
+  expect(linesAfter.filter((line) => !linesBefore.includes(line))).toEqual([
+    'doors: 19:30',
+    'tickets: https://tickets.example.com/leipzig',
+  ]);
+  expect(linesBefore.filter((line) => !linesAfter.includes(line))).toEqual([]);
+  // The committed files pass the build's content check, with that gig as booked and its two fields added.
   const [before, after] = await Promise.all([contentOf(seed!.tree), contentOf(commit!.tree)]);
   const isTheGig = (each: { date: string; club: string }) => each.date === gig.date && each.club === gig.club;
   expect(after.gigs.find(isTheGig)).toEqual({
@@ -598,6 +619,5 @@ test('signed in with a token, a gig edited and saved becomes one commit to main'
     doors: '19:30',
     tickets: 'https://tickets.example.com/leipzig',
   });
-  expect(after.gigs.filter((each) => !isTheGig(each))).toEqual(before.gigs.filter((each) => !isTheGig(each)));
   expectOnlyTheStatusCheckFailed(problems, await originsNamed(page));
 });

@@ -1,4 +1,4 @@
-// A band with no gig behind it or ahead of it yet: an empty gigs.yaml, which
+// A band with no gig behind it or ahead of it yet: no gig's file, which
 // the content allows. (A file of its own: the app keeps each page file it has
 // fetched for the visit.)
 import { screen, within } from '@testing-library/react';

@@ -16,10 +16,12 @@
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isMap, parseDocument } from 'yaml';
+import { isMap, parse, parseDocument } from 'yaml';
 import sharp from 'sharp';
 import { CONTENT_DIR } from '../../src/content/content';
 import { runFfmpeg } from '../../src/content/recordings';
+import { GIGS_FOLDER } from '../../src/content/gigs';
+import { gigFileNames } from '../../tools/split-gigs/split';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -179,7 +181,8 @@ export function stepsFor(dir = CONTENT_DIR): Step[] {
 
 /**
  * The band's content, copied, with one step of the guide done to it; `edited`
- * names the release the step added or changed, where it did.
+ * names the release the step added or changed, where it did, and the gig's
+ * file (in the copy) the step added.
  */
 export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: () => void; edited?: string }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kantstott-guide-'));
@@ -188,9 +191,16 @@ export async function contentAfter(step: Step): Promise<{ dir: string; cleanUp: 
   let edited: string | undefined;
   switch (step) {
     case 'add an upcoming gig':
-    case 'add a past gig':
-      appendFileSync(path.join(dir, 'gigs.yaml'), `\n${gigOn(steps[step].gigDate)}`);
+    case 'add a past gig': {
+      // A file of its own, named as the guide says: by its day and town (with a number if the band has that name).
+      const gig = gigOn(steps[step].gigDate);
+      const folder = path.join(dir, GIGS_FOLDER);
+      mkdirSync(folder, { recursive: true });
+      const [name] = gigFileNames([parse(gig)], readdirSync(folder));
+      edited = path.join(folder, name!);
+      writeFileSync(edited, gig);
       break;
+    }
     case 'add a release with a phone-photo cover': {
       edited = newReleaseFolder(readdirSync(releases));
       // The guide's examples for its release (release.yaml, the cover, a track), with a phone photo for the cover.

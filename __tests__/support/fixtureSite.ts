@@ -22,7 +22,7 @@ export function fixtureSite(): Site {
 }
 
 /** Stands in for the picture pipeline: one small rendition per format, named after the file. */
-function stubImage(picture: PictureFile): ResponsiveImage {
+export function stubImage(picture: PictureFile): ResponsiveImage {
   const name = path.basename(picture.path).replace(/\.\w+$/, '');
   return {
     src: `${name}.jpg`,
@@ -36,7 +36,7 @@ function stubImage(picture: PictureFile): ResponsiveImage {
 }
 
 /** A recording as the audio pipeline would describe it, without encoding anything. */
-function stubRecording(recording: RecordingFile, name: string): Recording {
+export function stubRecording(recording: RecordingFile, name: string): Recording {
   return {
     duration: recording.duration,
     sources: [

@@ -5,7 +5,6 @@
 // the content's rules after each step; the browser suite never pins the
 // catalogue, so no other test stands in the band's way.)
 import { appendFileSync } from 'node:fs';
-import path from 'node:path';
 import { parse } from 'yaml';
 import { type Content, CONTENT_DIR, loadContent } from '../../src/content/content';
 import { type PictureFile, SQUARE } from '../../src/content/pictures';
@@ -61,7 +60,7 @@ test('add an upcoming gig: it is among the upcoming gigs on the home page (if am
   expect(soonest.includes(added!.id) || soonest.length === GIGS_ON_HOME.upcoming).toBe(true);
   expect(buildRoutes.gigs.data(content, noParams).gigs.map((gig) => gig.id)).toContain(added!.id);
   // Every optional field the guide's example shows, read as the site reads it.
-  const written = Object.keys((parse(snippet('Add a gig', 'yaml')) as Record<string, unknown>[])[0]!);
+  const written = Object.keys(parse(snippet('Add a gig', 'yaml')) as Record<string, unknown>);
   const details = written.filter((field) => !['date', 'event', 'club', 'town', 'country', 'bands'].includes(field));
   expect(details.length).toBeGreaterThan(0);
   for (const field of details) expect(added).toHaveProperty(field);
@@ -70,11 +69,11 @@ test('add an upcoming gig: it is among the upcoming gigs on the home page (if am
 });
 
 test('change a gig’s plans: the guide’s status lines load', async () => {
-  const { dir, cleanUp } = await contentAfter('add an upcoming gig');
+  const { dir, cleanUp, edited: gigFile = '' } = await contentAfter('add an upcoming gig');
   try {
-    // The guide's lines belong to the gig just added: the last entry of the file.
+    // The guide's lines belong to the gig just added: at the end of its file.
     const statusLines = snippet('Add a gig', 'yaml', 1);
-    appendFileSync(path.join(dir, 'gigs.yaml'), statusLines.trimEnd().replace(/^/gm, '  ') + '\n');
+    appendFileSync(gigFile, statusLines);
     const { content } = await loadContent(dir);
     const changed = content.gigs.find((gig) => gig.date === steps['add an upcoming gig'].gigDate && gig.club === club);
     expect(changed).toMatchObject(parse(statusLines) as Record<string, unknown>);

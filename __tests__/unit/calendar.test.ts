@@ -3,7 +3,7 @@
 // src/gigs/calendar.build.ts), read back with ical.js, a calendar
 // library, the way a calendar app reads them: RFC 5545's lines, its escaping,
 // and its time zones.
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
@@ -208,12 +208,12 @@ describe('each event', () => {
 });
 
 describe('a subscribed calendar, as the band changes a gig', () => {
-  /** The feed gigs.ics built from the fixture's gigs.yaml with one more gig, written as the band writes it. */
+  /** The feed gigs.ics built from the fixture's gigs with one more gig's file, written as the band writes it. */
   async function feedWith(gigLines: string[]) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'kantstott-changed-'));
     try {
       cpSync(FIXTURE_CONTENT, dir, { recursive: true });
-      appendFileSync(path.join(dir, 'gigs.yaml'), `\n${gigLines.map((line, index) => (index ? `  ${line}` : `- ${line}`)).join('\n')}\n`);
+      writeFileSync(path.join(dir, 'gigs', 'one-more.yaml'), `${gigLines.join('\n')}\n`);
       const { content: loaded } = await loadContent(dir);
       return read(byName(calendarFiles(loaded, Date.parse('2090-01-01T12:00:00Z')), 'gigs.ics'));
     } finally {
@@ -286,22 +286,20 @@ describe('the time zones', () => {
         ['Pizzeria Grind', 'Chicago', 'USA', 'America/Chicago', '2091-03-11', '22:00', 'America/Chicago'],
         ['Shelter', 'Tokyo', 'Japan', '', '2091-07-07', '18:00', 'Asia/Tokyo'],
       ];
-      appendFileSync(
-        path.join(dir, 'gigs.yaml'),
-        abroad
-          .map(([club, town, country, zone, date, time]) =>
-            [
-              `\n- date: ${date}`,
-              `  club: ${club}`,
-              `  town: ${town}`,
-              `  country: ${country}`,
-              ...(zone ? [`  timeZone: ${zone}`] : []),
-              '  bands: [Grusbandet]',
-              `  time: "${time}"`,
-            ].join('\n'),
-          )
-          .join('') + '\n',
-      );
+      for (const [club, town, country, zone, date, time] of abroad) {
+        writeFileSync(
+          path.join(dir, 'gigs', `${date}-${club}.yaml`),
+          [
+            `date: ${date}`,
+            `club: ${club}`,
+            `town: ${town}`,
+            `country: ${country}`,
+            ...(zone ? [`timeZone: ${zone}`] : []),
+            'bands: [Grusbandet]',
+            `time: "${time}"`,
+          ].join('\n') + '\n',
+        );
+      }
       const { content: loaded } = await loadContent(dir);
       const { events } = read(byName(calendarFiles(loaded, Date.parse('2090-01-01T12:00:00Z')), 'gigs.ics'));
       for (const [club, , , , date, time, timeZone] of abroad) {

@@ -29,6 +29,16 @@ const shown = (file: string) => path.relative(process.cwd(), path.join(dir, file
 
 const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
 
+/** The first gig's file (`gigs/….yaml`, by name, oldest first) that holds `text`. */
+function gigWith(text: string): string {
+  const file = fs
+    .readdirSync(path.join(dir, 'gigs'))
+    .sort()
+    .find((name) => read(`gigs/${name}`).includes(text));
+  expect({ text, found: file !== undefined }).toEqual({ text, found: true });
+  return `gigs/${file}`;
+}
+
 function edit(file: string, from: string, to: string) {
   const text = read(file);
   expect(text).toContain(from);
@@ -160,7 +170,7 @@ describe('a valid catalogue', () => {
           'site.yaml',
           'band.yaml',
           'band.md',
-          'gigs.yaml',
+          'gigs/2021-11-20-malmo.yaml',
           'pictures/singer.svg',
           'releases/sol&regn/01-paper-boats.md',
           'releases/gruset/cover.svg',
@@ -222,11 +232,11 @@ describe('a gig’s optional details', () => {
   });
 
   test('written loosely: a one-digit hour, a price in lowercase, an age with its plus, a status in capitals', async () => {
-    edit('gigs.yaml', 'time: 21:00', 'time: 9:05');
-    edit('gigs.yaml', 'doors: 20:00', 'doors: 8:30');
-    edit('gigs.yaml', 'price: 120 SEK', 'price: 99,50 eur');
-    edit('gigs.yaml', 'ageLimit: 16', 'ageLimit: 16+');
-    edit('gigs.yaml', 'status: sold out', 'status: Sold Out');
+    edit(gigWith('time: 21:00'), 'time: 21:00', 'time: 9:05');
+    edit(gigWith('doors: 20:00'), 'doors: 20:00', 'doors: 8:30');
+    edit(gigWith('price: 120 SEK'), 'price: 120 SEK', 'price: 99,50 eur');
+    edit(gigWith('ageLimit: 16'), 'ageLimit: 16', 'ageLimit: 16+');
+    edit(gigWith('status: sold out'), 'status: sold out', 'status: Sold Out');
     const { content } = await loadContent(dir);
     expect(content.gigs.find((gig) => gig.id === '2090-07-14-parkscenen')).toMatchObject({
       time: '09:05',
@@ -240,23 +250,23 @@ describe('a gig’s optional details', () => {
 });
 
 describe('gigs anywhere', () => {
-  /** The fixture's gigs, and these, as gigs.yaml entries. */
+  /** The fixture's gigs, and these, a file each. */
   function addGigs(...entries: string[]) {
-    fs.appendFileSync(path.join(dir, 'gigs.yaml'), `\n${entries.join('\n')}\n`);
+    for (const text of entries) fs.writeFileSync(path.join(dir, 'gigs', `${/date: (\S+)/.exec(text)![1]}-added.yaml`), text);
   }
   const entry = (date: string, club: string, town: string, more: string) =>
-    `- date: ${date}\n  club: ${club}\n  town: ${town}\n  bands: [Grusbandet]\n  time: "20:00"\n${more}`;
+    `date: ${date}\nclub: ${club}\ntown: ${town}\nbands: [Grusbandet]\ntime: "20:00"\n${more}\n`;
 
   test('a country by its English name or its ISO code; its one time zone, or the one the gig names', async () => {
     addGigs(
-      entry('2091-03-14', 'Zum Schrottplatz', 'Berlin', '  country: Germany\n  price: 12 EUR'),
-      entry('2091-03-15', 'Rampa Ost', 'Leipzig', '  country: DE\n  price: free'),
-      entry('2091-03-16', 'Betongen', 'Oslo', '  country: Norway\n  price: 200 NOK'),
-      entry('2091-03-17', 'The Kerb', 'Leeds', '  country: UK\n  price: 8 GBP'),
-      entry('2091-03-18', 'Pizzeria Grind', 'Chicago', '  country: USA\n  timeZone: America/Chicago\n  price: free'),
-      entry('2091-03-19', 'Half Pipe Hall', 'Montréal', '  country: Canada\n  timeZone: America/Toronto'),
-      entry('2091-03-20', 'Shelter', 'Tokyo', '  country: Japan\n  price: 2500 JPY'),
-      entry('2091-03-21', 'Klub Kotel', 'Brno', '  country: Czechia'),
+      entry('2091-03-14', 'Zum Schrottplatz', 'Berlin', 'country: Germany\nprice: 12 EUR'),
+      entry('2091-03-15', 'Rampa Ost', 'Leipzig', 'country: DE\nprice: free'),
+      entry('2091-03-16', 'Betongen', 'Oslo', 'country: Norway\nprice: 200 NOK'),
+      entry('2091-03-17', 'The Kerb', 'Leeds', 'country: UK\nprice: 8 GBP'),
+      entry('2091-03-18', 'Pizzeria Grind', 'Chicago', 'country: USA\ntimeZone: America/Chicago\nprice: free'),
+      entry('2091-03-19', 'Half Pipe Hall', 'Montréal', 'country: Canada\ntimeZone: America/Toronto'),
+      entry('2091-03-20', 'Shelter', 'Tokyo', 'country: Japan\nprice: 2500 JPY'),
+      entry('2091-03-21', 'Klub Kotel', 'Brno', 'country: Czechia'),
     );
     const { content } = await loadContent(dir);
     const gig = (club: string) => content.gigs.find((candidate) => candidate.club === club);
@@ -298,27 +308,27 @@ describe('gigs anywhere', () => {
   });
 
   test('a country it does not know: the nearest names, English or Swedish, as suggestions', async () => {
-    edit('gigs.yaml', 'country: Czech Republic', 'country: Tjeckien');
+    edit(gigWith('country: Czech Republic'), 'country: Czech Republic', 'country: Tjeckien');
     const problem = await onlyProblem();
     expect(problem).toMatchObject({
-      file: shown('gigs.yaml'),
-      line: lineOf('gigs.yaml', 'country: Tjeckien'),
+      file: shown(gigWith('country: Tjeckien')),
+      line: lineOf(gigWith('country: Tjeckien'), 'country: Tjeckien'),
       field: 'country',
       example: 'country: Germany',
     });
     expect(problem.message).toMatch(
       /^gig on 2023-06-03, field `country`: `Tjeckien` is not a country we know: .* Did you mean Czech Republic, /,
     );
-    edit('gigs.yaml', 'country: Tjeckien', 'country: Germny');
+    edit(gigWith('country: Tjeckien'), 'country: Tjeckien', 'country: Germny');
     expect((await onlyProblem()).message).toContain('Did you mean Germany,');
   });
 
   test('a country with more than one time: the gig must name its zone, a real one of that country', async () => {
-    addGigs(entry('2091-04-01', 'Pizzeria Grind', 'Chicago', '  country: United States'));
+    addGigs(entry('2091-04-01', 'Pizzeria Grind', 'Chicago', 'country: United States'));
     const missing = await onlyProblem();
     expect(missing).toMatchObject({
-      file: shown('gigs.yaml'),
-      line: lineOf('gigs.yaml', '- date: 2091-04-01'),
+      file: shown(gigWith('date: 2091-04-01')),
+      line: lineOf(gigWith('date: 2091-04-01'), 'date: 2091-04-01'),
       field: 'timeZone',
       example: 'timeZone: America/Toronto',
     });
@@ -326,22 +336,58 @@ describe('gigs anywhere', () => {
       /^gig on 2091-04-01, field `timeZone`: United States keeps more than one time: add the time zone of Chicago, one of America\//,
     );
 
-    edit('gigs.yaml', '  country: United States', '  country: United States\n  timeZone: America/Chicgo');
+    edit(gigWith('country: United States'), 'country: United States', 'country: United States\ntimeZone: America/Chicgo');
     const misspelt = await onlyProblem();
-    expect(misspelt).toMatchObject({ line: lineOf('gigs.yaml', 'timeZone: America/Chicgo'), field: 'timeZone' });
+    expect(misspelt).toMatchObject({ line: lineOf(gigWith('timeZone: America/Chicgo'), 'timeZone: America/Chicgo'), field: 'timeZone' });
     expect(misspelt.message).toContain('`America/Chicgo` is not a time zone of United States');
 
-    edit('gigs.yaml', 'timeZone: America/Chicgo', 'timeZone: Europe/Berlin');
+    edit(gigWith('timeZone: America/Chicgo'), 'timeZone: America/Chicgo', 'timeZone: Europe/Berlin');
     expect((await onlyProblem()).message).toContain('`Europe/Berlin` is not a time zone of United States');
+  });
+});
+
+describe('a gig a file', () => {
+  test('no gigs folder: no gigs, and nothing wrong', async () => {
+    fs.rmSync(path.join(dir, 'gigs'), { recursive: true });
+    expect((await loadContent(dir)).content.gigs).toEqual([]);
+  });
+
+  test('one gig written twice, in two files: the second names the first', async () => {
+    const first = gigWith('date: 2022-04-09');
+    fs.copyFileSync(path.join(dir, first), path.join(dir, 'gigs', 'copy-of-a-gig.yaml'));
+    expect(await onlyProblem()).toEqual({
+      file: shown('gigs/copy-of-a-gig.yaml'),
+      line: lineOf('gigs/copy-of-a-gig.yaml', 'club:'),
+      field: 'club',
+      message: `gig on 2022-04-09: the gig in ${shown(first)} is also on 2022-04-09 at Klubb Grus. Delete one, or correct its date or club.`,
+    });
+  });
+
+  test('a leftover gigs.yaml stops the build, and names the command that moves it', async () => {
+    fs.writeFileSync(path.join(dir, 'gigs.yaml'), '- date: 2024-05-25\n  club: Klubb Kuben\n');
+    const problem = await onlyProblem();
+    expect(problem).toMatchObject({ file: shown('gigs.yaml') });
+    const command = /`npm run ([\w:-]+)`/.exec(problem.message)?.[1];
+    const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts[command ?? '']).toMatch(/split-gigs/);
+  });
+
+  test('anything but a gig’s YAML file in the folder is named, with a right name', async () => {
+    fs.writeFileSync(path.join(dir, 'gigs', 'notes.txt'), 'ring Kuben\n');
+    expect(await onlyProblem()).toMatchObject({
+      file: shown('gigs/notes.txt'),
+      field: 'file name',
+      example: expect.stringMatching(/^.*gigs\/\d{4}-\d\d-\d\d-[a-z-]+\.yaml$/),
+    });
   });
 });
 
 describe('each mistake is reported with its file, line, field, what is wrong and the right form', () => {
   test('a missing field', async () => {
-    const line = lineOf('gigs.yaml', '- date: 2021-11-20');
-    edit('gigs.yaml', '  town: Malmö\n', '');
+    const line = lineOf(gigWith('date: 2021-11-20'), 'date: 2021-11-20');
+    edit(gigWith('town: Malmö\n'), 'town: Malmö\n', '');
     expect(await onlyProblem()).toEqual({
-      file: shown('gigs.yaml'),
+      file: shown(gigWith('date: 2021-11-20')),
       line,
       field: 'town',
       message: 'gig on 2021-11-20, field `town` is missing.',
@@ -350,12 +396,12 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   });
 
   test('a misspelt field name, with the nearest field suggested', async () => {
-    edit('gigs.yaml', 'club: Klubb Grus', 'clubb: Klubb Grus');
+    edit(gigWith('club: Klubb Grus'), 'club: Klubb Grus', 'clubb: Klubb Grus');
     const error = await contentError(dir);
     expect(error.problems).toEqual([
       {
-        file: shown('gigs.yaml'),
-        line: lineOf('gigs.yaml', 'clubb'),
+        file: shown(gigWith('clubb')),
+        line: lineOf(gigWith('clubb'), 'clubb'),
         field: 'clubb',
         message: 'gig on 2022-04-09, field `clubb`: `clubb` is not a field of a gig. Did you mean `club`?',
         example: 'club: Klubb Kuben',
@@ -365,17 +411,17 @@ describe('each mistake is reported with its file, line, field, what is wrong and
       [
         'Content problems (1):',
         '',
-        `${shown('gigs.yaml')}:${lineOf('gigs.yaml', 'clubb')} — gig on 2022-04-09, field \`clubb\`: \`clubb\` is not a field of a gig. Did you mean \`club\`?`,
+        `${shown(gigWith('clubb'))}:${lineOf(gigWith('clubb'), 'clubb')} — gig on 2022-04-09, field \`clubb\`: \`clubb\` is not a field of a gig. Did you mean \`club\`?`,
         '  Right form:   club: Klubb Kuben',
       ].join('\n'),
     );
   });
 
   test('an impossible date', async () => {
-    edit('gigs.yaml', 'date: 2022-04-09', 'date: 2025-02-30');
+    edit(gigWith('date: 2022-04-09'), 'date: 2022-04-09', 'date: 2025-02-30');
     expect(await onlyProblem()).toEqual({
-      file: shown('gigs.yaml'),
-      line: lineOf('gigs.yaml', '2025-02-30'),
+      file: shown(gigWith('2025-02-30')),
+      line: lineOf(gigWith('2025-02-30'), '2025-02-30'),
       field: 'date',
       message: 'gig on 2025-02-30, field `date`: 2025-02-30 is not a day in the calendar.',
       example: 'date: 2024-05-25',
@@ -383,10 +429,10 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   });
 
   test('a start time that is not a time of day', async () => {
-    edit('gigs.yaml', 'time: 20:00\n  doors: 19:00', 'time: 8 pm\n  doors: 19:00');
+    edit(gigWith('time: 20:00\ndoors: 19:00'), 'time: 20:00\ndoors: 19:00', 'time: 8 pm\ndoors: 19:00');
     expect(await onlyProblem()).toEqual({
-      file: shown('gigs.yaml'),
-      line: lineOf('gigs.yaml', 'time: 8 pm'),
+      file: shown(gigWith('time: 8 pm')),
+      line: lineOf(gigWith('time: 8 pm'), 'time: 8 pm'),
       field: 'time',
       message: 'gig on 2090-03-17, field `time`: `8 pm` is not a time: write it on a 24-hour clock as HH:MM, like 20:00.',
       example: 'time: 20:00',
@@ -394,11 +440,11 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   });
 
   test('a start time the town’s clocks skip, the night summer time starts', async () => {
-    edit('gigs.yaml', 'date: 2021-11-20', 'date: 2024-03-31');
-    edit('gigs.yaml', 'time: 19:00\n  price: 100 SEK', 'time: 02:30\n  price: 100 SEK');
+    edit(gigWith('date: 2021-11-20'), 'date: 2021-11-20', 'date: 2024-03-31');
+    edit(gigWith('time: 19:00\nprice: 100 SEK'), 'time: 19:00\nprice: 100 SEK', 'time: 02:30\nprice: 100 SEK');
     expect(await onlyProblem()).toEqual({
-      file: shown('gigs.yaml'),
-      line: lineOf('gigs.yaml', 'time: 02:30'),
+      file: shown(gigWith('time: 02:30')),
+      line: lineOf(gigWith('time: 02:30'), 'time: 02:30'),
       field: 'time',
       message:
         'gig on 2024-03-31, field `time`: 02:30 is not a time in Malmö on 2024-03-31: that night the clocks go forward from 02:00 to 03:00. Write a time the clocks show: before 02:00, or from 03:00 on.',
@@ -407,10 +453,10 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   });
 
   test('doors that open after the gig starts', async () => {
-    edit('gigs.yaml', 'doors: 19:00', 'doors: 21:00');
+    edit(gigWith('doors: 19:00'), 'doors: 19:00', 'doors: 21:00');
     expect(await onlyProblem()).toEqual({
-      file: shown('gigs.yaml'),
-      line: lineOf('gigs.yaml', 'doors: 21:00'),
+      file: shown(gigWith('doors: 21:00')),
+      line: lineOf(gigWith('doors: 21:00'), 'doors: 21:00'),
       field: 'doors',
       message:
         'gig on 2090-03-17, field `doors`: the doors open at 21:00, after the gig starts at 20:00: the doors open first (for a gig that starts after midnight, the evening before, at most 6 hours before).',
@@ -419,21 +465,21 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   });
 
   test('doors the evening before a gig that starts after midnight are no problem; seven hours before, they are', async () => {
-    edit('gigs.yaml', 'time: 20:00\n  doors: 19:00', 'time: 00:30\n  doors: 23:30');
+    edit(gigWith('time: 20:00\ndoors: 19:00'), 'time: 20:00\ndoors: 19:00', 'time: 00:30\ndoors: 23:30');
     const { content } = await loadContent(dir);
     expect(content.gigs.find((gig) => gig.date === '2090-03-17')).toMatchObject({
       time: '00:30',
       doors: '23:30',
       startsAt: expect.stringMatching(/^2090-03-17T00:30:00/),
     });
-    edit('gigs.yaml', 'doors: 23:30', 'doors: 17:30');
-    expect(await onlyProblem()).toMatchObject({ line: lineOf('gigs.yaml', 'doors: 17:30'), field: 'doors' });
+    edit(gigWith('doors: 23:30'), 'doors: 23:30', 'doors: 17:30');
+    expect(await onlyProblem()).toMatchObject({ line: lineOf(gigWith('doors: 17:30'), 'doors: 17:30'), field: 'doors' });
   });
 
   test('a doors time of 25 o’clock', async () => {
-    edit('gigs.yaml', 'doors: 19:00', 'doors: 25:00');
+    edit(gigWith('doors: 19:00'), 'doors: 19:00', 'doors: 25:00');
     expect(await onlyProblem()).toMatchObject({
-      line: lineOf('gigs.yaml', 'doors: 25:00'),
+      line: lineOf(gigWith('doors: 25:00'), 'doors: 25:00'),
       field: 'doors',
       message: 'gig on 2090-03-17, field `doors`: `25:00` is not a time: write it on a 24-hour clock as HH:MM, like 20:00.',
       example: 'doors: 19:00',
@@ -441,10 +487,14 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   });
 
   test('a ticket link that is not https', async () => {
-    edit('gigs.yaml', 'tickets: https://tickets.example.org/vargrus', 'tickets: http://tickets.example.org/vargrus');
+    edit(
+      gigWith('tickets: https://tickets.example.org/vargrus'),
+      'tickets: https://tickets.example.org/vargrus',
+      'tickets: http://tickets.example.org/vargrus',
+    );
     expect(await onlyProblem()).toEqual({
-      file: shown('gigs.yaml'),
-      line: lineOf('gigs.yaml', 'http://tickets'),
+      file: shown(gigWith('http://tickets')),
+      line: lineOf(gigWith('http://tickets'), 'http://tickets'),
       field: 'tickets',
       message: 'gig on 2090-03-17, field `tickets`: write a whole web address that starts with https://',
       example: 'tickets: https://tickets.example.com/varpunk-kuben',
@@ -452,20 +502,20 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   });
 
   test('a price without a currency code, and one with a code no currency has', async () => {
-    edit('gigs.yaml', 'price: 150 SEK', 'price: 150 kr');
-    edit('gigs.yaml', 'price: 200 CZK', 'price: 200 KZC');
+    edit(gigWith('price: 150 SEK'), 'price: 150 SEK', 'price: 150 kr');
+    edit(gigWith('price: 200 CZK'), 'price: 200 CZK', 'price: 200 KZC');
     const error = await contentError(dir);
     expect(error.problems).toEqual([
       {
-        file: shown('gigs.yaml'),
-        line: lineOf('gigs.yaml', 'price: 150 kr'),
+        file: shown(gigWith('price: 150 kr')),
+        line: lineOf(gigWith('price: 150 kr'), 'price: 150 kr'),
         field: 'price',
         message:
           "gig on 2090-03-17, field `price`: `150 kr` is not a price: write the amount, then the currency's three-letter code (SEK, CZK, EUR …), or write free.",
         example: 'price: 150 SEK',
       },
       expect.objectContaining({
-        line: lineOf('gigs.yaml', 'price: 200 KZC'),
+        line: lineOf(gigWith('price: 200 KZC'), 'price: 200 KZC'),
         field: 'price',
         message: expect.stringContaining('`200 KZC` is not a price'),
       }),
@@ -473,10 +523,10 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   });
 
   test('an age limit in words', async () => {
-    edit('gigs.yaml', 'ageLimit: 18', 'ageLimit: eighteen');
+    edit(gigWith('ageLimit: 18'), 'ageLimit: 18', 'ageLimit: eighteen');
     expect(await onlyProblem()).toEqual({
-      file: shown('gigs.yaml'),
-      line: lineOf('gigs.yaml', 'ageLimit: eighteen'),
+      file: shown(gigWith('ageLimit: eighteen')),
+      line: lineOf(gigWith('ageLimit: eighteen'), 'ageLimit: eighteen'),
       field: 'ageLimit',
       message:
         'gig on 2090-03-17, field `ageLimit`: `eighteen` is not an age limit: write the youngest age let in, like 18, or write all ages.',
@@ -485,10 +535,10 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   });
 
   test('a status the site does not know', async () => {
-    edit('gigs.yaml', 'status: cancelled', 'status: called off');
+    edit(gigWith('status: cancelled'), 'status: cancelled', 'status: called off');
     expect(await onlyProblem()).toEqual({
-      file: shown('gigs.yaml'),
-      line: lineOf('gigs.yaml', 'status: called off'),
+      file: shown(gigWith('status: called off')),
+      line: lineOf(gigWith('status: called off'), 'status: called off'),
       field: 'status',
       message: 'gig on 2090-05-06, field `status`: `called off` is not one of: scheduled, cancelled, postponed, rescheduled, sold out.',
       example: 'status: cancelled',
@@ -496,10 +546,10 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   });
 
   test('an earlier date on a gig that is not rescheduled', async () => {
-    edit('gigs.yaml', '  status: rescheduled\n', '');
+    edit(gigWith('status: rescheduled\n'), 'status: rescheduled\n', '');
     expect(await onlyProblem()).toEqual({
-      file: shown('gigs.yaml'),
-      line: lineOf('gigs.yaml', 'rescheduledFrom:'),
+      file: shown(gigWith('rescheduledFrom:')),
+      line: lineOf(gigWith('rescheduledFrom:'), 'rescheduledFrom:'),
       field: 'rescheduledFrom',
       message:
         'gig on 2090-09-22, field `rescheduledFrom`: only a rescheduled gig has an earlier date: add `status: rescheduled`, or delete this line.',
@@ -508,10 +558,10 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   });
 
   test('an earlier date that is not in the calendar', async () => {
-    edit('gigs.yaml', 'rescheduledFrom: 2090-09-15', 'rescheduledFrom: 2090-09-31');
+    edit(gigWith('rescheduledFrom: 2090-09-15'), 'rescheduledFrom: 2090-09-15', 'rescheduledFrom: 2090-09-31');
     expect(await onlyProblem()).toEqual({
-      file: shown('gigs.yaml'),
-      line: lineOf('gigs.yaml', 'rescheduledFrom:'),
+      file: shown(gigWith('rescheduledFrom:')),
+      line: lineOf(gigWith('rescheduledFrom:'), 'rescheduledFrom:'),
       field: 'rescheduledFrom',
       message: 'gig on 2090-09-22, field `rescheduledFrom`: 2090-09-31 is not a day in the calendar.',
       example: 'rescheduledFrom: 2026-02-21',
@@ -755,11 +805,11 @@ describe('each mistake is reported with its file, line, field, what is wrong and
 });
 
 test('every problem is reported at once', async () => {
-  edit('gigs.yaml', 'date: 2022-04-09', 'date: 2025-02-30');
+  edit(gigWith('date: 2022-04-09'), 'date: 2022-04-09', 'date: 2025-02-30');
   fs.rmSync(path.join(dir, 'releases/gruset/cover.svg'));
   const error = await contentError(dir);
   expect(error.problems.map((problem) => [problem.file, problem.field])).toEqual([
-    [shown('gigs.yaml'), 'date'],
+    [shown(gigWith('date: 2025-02-30')), 'date'],
     [shown('releases/gruset'), 'cover'],
   ]);
   expect(error.message).toMatch(/^Content problems \(2\):\n\n/);

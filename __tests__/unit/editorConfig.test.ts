@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { CmsConfig, Field } from '@sveltia/cms';
 import Ajv from 'ajv';
 import fc from 'fast-check';
+import { parse } from 'yaml';
 import { z } from 'zod';
 import {
   type EditorCollection,
@@ -56,8 +57,6 @@ interface Form {
   readonly schema: z.ZodType;
   readonly fields: readonly Field[];
   readonly unchecked: Unchecked;
-  /** A file whose top level is a list: each entry is checked on its own. */
-  readonly list: boolean;
   /** The folder an uploaded picture's name starts with, as the file names it (empty: the entry's own folder). */
   readonly pictures: string;
 }
@@ -72,18 +71,16 @@ const fieldsOfCollection = (name: string, file?: string): Field[] => {
   const collection = collectionNamed(name);
   if ('folder' in collection) return (collection.fields ?? []).filter((field) => field.name !== 'body');
   if (!('files' in collection)) throw new Error(`collection ${name} has neither files nor a folder`);
-  const fields = collection.files.find((entry) => entry.name === file)?.fields ?? [];
-  const [root] = fields;
-  return root && 'root' in root && root.root && 'fields' in root ? (root.fields ?? []) : fields;
+  return collection.files.find((entry) => entry.name === file)?.fields ?? [];
 };
 
 function formsOf(collection: EditorCollection): Form[] {
   if (isFolderCollection(collection)) {
     const { name, schema, unchecked = {} } = collection;
     const { public_folder: pictures = PICTURES_FOLDER } = collectionNamed(name) as { public_folder?: string };
-    return [{ title: `${name}`, schema, fields: fieldsOfCollection(name), unchecked, list: false, pictures }];
+    return [{ title: `${name}`, schema, fields: fieldsOfCollection(name), unchecked, pictures }];
   }
-  return collection.files.flatMap(({ name, file, schema, unchecked = {}, list }) =>
+  return collection.files.flatMap(({ name, file, schema, unchecked = {} }) =>
     schema
       ? [
           {
@@ -91,7 +88,6 @@ function formsOf(collection: EditorCollection): Form[] {
             schema,
             fields: fieldsOfCollection(collection.name, name),
             unchecked,
-            list: !!list,
             pictures: PICTURES_FOLDER,
           },
         ]
@@ -149,7 +145,7 @@ function formKeys(fields: readonly Field[], prefix = ''): Map<string, boolean> {
 
 describe.each(forms.map((form) => [form.title, form] as const))('the form for %s', (_title, form) => {
   // zod's own account of what the file holds, as the band writes it.
-  const written = z.toJSONSchema(form.list ? z.array(form.schema) : form.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const written = z.toJSONSchema(form.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const object = objectOf(written);
 
   it('has a field for every field of the schema, and no other, each required where the schema requires it', () => {
@@ -251,5 +247,54 @@ describe('the collections', () => {
   it('each give the editor a collection, by name', () => {
     const names = (config as CmsConfig).collections?.map((collection) => ('name' in collection ? collection.name : ''));
     expect(names).toEqual(editorCollections.map((collection) => collection.name));
+  });
+});
+
+describe('the lists of entries', () => {
+  const folderCollections = (config.collections ?? []).filter((collection) => 'folder' in collection);
+
+  it('sort, group, filter and sum up entries by fields of their forms', () => {
+    for (const collection of folderCollections) {
+      const keys = [...formKeys(fieldsOfCollection(collection.name)).keys()];
+      const { sortable_fields: sortable, view_groups: groups, view_filters: filters } = collection;
+      const named = [
+        ...(sortable && !Array.isArray(sortable) ? [...sortable.fields, sortable.default?.field ?? ''] : (sortable ?? [])),
+        ...(groups && !Array.isArray(groups) ? groups.groups : (groups ?? [])).map((group) => group.field),
+        ...(filters && !Array.isArray(filters) ? filters.filters : (filters ?? [])).map((filter) => filter.field),
+        ...[...(collection.summary ?? '').matchAll(/\{\{fields\.([\w.]+)\}\}/g)].map(([, field]) => field!),
+      ];
+      expect({ collection: collection.name, unknown: named.filter((field) => !keys.includes(field)) }).toEqual({
+        collection: collection.name,
+        unknown: [],
+      });
+    }
+  });
+
+  it('name a new gig’s file from its day and town, fields the form requires, so every new gig gets its name', () => {
+    const gigs = collectionNamed('gigs');
+    const required = [...formKeys(fieldsOfCollection('gigs'))].filter(([, isNeeded]) => isNeeded).map(([key]) => key);
+    const slug = 'slug' in gigs && typeof gigs.slug === 'string' ? gigs.slug : '';
+    const fields = [...slug.matchAll(/\{\{fields\.([\w.]+)\}\}/g)].map(([, field]) => field!);
+    expect(fields).toEqual(['date', 'town']);
+    expect(fields.filter((field) => !required.includes(field))).toEqual([]);
+  });
+
+  it('group the band’s gigs by the year of each, and show the ones to come and the past ones apart', () => {
+    const gigs = collectionNamed('gigs');
+    if (!('folder' in gigs)) throw new Error('the gigs are a folder of files');
+    const groups = gigs.view_groups && !Array.isArray(gigs.view_groups) ? gigs.view_groups.groups : [];
+    const byYear = groups.find((group) => group.field === 'date' && group.pattern);
+    const filters = gigs.view_filters && !Array.isArray(gigs.view_filters) ? gigs.view_filters.filters : [];
+    const today = new Date().toISOString().slice(0, 10);
+    const resolved = (value: unknown) => String(value).replace('{{today}}', today);
+    const toCome = filters.find((filter) => filter.field === 'date' && filter.gte !== undefined);
+    const past = filters.find((filter) => filter.field === 'date' && filter.lt !== undefined);
+    for (const name of fs.readdirSync(path.resolve(gigs.folder))) {
+      const { date } = parse(fs.readFileSync(path.resolve(gigs.folder, name), 'utf8')) as { date: string };
+      expect(new RegExp(String(byYear?.pattern)).exec(date)?.[0]).toBe(String(new Date(`${date}T12:00:00Z`).getUTCFullYear()));
+      // One of the two, never both.
+      expect([date >= resolved(toCome?.gte), date < resolved(past?.lt)].filter(Boolean)).toHaveLength(1);
+    }
+    expect(filters.find((filter) => filter.field === 'status')?.eq).toBe('cancelled');
   });
 });

@@ -38,10 +38,12 @@ const rewrite = (lines: string[], at: number, holds: RegExp, to: (line: string) 
   return lines.map((text, index) => (index === at - 1 ? to(text) : text));
 };
 
-/** A gig's problem must be at a line of the gig on its day. */
+/** A gig's problem must be in the file of the gig on its day. */
 const inGigOn = (lines: string[], at: number, date: string) => {
-  const start = lines.slice(0, at).findLastIndex((line) => line.startsWith('- '));
-  expect({ line: at, gig: lines[start] }).toEqual({ line: at, gig: expect.stringMatching(new RegExp(`^- date: ${date}(\\s|$)`)) });
+  expect({ line: at, gig: lines.find((line) => line.startsWith('date: ')) }).toEqual({
+    line: at,
+    gig: expect.stringMatching(new RegExp(`^date: ${date}(\\s|$)`)),
+  });
 };
 
 /** How to make the mistake a problem's words describe, for each kind of problem a doc shows. */
@@ -51,19 +53,19 @@ function mistakeFor({ says }: Problem): Mistake | undefined {
     const [, date = '', wrong = '', right = ''] = misspelt;
     return (lines, at) => (
       inGigOn(lines, at, date),
-      rewrite(lines, at, new RegExp(`^ +${right}:`), (line) => line.replace(`${right}:`, `${wrong}:`))
+      rewrite(lines, at, new RegExp(`^${right}:`), (line) => line.replace(`${right}:`, `${wrong}:`))
     );
   }
   const impossible = /^gig on (\S+), field `date`: \1 is not a day in the calendar\.$/.exec(says);
-  if (impossible) return (lines, at) => rewrite(lines, at, /^- date: /, () => `- date: ${impossible[1]}`);
+  if (impossible) return (lines, at) => rewrite(lines, at, /^date: /, () => `date: ${impossible[1]}`);
   const price = /^gig on (\S+), field `price`: `(.+?)` is not a price:/.exec(says);
   if (price) {
     const [, date = '', wrong = ''] = price;
     // A price the band changes, or adds to a gig that had none.
     return (lines, at) => {
-      const changed = /^ +price: /.test(lines[at - 1] ?? '')
-        ? rewrite(lines, at, /^ +price: /, (line) => line.replace(/price: .*?(?=\s+#|$)/, `price: ${wrong}`))
-        : [...lines.slice(0, at - 1), `  price: ${wrong}`, ...lines.slice(at - 1)];
+      const changed = /^price: /.test(lines[at - 1] ?? '')
+        ? rewrite(lines, at, /^price: /, (line) => line.replace(/price: .*?(?=\s+#|$)/, `price: ${wrong}`))
+        : [...lines.slice(0, at - 1), `price: ${wrong}`, ...lines.slice(at - 1)];
       inGigOn(changed, at, date);
       return changed;
     };

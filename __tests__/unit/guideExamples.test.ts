@@ -87,7 +87,7 @@ describe('the guide’s examples of content, done to a copy of the band’s cont
 
   test('are there: a gig, a release with its cover and a track', () => {
     const files = result.examples.map((example) => example.file);
-    expect(files).toContain('content/gigs.yaml');
+    expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/^content\/gigs\/[a-z0-9-]+\.yaml$/)]));
     expect(files.filter((file) => file.startsWith('content/releases/'))).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/release\.yaml$/),

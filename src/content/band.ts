@@ -14,7 +14,8 @@ import {
   valueAt,
   type YamlFile,
 } from './check';
-import { example, input, slugify, text, year } from '../util/fields.build';
+import { example, input, text, year } from '../util/fields.build';
+import { slugify } from '../util/slug';
 import { type Artwork, hasShape, type PictureFile, type PictureRef, readPicture, type Shape } from './pictures';
 
 // ---------------------------------------------------------------- band.yaml

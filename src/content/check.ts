@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { editDistance } from '../util/editDistance.build';
 
 export interface ContentProblem {
-  /** Relative to where the build runs, e.g. content/gigs.yaml. */
+  /** Relative to where the build runs, e.g. content/gigs/2024-05-25-ostrava.yaml. */
   readonly file: string;
   readonly line?: number;
   readonly field?: string;

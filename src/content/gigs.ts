@@ -1,38 +1,60 @@
-// gigs.yaml: the gigs, past and to come, read and checked with the gig
-// schema (src/gigs/gig.build.ts): one entry each, no two on the same day at the same club.
+// gigs/<day>-<town>.yaml: the gigs, past and to come, a file each, read and
+// checked with the gig schema (src/gigs/gig.build.ts); no two on the same day
+// at the same club. A file each, so the editor lists, searches and saves one
+// gig at a time, and a diff shows one gig's change.
 import path from 'node:path';
-import { gigsFileSchema, type Gig } from '../gigs/gig.build';
-import { lineOf, type Loading, loadYaml, type Place, valueAt } from './check';
+import { gigFileStem, gigSchema, type Gig } from '../gigs/gig.build';
+import { exists, lineOf, type Loading, loadEntryFiles, loadYaml, type Place, shownPath, valueAt } from './check';
 
-// ---------------------------------------------------------------- loading
+/** The folder of the gigs' files, in the content folder. */
+export const GIGS_FOLDER = 'gigs';
+
+/** The one list all gigs were once in, which `SPLIT_GIGS_COMMAND` splits into GIGS_FOLDER. */
+export const GIGS_LIST = 'gigs.yaml';
+
+/** The npm script of tools/split-gigs.ts, which a leftover GIGS_LIST is told to run. */
+export const SPLIT_GIGS_COMMAND = 'npm run content:split-gigs';
+
+const place: Place = {
+  noun: 'a gig',
+  entry: (_fieldPath, data) => {
+    const date = valueAt(data, ['date']);
+    return { context: typeof date === 'string' ? `gig on ${date}` : 'gig', noun: 'a gig', depth: 0 };
+  },
+};
+
+/** One gig's file, checked; undefined after reporting why not. */
+async function loadGig(loading: Loading, absolute: string) {
+  const loaded = await loadYaml(loading, absolute, gigSchema, place);
+  return loaded && { gig: loaded.data, yaml: loaded.yaml };
+}
 
 export async function loadGigs(loading: Loading): Promise<Gig[] | undefined> {
-  const place: Place = {
-    noun: 'gigs.yaml',
-    entry: ([index], data) => {
-      if (typeof index !== 'number') return undefined;
-      const date = valueAt(data, [index, 'date']);
-      return { context: typeof date === 'string' ? `gig on ${date}` : `gig ${index + 1}`, noun: 'a gig', depth: 1 };
-    },
-  };
-  const loaded = await loadYaml(loading, path.join(loading.dir, 'gigs.yaml'), gigsFileSchema, place);
+  const list = path.join(loading.dir, GIGS_LIST);
+  if (await exists(list)) {
+    loading.problems.push({
+      file: shownPath(list),
+      message: `the gigs are now a file each, in ${shownPath(path.join(loading.dir, GIGS_FOLDER))}/: run \`${SPLIT_GIGS_COMMAND}\` to move them there (it keeps every field, and removes ${GIGS_LIST}).`,
+    });
+  }
+  const example = `${gigFileStem('2026-05-25', 'Leipzig')}.yaml`;
+  const loaded = await loadEntryFiles(loading, GIGS_FOLDER, { extension: '.yaml', what: 'gig', example }, (file) => loadGig(loading, file));
   if (!loaded) return undefined;
-  const gigs = loaded.data ?? [];
 
-  // Two entries with one day and club are one gig written twice, and would share an address.
-  const seen = new Map<string, number>();
-  for (const [index, gig] of gigs.entries()) {
+  // Two files with one day and club are one gig written twice, and would share an address.
+  const seen = new Map<string, string>();
+  for (const { gig, yaml } of loaded) {
     const first = seen.get(gig.id);
     if (first === undefined) {
-      seen.set(gig.id, index);
+      seen.set(gig.id, yaml.file);
       continue;
     }
     loading.problems.push({
-      file: loaded.yaml.file,
-      line: lineOf(loaded.yaml, [index]),
+      file: yaml.file,
+      line: lineOf(yaml, ['club']),
       field: 'club',
-      message: `gig on ${gig.date}: the gig on line ${lineOf(loaded.yaml, [first])} is also on ${gig.date} at ${gig.club}. Delete one, or correct its date or club.`,
+      message: `gig on ${gig.date}: the gig in ${first} is also on ${gig.date} at ${gig.club}. Delete one, or correct its date or club.`,
     });
   }
-  return [...gigs].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  return loaded.map(({ gig }) => gig).sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
 }

@@ -7,7 +7,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { type Loading, loadEntryFiles, loadYaml, shownPath } from './check';
-import { example, httpsUrl, input, slugify, text } from '../util/fields.build';
+import { example, httpsUrl, input, text } from '../util/fields.build';
+import { slugify } from '../util/slug';
 import { CURRENCIES } from '../gigs/gig.build';
 import { type Artwork, type PictureFile, pictureInContent, pictureSchema, SQUARE } from './pictures';
 

@@ -5,7 +5,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { exampleAt, exists, type Loading, loadYaml, nearest, parseYaml, readText, shownPath, validate } from './check';
-import { example, input, slugify, text, year } from '../util/fields.build';
+import { example, input, text, year } from '../util/fields.build';
+import { slugify } from '../util/slug';
 import { type Artwork, hasShape, type PictureFile, readPicture, SQUARE } from './pictures';
 import { readDuration } from './recordings';
 

@@ -1,8 +1,9 @@
-// A gig as the band writes it in gigs.yaml: its schema, which checks each
-// entry and gives the Gig type, and what its fields mean (prices, age
-// limits, time zones, statuses). content/gigs.ts reads the file with it.
+// A gig as the band writes it in its file (content/gigs/): its schema, which
+// checks each file and gives the Gig type, and what its fields mean (prices,
+// age limits, time zones, statuses). content/gigs.ts reads the files with it.
 import { z } from 'zod';
-import { example, httpsUrl, input, slugify, text } from '../util/fields.build';
+import { example, httpsUrl, input, text } from '../util/fields.build';
+import { slugify } from '../util/slug';
 import { isTimeZone, skippedBy, zonedDateTime } from '../util/timeZone';
 import { type Country, findCountry, nearestCountries, onlyZoneOf, zonesOf } from './countries.build';
 import { doorsTheEveningBefore, LATE_DOORS_HOURS } from './night';
@@ -107,6 +108,12 @@ export type GigStatus = z.infer<typeof gigStatusSchema>;
  * to keep in step by hand: its day and club name it.
  */
 export const gigId = (date: string, club: string) => `${date}-${slugify(club)}`;
+
+/**
+ * A gig's file name in content/gigs/, without `.yaml`: its day and town,
+ * `2026-05-25-leipzig`, which sort by day. Only a name: the gig's address is its id.
+ */
+export const gigFileStem = (date: string, town: string) => `${date}-${slugify(town)}`;
 
 /** A country by its English name or ISO code (`Germany`, `DE`, `UK`, `USA`, `Czechia`). */
 const countrySchema = input(
@@ -245,9 +252,3 @@ export const gigSchema = z
   .readonly();
 
 export type Gig = z.infer<typeof gigSchema>;
-
-// An empty gigs.yaml (a band with no gigs yet) reads as null: no gigs.
-export const gigsFileSchema = example(
-  z.array(gigSchema).nullable(),
-  '- date: 2024-05-25\n  club: Klubb Kuben\n  town: Borås\n  country: Sweden\n  bands: [Halkrisk, Kantstött]',
-);

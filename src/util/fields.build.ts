@@ -1,6 +1,5 @@
 // The field builders the content's schemas share: each checks one kind of
-// field, says what is wrong in the band's words and carries the right form;
-// and slugify, which makes an address of a name.
+// field, says what is wrong in the band's words and carries the right form.
 import { z } from 'zod';
 
 /**
@@ -44,13 +43,3 @@ export const year = (rightForm: string) =>
 /** The site links out only over https (a plain http link would be flagged by browsers). */
 export const httpsUrl = (rightForm: string) =>
   example(z.url({ protocol: /^https$/, error: 'write a whole web address that starts with https://' }), rightForm);
-
-/** The address form of a name: `U Rezavé lopaty` → `u-rezave-lopaty`. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD') // é → e + accent, so the accent can be dropped
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}

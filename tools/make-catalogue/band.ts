@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import YAML from 'yaml';
 import { yamlScalar } from './yaml';
+import { GIGS_FOLDER, GIGS_LIST, SPLIT_GIGS_COMMAND } from '../../src/content/gigs';
 
 export const BAND = 'Kantstött';
 
@@ -23,7 +24,7 @@ export function fieldOf(value: unknown, key: string): unknown {
 
 /**
  * What the band's own content holds that the generated part fits around (and must not repeat).
- * gigs.yaml's items are as written: the schema, not this script, checks them.
+ * The gigs' files are as written: the schema, not this script, checks them.
  */
 export async function readBand(from: string) {
   const releases: BandRelease[] = [];
@@ -38,14 +39,18 @@ export async function readBand(from: string) {
       year: Number(fieldOf(data, 'year')),
     });
   }
-  const gigsPath = path.join(from, 'gigs.yaml');
-  const gigsText = existsSync(gigsPath) ? await readFile(gigsPath, 'utf8') : '';
-  const gigs: unknown = YAML.parse(gigsText) ?? [];
+  if (existsSync(path.join(from, GIGS_LIST)))
+    throw new Error(`${from} keeps its gigs in ${GIGS_LIST}: move them first (${SPLIT_GIGS_COMMAND})`);
+  const gigsDir = path.join(from, GIGS_FOLDER);
+  const names = existsSync(gigsDir) ? (await readdir(gigsDir)).filter((name) => name.endsWith('.yaml')).sort() : [];
+  const gigFiles = await Promise.all(
+    names.map(async (name) => ({ name, text: await readFile(path.join(gigsDir, name), 'utf8') })),
+  );
   const siteText = await readFile(path.join(from, 'site.yaml'), 'utf8');
   return {
     releases,
-    gigsText,
-    gigs: Array.isArray(gigs) ? (gigs as unknown[]) : [],
+    gigFiles,
+    gigs: gigFiles.map(({ text }) => YAML.parse(text) as unknown),
     siteText,
     featured: fieldOf(fieldOf(YAML.parse(siteText), 'featured'), 'release'),
   };

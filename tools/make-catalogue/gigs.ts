@@ -1,16 +1,16 @@
 // The gigs: when and where, the days a calendar gets wrong, and what fans need to know of each.
-import YAML from 'yaml';
 import type { z } from 'zod';
 import type { Rng } from '../random.mjs';
 import { type AgeLimit, gigId, type gigSchema, type GigStatus, gigStatusSchema } from '../../src/gigs/gig.build';
 import { minutesOf } from '../../src/gigs/night';
-import { slugify } from '../../src/util/fields.build';
+import { slugify } from '../../src/util/slug';
 import { offsetChanges } from '../../src/util/timeZone';
 import { BAND } from './band';
 import { DAY_MS, fromDay, nextClockChange, toDay } from './dates';
 import { COUNTRIES, type Country, DEFAULT_AGES, TOWN_WEIGHT } from './places';
 import type { Streams } from './streams';
 import { yamlScalar } from './yaml';
+import { gigFileNames } from '../split-gigs/split';
 
 export const FIRST_DAY = '2021-01-01'; // the band formed in 2021
 const UPCOMING_DAYS = 183; // upcoming gigs run up to about six months after --today
@@ -72,7 +72,7 @@ function sampleDays(rng: Rng, first: number, span: number, count: number): numbe
 
 /** The schema's statuses, in its order. */
 export const STATUSES = gigStatusSchema.options;
-/** A field of a gig in gigs.yaml, as the schema names it. */
+/** A field of a gig's file, as the schema names it. */
 type GigField = keyof z.input<typeof gigSchema>;
 /** A gig's optional fields, as gigDetails writes them: as a band member types them. */
 interface GigDetails {
@@ -242,7 +242,7 @@ export function makeGigs(streams: Streams, count: number, today: string, taken: 
     }
     const country = spellingOf(place);
     const timeZone = place.zoneRequired || rng.chance(0.1) ? venue.zone : undefined;
-    // `what`, `place`, `zone`, `at`: for this script (gigEntries writes the fields of the format).
+    // `what`, `place`, `zone`, `at`: for this script (gigText writes the fields of the format).
     const at = time ?? (what?.startsWith('summer time ends') ? twiceShown(venue.zone, date) : undefined);
     const gig: Gig = { date, what, place, zone: venue.zone, at, club: venue.club, town: venue.town, country, bands };
     if (event !== undefined) gig.event = event;
@@ -285,38 +285,34 @@ function gigDetails(rng: Rng, gig: Gig, status: GigStatus, time?: string): GigDe
   return details;
 }
 
-function gigEntries(gigs: Gig[]): string {
-  return gigs
-    .map((g) =>
-      [
-        `- date: ${g.date}`,
-        ...(g.event === undefined ? [] : [`  event: ${yamlScalar(g.event)}`]),
-        `  club: ${yamlScalar(g.club)}`,
-        `  town: ${yamlScalar(g.town)}`,
-        `  country: ${yamlScalar(g.country)}`,
-        ...(g.timeZone === undefined ? [] : [`  timeZone: ${g.timeZone}`]),
-        `  bands: [${g.bands.map((b) => yamlScalar(b, { flow: true })).join(', ')}]`,
-        // As a band member types them: `time: 20:00`, `price: 150 SEK`, `status: sold out` (YAML reads each as text).
-        ...OPTIONAL_FIELDS.filter((field) => g[field] !== undefined).map((field) => `  ${field}: ${g[field]}`),
-      ].join('\n'),
-    )
-    .join('\n\n');
+/** A made gig's file, as a band member would write it. */
+function gigText(g: Gig): string {
+  return [
+    `date: ${g.date}`,
+    ...(g.event === undefined ? [] : [`event: ${yamlScalar(g.event)}`]),
+    `club: ${yamlScalar(g.club)}`,
+    `town: ${yamlScalar(g.town)}`,
+    `country: ${yamlScalar(g.country)}`,
+    ...(g.timeZone === undefined ? [] : [`timeZone: ${g.timeZone}`]),
+    `bands: [${g.bands.map((b) => yamlScalar(b, { flow: true })).join(', ')}]`,
+    // As a band member types them: `time: 20:00`, `price: 150 SEK`, `status: sold out` (YAML reads each as text).
+    ...OPTIONAL_FIELDS.filter((field) => g[field] !== undefined).map((field) => `${field}: ${g[field]}`),
+    '',
+  ].join('\n');
 }
 
 /**
- * gigs.yaml: the band's file as it is, then the generated gigs. A band file
- * with no list to add to (empty, `[]`, or a list written in brackets) gives
- * its gigs rewritten instead, then the generated ones.
+ * The files of content/gigs/: the band's as they are, then a file for each
+ * made gig, named as the split names them (its day and town, a number after
+ * a name taken).
  */
-export function gigsFile(bandText: string, bandGigs: unknown[], gigs: Gig[], seed: number): string {
-  const note = `# Added by tools/make-catalogue.ts (seed ${seed}): ${gigs.length} gigs, in no particular order.`;
-  const added = `${note}\n\n${gigEntries(gigs)}\n`;
-  const appended = `${bandText.replace(/\s*$/, '\n\n')}${added}`;
-  try {
-    const parsed: unknown = YAML.parse(appended);
-    if (Array.isArray(parsed) && parsed.length === bandGigs.length + gigs.length) return appended;
-  } catch {
-    // not a list to append to
-  }
-  return `${bandGigs.length ? `${YAML.stringify(bandGigs)}\n` : ''}${added}`;
+export function gigFiles(
+  band: readonly { name: string; text: string }[],
+  gigs: Gig[],
+): { name: string; text: string }[] {
+  const names = gigFileNames(
+    gigs,
+    band.map((file) => file.name),
+  );
+  return [...band, ...gigs.map((g, index) => ({ name: names[index]!, text: gigText(g) }))];
 }

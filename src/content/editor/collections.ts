@@ -1,9 +1,11 @@
 // Every part of content/ the band's editor (admin/) edits, in one list: which
 // file or folder, and which schema checks it. A new collection of content is
 // one entry here; its form fields come from its schema (fields.ts).
+import type { EntryCollection } from '@sveltia/cms';
 import type { z } from 'zod';
 import { gigSchema } from '../../gigs/gig.build';
 import { bandFileSchema } from '../band';
+import { GIGS_FOLDER } from '../gigs';
 import { merchFileSchema } from '../merch';
 import { postFrontMatterSchema } from '../news';
 import { pressFileSchema, SHORT_BIO_WORDS } from '../press';
@@ -36,9 +38,8 @@ export interface EditorFile {
   readonly label: string;
   /** Relative to the content folder. */
   readonly file: string;
-  /** A YAML file whose top level is this object schema, or a list of it (`list: true`). */
+  /** A YAML file whose top level is this object schema. */
   readonly schema?: z.ZodType;
-  readonly list?: { readonly label: string; readonly summary: string };
   readonly text?: TextBody;
   readonly unchecked?: Unchecked;
 }
@@ -70,7 +71,11 @@ export interface FolderCollection extends CollectionBase {
   readonly slug?: string;
   /** Pictures and recordings uploaded in the form go into the entry's own folder, and its file names them from there. */
   readonly picturesBeside?: true;
+  /** A new entry's file name is made of Swedish words (a town, a title): the editor spells them in Swedish plain letters. */
+  readonly namedInSwedish?: true;
   readonly summary: string;
+  /** How the entry list sorts, groups and filters the entries, in the editor's own terms. */
+  readonly view?: Pick<EntryCollection, 'sortable_fields' | 'view_groups' | 'view_filters'>;
   readonly unchecked?: Unchecked;
 }
 
@@ -89,25 +94,39 @@ export const editorCollections: readonly EditorCollection[] = [
   {
     name: 'gigs',
     label: 'Gigs',
-    description: 'Every gig, past and to come. A gig to come shows under Upcoming gigs; fill in what you know of it and leave the rest empty.',
+    description:
+      'Every gig, past and to come, a file each. A gig to come shows under Upcoming gigs; fill in what you know of it and leave the rest empty. Duplicate a gig for the next night of a tour.',
     icon: 'event',
-    files: [
-      {
-        name: 'gigs',
-        label: 'Gigs',
-        file: 'gigs.yaml',
-        schema: gigSchema,
-        list: { label: 'Gig', summary: '{{fields.date}} · {{fields.club}}, {{fields.town}}' },
-        unchecked: {
-          timeZone: "a time zone of the gig's country, needed where the country keeps more than one",
-          time: 'a time the clocks show that night (not in the hour skipped when summer time starts)',
-          doors: 'before the gig starts (or at most a few hours before, the evening before, for a late show)',
-          price: "an amount and a real currency's three-letter code, or free",
-          ageLimit: 'an age, or all ages',
-          rescheduledFrom: 'only with the status rescheduled',
-        },
+    folder: GIGS_FOLDER,
+    path: '{{slug}}',
+    extension: 'yaml',
+    schema: gigSchema,
+    create: true,
+    // The file's name: its day and town, as content/gigs.ts names them (2026-05-25-leipzig).
+    slug: '{{fields.date}}-{{fields.town}}',
+    namedInSwedish: true,
+    summary: '{{fields.date}} · {{fields.club}}, {{fields.town}} ({{fields.country}})',
+    view: {
+      sortable_fields: { fields: ['date', 'club', 'town', 'country'], default: { field: 'date', direction: 'descending' } },
+      // The year is the date's first four digits.
+      view_groups: { groups: [{ name: 'year', label: 'Year', field: 'date', pattern: '^\\d{4}' }], default: 'year' },
+      // To come and past by the editor's own day ({{today}}, the computer's date): the site goes by the town's.
+      view_filters: {
+        filters: [
+          { name: 'upcoming', label: 'To come', field: 'date', gte: '{{today}}' },
+          { name: 'past', label: 'Past', field: 'date', lt: '{{today}}' },
+          { name: 'cancelled', label: 'Cancelled', field: 'status', eq: 'cancelled' },
+        ],
       },
-    ],
+    },
+    unchecked: {
+      timeZone: "a time zone of the gig's country, needed where the country keeps more than one",
+      time: 'a time the clocks show that night (not in the hour skipped when summer time starts)',
+      doors: 'before the gig starts (or at most a few hours before, the evening before, for a late show)',
+      price: "an amount and a real currency's three-letter code, or free",
+      ageLimit: 'an age, or all ages',
+      rescheduledFrom: 'only with the status rescheduled',
+    },
   },
   {
     name: 'releases',
@@ -119,6 +138,8 @@ export const editorCollections: readonly EditorCollection[] = [
     extension: 'yaml',
     schema: releaseFileSchema,
     create: true,
+    // The folder's name is the release's address, from its title.
+    namedInSwedish: true,
     picturesBeside: true,
     summary: '{{title}} ({{year}})',
     unchecked: { listen: "each link on its own service's site (a Spotify link under spotify)" },
@@ -140,6 +161,7 @@ export const editorCollections: readonly EditorCollection[] = [
     picturesBeside: true,
     // The name the content loader reads a track's number and address from: `3-mareld.md`.
     slug: '{{fields.number}}-{{title}}',
+    namedInSwedish: true,
     // The file beside the title: a translation shows as one (`varm&kall/02-mareld.en`).
     summary: '{{title}} · {{slug}}',
   },
@@ -155,6 +177,8 @@ export const editorCollections: readonly EditorCollection[] = [
     schema: postFrontMatterSchema,
     body: { label: 'Text', hint: 'In Swedish. Paragraphs, separated by an empty line.' },
     create: true,
+    // Its file name is its address, from its title: `Nya låtar på väg` → nya-latar-pa-vag.md.
+    namedInSwedish: true,
     summary: '{{date}} · {{title}}',
   },
   {
@@ -168,6 +192,8 @@ export const editorCollections: readonly EditorCollection[] = [
     extension: 'yaml',
     schema: merchFileSchema,
     create: true,
+    // The file's name is the item's address, from its name.
+    namedInSwedish: true,
     summary: '{{name}} · {{price}} {{currency}} · {{availability}}',
     unchecked: { currency: "a real currency's three-letter code", shipsOn: 'only with pre-order, and then needed' },
   },

@@ -34,14 +34,12 @@ function fileOf(file: EditorFile): CollectionFile {
   const fields = fieldsOf(file.schema);
   // Pictures go into content/pictures/, and the file names them from its own folder, as band.yaml and press.yaml do.
   const pictures = { media_folder: PICTURES_FOLDER, public_folder: PICTURES_FOLDER };
-  if (!file.list) return { name: file.name, label: file.label, file: path, format: 'yaml', ...pictures, fields };
-  // A file whose top level is a list (gigs.yaml): one list field at its root.
-  const list: Field = { name: file.name, label: file.label, label_singular: file.list.label, widget: 'list', root: true, summary: file.list.summary, fields };
-  return { name: file.name, label: file.label, file: path, format: 'yaml', fields: [list] };
+  return { name: file.name, label: file.label, file: path, format: 'yaml', ...pictures, fields };
 }
 
 function folderOf(collection: FolderCollection): Collection {
-  const { name, label, description, icon, folder, path, extension, schema, body, create, slug, picturesBeside, summary } = collection;
+  const { name, label, description, icon, folder, path, extension, schema, body, create, slug, picturesBeside, namedInSwedish, summary, view } =
+    collection;
   const fields = fieldsOf(schema);
   return {
     name,
@@ -56,9 +54,11 @@ function folderOf(collection: FolderCollection): Collection {
     format: extension === 'yaml' ? 'yaml' : 'frontmatter',
     create,
     ...(slug ? { slug } : {}),
+    ...(namedInSwedish ? { i18n: true } : {}),
     // Empty folders are the entry's own: an upload lands beside release.yaml, which names it by its file name.
     ...(picturesBeside ? { media_folder: '', public_folder: '' } : {}),
     summary,
+    ...view,
     fields: body ? [...fields, bodyField(body)] : fields,
   };
 }
@@ -81,6 +81,10 @@ export function editorConfig({ repository, siteUrl, oauthHelper }: EditorSetting
     media_libraries: { stock_assets: { providers: [] } },
     // A new entry's file is named after its title in plain letters, as the content's addresses are: å, ä and ö become a and o.
     slug: { encoding: 'ascii', clean_accents: true },
+    // Without a language the editor spells ä and ö the German way (ae, oe). Swedish as the one language of
+    // the collections that ask for it (`i18n: true`) makes it spell them as src/util/slug.ts does, a and o;
+    // with one language, and its name left out of file names, the files are as they were.
+    i18n: { structure: 'multiple_files', locales: ['sv'], default_locale: 'sv', omit_default_locale_from_file_path: true },
     // An optional field left empty is left out of the file, as the band would by hand.
     output: { omit_empty_optional_fields: true },
     collections: editorCollections.map(collectionOf),

@@ -103,6 +103,8 @@ interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
+  /** A field a file may leave out, which the form asks for (util/fields.build.ts). */
+  askedInEditor?: boolean;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
@@ -119,11 +121,11 @@ function objectOf(schema: JsonSchema): JsonSchema | undefined {
   return undefined;
 }
 
-/** Each key of a schema and of its nested objects, `rider.stage.width`, with whether it is required. */
+/** Each key of a schema and of its nested objects, `rider.stage.width`, with whether the form requires it: the schema does, or asks for it in the editor. */
 function schemaKeys(schema: JsonSchema, prefix = ''): Map<string, boolean> {
   const keys = new Map<string, boolean>();
   for (const [key, value] of Object.entries(schema.properties ?? {})) {
-    keys.set(`${prefix}${key}`, schema.required?.includes(key) ?? false);
+    keys.set(`${prefix}${key}`, (schema.required?.includes(key) ?? false) || value.askedInEditor === true);
     const nested = objectOf(value);
     if (nested) for (const [inner, required] of schemaKeys(nested, `${prefix}${key}.`)) keys.set(inner, required);
   }

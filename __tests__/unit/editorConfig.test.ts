@@ -299,4 +299,19 @@ describe('the lists of entries', () => {
     }
     expect(filters.find((filter) => filter.field === 'status')?.eq).toBe('cancelled');
   });
+
+  it('list the posts newest first, grouped by the year of each', () => {
+    const news = collectionNamed('news');
+    if (!('folder' in news)) throw new Error('the posts are a folder of files');
+    const sortable = news.sortable_fields && !Array.isArray(news.sortable_fields) ? news.sortable_fields : undefined;
+    expect(sortable?.default).toEqual({ field: 'date', direction: 'descending' });
+    const groups = news.view_groups && !Array.isArray(news.view_groups) ? news.view_groups.groups : [];
+    const byYear = groups.find((group) => group.field === 'date' && group.pattern);
+    const posts = fs.existsSync(path.resolve(news.folder)) ? fs.readdirSync(path.resolve(news.folder)) : [];
+    for (const name of posts.filter((file) => file.endsWith('.md'))) {
+      const frontMatter = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.resolve(news.folder, name), 'utf8'))?.[1] ?? '';
+      const { date } = parse(frontMatter) as { date: string };
+      expect(new RegExp(String(byYear?.pattern)).exec(String(date))?.[0]).toBe(String(date).slice(0, 4));
+    }
+  });
 });

@@ -180,6 +180,11 @@ export const editorCollections: readonly EditorCollection[] = [
     // Its file name is its address, from its title: `Nya låtar på väg` → nya-latar-pa-vag.md.
     namedInSwedish: true,
     summary: '{{date}} · {{title}}',
+    // Newest first, by year, as the site lists them.
+    view: {
+      sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } },
+      view_groups: { groups: [{ name: 'year', label: 'Year', field: 'date', pattern: '^\\d{4}' }] },
+    },
   },
   {
     name: 'merch',

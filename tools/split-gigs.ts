@@ -1,6 +1,6 @@
 #!/usr/bin/env -S npx tsx
 // The one-time move of a band's gigs from the one list they were once kept
-// in, content/gigs.yaml, to a file each in content/gigs/, named from the
+// in, gigs.yaml in content/, to a file each in content/gigs/, named from the
 // gig's day and town (2026-05-25-leipzig.yaml; a second gig that day in that
 // town -2, and so on). Every field and value is kept as written, and the
 // comments written on a gig's lines; each file is read back and compared

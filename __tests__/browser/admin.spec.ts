@@ -13,7 +13,7 @@ import { parse, parseDocument, stringify } from 'yaml';
 import { loadContent } from '../../src/content/content';
 import { GIGS_FOLDER } from '../../src/content/gigs';
 import { gigFileStem } from '../../src/gigs/gig.build';
-import { slugify } from '../../src/util/slug';
+import { slugify } from '../../src/util/slug.build';
 import type { ResponsiveImage } from '../../src/content/pictures';
 import type * as BuildProgram from '../../src/prerender.build';
 import { pageFile, paths } from '../../src/util/routes';

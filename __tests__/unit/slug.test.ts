@@ -1,8 +1,8 @@
 /** @jest-environment node */
-// The one rule for names made of the band's words (src/util/slug.ts): Swedish
+// The one rule for names made of the band's words (src/util/slug.build.ts): Swedish
 // plain letters, tried on the band's own words, and on any text.
 import fc from 'fast-check';
-import { slugify } from '../../src/util/slug';
+import { slugify } from '../../src/util/slug.build';
 
 test.each([
   ['Nya låtar på väg, och en höst på turné', 'nya-latar-pa-vag-och-en-host-pa-turne'],

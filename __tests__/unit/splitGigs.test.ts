@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { GIGS_FOLDER, GIGS_LIST, SPLIT_GIGS_COMMAND } from '../../src/content/gigs';
-import { slugify } from '../../src/util/slug';
+import { slugify } from '../../src/util/slug.build';
 import { splitGigs } from '../../tools/split-gigs/split';
 
 const ROOT = path.resolve(__dirname, '..', '..');

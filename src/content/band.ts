@@ -15,7 +15,7 @@ import {
   type YamlFile,
 } from './check';
 import { example, input, text, year } from '../util/fields.build';
-import { slugify } from '../util/slug';
+import { slugify } from '../util/slug.build';
 import { type Artwork, hasShape, type PictureFile, type PictureRef, readPicture, type Shape } from './pictures';
 
 // ---------------------------------------------------------------- band.yaml

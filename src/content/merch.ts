@@ -8,7 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type Loading, loadEntryFiles, loadYaml, shownPath } from './check';
 import { example, httpsUrl, input, text } from '../util/fields.build';
-import { slugify } from '../util/slug';
+import { slugify } from '../util/slug.build';
 import { CURRENCIES } from '../gigs/gig.build';
 import { type Artwork, type PictureFile, pictureInContent, pictureSchema, SQUARE } from './pictures';
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { paragraphsOf } from './band';
 import { type Loading, loadEntryFiles, parseYaml, readText, shownPath, validate } from './check';
 import { example, input, text } from '../util/fields.build';
-import { slugify } from '../util/slug';
+import { slugify } from '../util/slug.build';
 import { type Artwork, type PictureFile, pictureInContent, pictureSchema } from './pictures';
 
 /** A post's file name without `.md`, which is its address: `#/news/<slug>`. */

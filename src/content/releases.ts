@@ -6,7 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { exampleAt, exists, type Loading, loadYaml, nearest, parseYaml, readText, shownPath, validate } from './check';
 import { askedInEditor, example, input, text, year } from '../util/fields.build';
-import { slugify } from '../util/slug';
+import { slugify } from '../util/slug.build';
 import { type Artwork, hasShape, type PictureFile, readPicture, SQUARE } from './pictures';
 import { readDuration } from './recordings';
 

@@ -3,7 +3,7 @@
 // age limits, time zones, statuses). content/gigs.ts reads the files with it.
 import { z } from 'zod';
 import { example, httpsUrl, input, text } from '../util/fields.build';
-import { slugify } from '../util/slug';
+import { slugify } from '../util/slug.build';
 import { isTimeZone, skippedBy, zonedDateTime } from '../util/timeZone';
 import { type Country, findCountry, nearestCountries, onlyZoneOf, zonesOf } from './countries.build';
 import { doorsTheEveningBefore, LATE_DOORS_HOURS } from './night';

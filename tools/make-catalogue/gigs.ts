@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Rng } from '../random.mjs';
 import { type AgeLimit, gigId, type gigSchema, type GigStatus, gigStatusSchema } from '../../src/gigs/gig.build';
 import { minutesOf } from '../../src/gigs/night';
-import { slugify } from '../../src/util/slug';
+import { slugify } from '../../src/util/slug.build';
 import { offsetChanges } from '../../src/util/timeZone';
 import { BAND } from './band';
 import { DAY_MS, fromDay, nextClockChange, toDay } from './dates';

@@ -8,7 +8,7 @@
 // SVG, from a fixed pool: the same files whatever the seed, so the build's
 // picture cache stays warm.
 import brand from '../../src/styles/brand.json';
-import { slugify } from '../../src/util/slug';
+import { slugify } from '../../src/util/slug.build';
 import { fromDay, toDay } from './dates';
 import type { Streams } from './streams';
 import { chars, trackTitle } from './words';

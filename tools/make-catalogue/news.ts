@@ -3,7 +3,7 @@
 // byte for byte whether or not its seed gives it posts. Among many posts:
 // some with an English version and some without, a couple with a picture,
 // one with a long title, several on the same day.
-import { slugify } from '../../src/util/slug';
+import { slugify } from '../../src/util/slug.build';
 import { fromDay, toDay } from './dates';
 import type { Streams } from './streams';
 import { chars, lyricLine, trackTitle } from './words';

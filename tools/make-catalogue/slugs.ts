@@ -1,6 +1,6 @@
 // Folder and file names from titles, as the schema takes them.
 import { releaseSlugPattern } from '../../src/content/releases';
-import { slugify } from '../../src/util/slug';
+import { slugify } from '../../src/util/slug.build';
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 /** A track title → its file name's address, apostrophes dropped: `Don't Run` → `dont-run`. */

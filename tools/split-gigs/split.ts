@@ -1,4 +1,4 @@
-// The split of content/gigs.yaml into a file per gig (tools/split-gigs.ts runs
+// The split of the one gigs.yaml of a content folder into a file per gig (tools/split-gigs.ts runs
 // it), and the names the gigs' files get, which make-catalogue.ts names its
 // gigs' files by too.
 import { existsSync } from 'node:fs';

@@ -82,7 +82,7 @@ export function editorConfig({ repository, siteUrl, oauthHelper }: EditorSetting
     // A new entry's file is named after its title in plain letters, as the content's addresses are: å, ä and ö become a and o.
     slug: { encoding: 'ascii', clean_accents: true },
     // Without a language the editor spells ä and ö the German way (ae, oe). Swedish as the one language of
-    // the collections that ask for it (`i18n: true`) makes it spell them as src/util/slug.ts does, a and o;
+    // the collections that ask for it (`i18n: true`) makes it spell them as src/util/slug.build.ts does, a and o;
     // with one language, and its name left out of file names, the files are as they were.
     i18n: { structure: 'multiple_files', locales: ['sv'], default_locale: 'sv', omit_default_locale_from_file_path: true },
     // An optional field left empty is left out of the file, as the band would by hand.

@@ -13,7 +13,7 @@ import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import type { Content } from '../../content/content';
 import brand from '../../styles/brand.json';
-import { slugify } from '../../util/slug';
+import { slugify } from '../../util/slug.build';
 import type { PictureFile } from '../../content/pictures';
 import { type Bilingual, PRINT_LONG_SIDE } from '../../content/press';
 import { riderText } from './riderText.build';

@@ -103,8 +103,6 @@ interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
-  /** A field a file may leave out, which the form asks for (util/fields.build.ts). */
-  askedInEditor?: boolean;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
@@ -121,11 +119,11 @@ function objectOf(schema: JsonSchema): JsonSchema | undefined {
   return undefined;
 }
 
-/** Each key of a schema and of its nested objects, `rider.stage.width`, with whether the form requires it: the schema does, or asks for it in the editor. */
+/** Each key of a schema and of its nested objects, `rider.stage.width`, with whether it is required. */
 function schemaKeys(schema: JsonSchema, prefix = ''): Map<string, boolean> {
   const keys = new Map<string, boolean>();
   for (const [key, value] of Object.entries(schema.properties ?? {})) {
-    keys.set(`${prefix}${key}`, (schema.required?.includes(key) ?? false) || value.askedInEditor === true);
+    keys.set(`${prefix}${key}`, schema.required?.includes(key) ?? false);
     const nested = objectOf(value);
     if (nested) for (const [inner, required] of schemaKeys(nested, `${prefix}${key}.`)) keys.set(inner, required);
   }
@@ -298,20 +296,5 @@ describe('the lists of entries', () => {
       expect([date >= resolved(toCome?.gte), date < resolved(past?.lt)].filter(Boolean)).toHaveLength(1);
     }
     expect(filters.find((filter) => filter.field === 'status')?.eq).toBe('cancelled');
-  });
-
-  it('list the posts newest first, grouped by the year of each', () => {
-    const news = collectionNamed('news');
-    if (!('folder' in news)) throw new Error('the posts are a folder of files');
-    const sortable = news.sortable_fields && !Array.isArray(news.sortable_fields) ? news.sortable_fields : undefined;
-    expect(sortable?.default).toEqual({ field: 'date', direction: 'descending' });
-    const groups = news.view_groups && !Array.isArray(news.view_groups) ? news.view_groups.groups : [];
-    const byYear = groups.find((group) => group.field === 'date' && group.pattern);
-    const posts = fs.existsSync(path.resolve(news.folder)) ? fs.readdirSync(path.resolve(news.folder)) : [];
-    for (const name of posts.filter((file) => file.endsWith('.md'))) {
-      const frontMatter = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.resolve(news.folder, name), 'utf8'))?.[1] ?? '';
-      const { date } = parse(frontMatter) as { date: string };
-      expect(new RegExp(String(byYear?.pattern)).exec(String(date))?.[0]).toBe(String(date).slice(0, 4));
-    }
   });
 });

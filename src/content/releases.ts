@@ -5,7 +5,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { exampleAt, exists, type Loading, loadYaml, nearest, parseYaml, readText, shownPath, validate } from './check';
-import { askedInEditor, example, input, text, year } from '../util/fields.build';
+import { example, input, text, year } from '../util/fields.build';
 import { slugify } from '../util/slug.build';
 import { type Artwork, hasShape, type PictureFile, readPicture, SQUARE } from './pictures';
 import { readDuration } from './recordings';
@@ -131,18 +131,16 @@ export type ReleaseFile = z.infer<typeof releaseFileSchema>;
 export const trackFrontMatterSchema = example(
   z.strictObject({
     title: text('title: Mareld'),
-    // Optional in a file: its name (`02-mareld.md`) gives the number; where both do, they must agree.
-    number: askedInEditor(
-      example(
-        z
-          .int({ error: 'write the track number as a whole number.' })
-          .min(1, { error: 'tracks are numbered from 1.' })
-          .max(99, { error: 'a release has at most 99 tracks.' })
-          .optional(),
-        'number: 2',
-      ).describe(
-        "The track's place on the release, 1, 2, 3 … A new track's file is named by it (2-mareld.md). The editor does not rename a file: to change the number later, rename the file to match too, or the build stops and says so.",
-      ),
+    // Optional: the file's name (`02-mareld.md`) gives the number; where both do, they must agree.
+    number: example(
+      z
+        .int({ error: 'write the track number as a whole number.' })
+        .min(1, { error: 'tracks are numbered from 1.' })
+        .max(99, { error: 'a release has at most 99 tracks.' })
+        .optional(),
+      'number: 2',
+    ).describe(
+      "The track's place on the release, 1, 2, 3 … Fill it in for a new track: its file is named by it (2-mareld.md). The editor does not rename a file: to change the number later, rename the file to match too, or the build stops and says so.",
     ),
     language: example(languageSchema.default('sv'), 'language: en'),
     // Optional: the recording is the one named as the track's file is (02-mareld.flac) unless this names another.

@@ -24,13 +24,6 @@ export function input<T extends z.ZodType>(schema: T, kind: FieldInput): T {
   return schema.meta({ input: kind });
 }
 
-/**
- * A field a file written by hand may leave out, which the editor's form asks
- * for all the same: the editor names a new file by it (a track's number), and
- * a file named without it is one the build refuses.
- */
-export const askedInEditor = <T extends z.ZodType>(schema: T): T => schema.meta({ askedInEditor: true });
-
 /** The FieldInput a schema's metadata names, if any. */
 export const fieldInputOf = (meta: Readonly<Record<string, unknown>>): FieldInput | undefined =>
   FIELD_INPUTS.find((kind) => kind === meta.input);

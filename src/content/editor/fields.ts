@@ -154,7 +154,7 @@ function fieldOf(key: string, schema: Schema): Field {
   const base = {
     name: key,
     label: typeof meta.title === 'string' ? meta.title : labelOf(key),
-    ...(required || meta.askedInEditor === true ? {} : { required: false }),
+    ...(required ? {} : { required: false }),
     ...(hint ? { hint } : {}),
   };
   const input = fieldInputOf(meta);

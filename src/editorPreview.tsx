@@ -1,0 +1,53 @@
+// The band's editor's previews (admin/ only: its own compiler in
+// webpack.config.js, its own script in admin/index.html, after the editor's;
+// no fan page loads it). Each collection's entry is drawn by the site's own
+// components, with the site's stylesheet and fonts, in the editor's preview
+// frame: what fans will see.
+import './styles/fonts.css';
+import './styles/global.css';
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import * as layoutStyles from './app/Layout.module.css';
+import { makeStore } from './app/store';
+import { BandPreview, GigPreview, PostPreview, ReleasePreview, TrackPreview } from './admin/previews';
+import { registerPreview, registerPreviewStyle, type TemplateProps } from './admin/sveltia';
+import type { ScriptSite } from './content/site';
+import { SiteContext } from './lib/site';
+
+const script = document.currentScript as HTMLScriptElement;
+// The site's details, checked, and the previews' stylesheet, as the build wrote them on the script's element (scripts/admin-plugin.js).
+const site = JSON.parse(script.dataset.site ?? '{}') as ScriptSite;
+const stylesheet = new URL(script.dataset.style ?? '', script.src).href;
+
+/** What a page of the site has around it: its store, the site's details, and the page's column (each preview has its router). */
+function AsOnTheSite({ children }: { children: ReactNode }) {
+  // One store for the preview's life: a keystroke draws it again, and an open track stays open.
+  const [store] = useState(makeStore);
+  return (
+    <Provider store={store}>
+      <SiteContext.Provider value={site}>
+        <main className={layoutStyles.main}>{children}</main>
+      </SiteContext.Provider>
+    </Provider>
+  );
+}
+
+const previews: Record<string, (props: TemplateProps) => ReactNode> = {
+  // Named as the editor names them (src/content/editor/collections.ts): a collection, or a file of one.
+  gigs: GigPreview,
+  releases: ReleasePreview,
+  tracks: TrackPreview,
+  news: PostPreview,
+  band: BandPreview,
+  story: BandPreview,
+  storyEn: BandPreview,
+};
+
+for (const [name, Preview] of Object.entries(previews)) {
+  registerPreview(name, (props) => (
+    <AsOnTheSite>
+      <Preview {...props} />
+    </AsOnTheSite>
+  ));
+}
+registerPreviewStyle(stylesheet);

@@ -18,7 +18,7 @@ import ReleasePage from '../pages/release/ReleasePage';
 import { paths, routes } from '../util/routes';
 import * as gigStyles from '../features/gigs/Gigs.module.css';
 import { artworkOf, gigOf, membersOf, paragraphsOf, postOf, releaseFolderOf, releaseOf, tracksOf, type TrackFile } from './entries';
-import { assetUrl, entryOf, type EditorEntry, type TemplateProps } from './sveltia';
+import { entryOf, usePictures, type EditorEntry, type TemplateProps } from './sveltia';
 
 /** No search engine reads a preview: the pages' schema.org data is the build's to make. */
 const NO_SEARCH_DATA = null as never;
@@ -105,9 +105,12 @@ export function GigPreview(props: TemplateProps) {
   );
 }
 
-/** The first cover file the release's folder has, where release.yaml names none. */
-const coverOf = (props: TemplateProps, entryPath: string, named: unknown) =>
-  [named, 'cover.svg', 'cover.jpg', 'cover.jpeg', 'cover.png'].map((file) => assetUrl(props, entryPath, file)).find(Boolean);
+/** The cover release.yaml names, or else the first cover file its folder has. */
+function useCover(props: TemplateProps, entryPath: string, named: unknown) {
+  const files = [named, 'cover.svg', 'cover.jpg', 'cover.jpeg', 'cover.png'];
+  const pictures = usePictures(props, entryPath, files);
+  return files.map((file) => pictures.get(String(file))).find(Boolean);
+}
 
 /** The tracks of the release in `folder`, from the editor's Tracks collection; `edited` in place of its saved file. */
 function useTracks(props: TemplateProps, folder: string, edited?: TrackFile) {
@@ -129,7 +132,8 @@ export function ReleasePreview(props: TemplateProps) {
   const { path, data } = entryOf(props.entry);
   const slug = releaseFolderOf(path) || UNSAVED;
   const tracks = useTracks(props, slug);
-  return <ReleaseAt release={releaseOf(data, slug, coverOf(props, path, data.cover), tracks)} shown={tracks[0]?.id} />;
+  const cover = useCover(props, path, data.cover);
+  return <ReleaseAt release={releaseOf(data, slug, cover, tracks)} shown={tracks[0]?.id} />;
 }
 
 /** A track on its release's page, its lyrics open. */
@@ -138,7 +142,8 @@ export function TrackPreview(props: TemplateProps) {
   const slug = releaseFolderOf(edited.path) || UNSAVED;
   const tracks = useTracks(props, slug, edited);
   const releaseEntry = useEntries(props, 'releases')?.find((entry) => releaseFolderOf(entry.path) === slug);
-  const release = releaseOf(releaseEntry?.data ?? {}, slug, coverOf(props, releaseEntry?.path ?? '', releaseEntry?.data.cover), tracks);
+  const cover = useCover(props, releaseEntry?.path ?? '', releaseEntry?.data.cover);
+  const release = releaseOf(releaseEntry?.data ?? {}, slug, cover, tracks);
   const shown = tracks.find((track) => edited.path.endsWith(`-${track.id}.md`)) ?? tracks.at(-1);
   return <ReleaseAt release={release} shown={shown?.id} />;
 }
@@ -147,7 +152,8 @@ export function TrackPreview(props: TemplateProps) {
 export function PostPreview(props: TemplateProps) {
   const { path, data } = entryOf(props.entry);
   const slug = /([^/]+)\.md$/.exec(path)?.[1] ?? UNSAVED;
-  const picture = assetUrl(props, path, (data.picture as { file?: unknown } | undefined)?.file);
+  const file = (data.picture as { file?: unknown } | undefined)?.file;
+  const picture = usePictures(props, path, [file]).get(String(file));
   const page: PageData<'newsPost'> = { post: postOf(data, slug, picture), structuredData: NO_SEARCH_DATA };
   const address = paths.newsPost(slug);
   return <PageAt page={PostPage} patterns={[routes.newsPost.path]} address={address} file={address} data={page} />;
@@ -161,12 +167,14 @@ export function BandPreview(props: TemplateProps) {
   const facts = fileOf('band.yaml')?.data ?? {};
   const group = (facts.group ?? {}) as { picture?: unknown; alt?: unknown };
   const english = paragraphsOf(fileOf('band.en.md')?.data.body);
+  const portraits = membersOf(facts, (portrait) => String(portrait)).map((member) => member.portrait.image.src);
+  const pictures = usePictures(props, edited.path, [group.picture, ...portraits]);
   const band = {
     ...facts,
     description: paragraphsOf(fileOf('band.md')?.data.body),
     ...(english.length > 0 ? { descriptionEn: english } : {}),
-    group: artworkOf(assetUrl(props, edited.path, group.picture), group.alt, 1600, 1000),
-    members: membersOf(facts, (portrait) => assetUrl(props, edited.path, portrait)),
+    group: artworkOf(pictures.get(String(group.picture)), group.alt, 1600, 1000),
+    members: membersOf(facts, (portrait) => pictures.get(String(portrait))),
   } as unknown as BandData;
   return <PageAt page={BandPage} patterns={[routes.band.path]} address={paths.band} file={paths.band} data={{ band }} />;
 }

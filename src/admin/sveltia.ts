@@ -4,7 +4,7 @@
 // use hooks of the site's React, which only the site's react-dom may call.
 // So the template the editor sees is a class of its own React that holds an
 // empty element, and the site's react-dom draws the preview inside it.
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
 /** An Immutable.js value, as the editor passes entries: read with get() and toJS(). */
@@ -15,7 +15,9 @@ interface ImmutableValue {
 
 /** A picture the editor has at hand (uploaded, or in the repository), by the path a field names. */
 interface EditorAsset {
+  /** Empty until the editor has read the file. */
   readonly url: string;
+  toBase64(): Promise<string>;
 }
 
 /** The props the editor gives a preview template (its documentation: "Preview templates"). */
@@ -37,20 +39,42 @@ export const entryOf = (entry: ImmutableValue | undefined): EditorEntry => ({
 });
 
 /**
- * The URL of a picture a field names, as the editor has it; undefined where it
- * has none. The files name a picture from their own folder (a cover) or from
- * the content folder (`pictures/group.svg`): the editor finds it by its path
- * in the repository, from one of the entry's folders.
+ * A picture a field names, as the editor has it; undefined where it has none.
+ * The files name a picture from their own folder (a cover) or from the
+ * content folder (`pictures/group.svg`): the editor finds it by its path in
+ * the repository, from one of the entry's folders.
  */
-export function assetUrl(props: TemplateProps, entryPath: string, named: unknown): string | undefined {
-  if (typeof named !== 'string' || !named) return undefined;
+function findAsset(getAsset: TemplateProps['getAsset'], entryPath: string, named: string): EditorAsset | undefined {
   const folders = entryPath.split('/').slice(0, -1);
   const candidates = [named, ...folders.map((_, index) => `/${folders.slice(0, folders.length - index).join('/')}/${named}`)];
-  for (const candidate of candidates) {
-    const url = props.getAsset(candidate)?.url;
-    if (url) return url;
-  }
-  return undefined;
+  return candidates.map((candidate) => getAsset(candidate)).find(Boolean);
+}
+
+/**
+ * The URLs of the pictures the fields name, once the editor has read them:
+ * it fills in a picture's URL when its file has been read, which reading it
+ * (toBase64) waits for.
+ */
+export function usePictures(props: TemplateProps, entryPath: string, named: readonly unknown[]): ReadonlyMap<string, string> {
+  const names = named.filter((name): name is string => typeof name === 'string' && name !== '');
+  const key = names.join('\n');
+  const [urls, setUrls] = useState<ReadonlyMap<string, string>>(new Map());
+  const find = useEffectEvent((name: string) => findAsset(props.getAsset, entryPath, name));
+  useEffect(() => {
+    let current = true;
+    const read = async (name: string) => {
+      const asset = find(name);
+      if (asset && !asset.url) await asset.toBase64().catch(() => undefined);
+      return [name, asset?.url ?? ''] as const;
+    };
+    void Promise.all(key.split('\n').map(read)).then((found) => {
+      if (current) setUrls(new Map(found.filter(([, url]) => url)));
+    });
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return urls;
 }
 
 /** The editor's globals (scripts/admin-plugin.js loads the editor first). */

@@ -12,6 +12,7 @@
 'use strict';
 
 const fs = require('node:fs');
+const { createRequire } = require('node:module');
 const path = require('node:path');
 
 // The package exports only its module (npm/index.js); its other files sit beside that folder.
@@ -42,7 +43,7 @@ function editorPolicy() {
     `connect-src 'self' data: blob: ${EDITOR_ORIGINS.connect.join(' ')}`,
     "media-src 'self' blob:",
     // The preview frame: a page the editor makes of a blob.
-    "frame-src blob:",
+    'frame-src blob:',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",
@@ -118,7 +119,11 @@ function readEditorFiles() {
     ['sveltia-cms.version.json', Buffer.from(JSON.stringify({ version }))],
   ]);
   for (const font of fonts) files.set(`fonts/${font}`, fs.readFileSync(path.join(assets, font)));
-  const immutable = require.resolve('immutable/dist/immutable.es.js', { paths: [EDITOR_PACKAGE] });
+  // The editor's own dependency, found from its package as the editor's installation has it.
+  const immutable = path.join(
+    path.dirname(createRequire(path.join(EDITOR_PACKAGE, 'package.json')).resolve('immutable')),
+    'immutable.es.js',
+  );
   files.set('immutable.es.js', fs.readFileSync(immutable));
   const chunk = fs.readFileSync(path.join(EDITOR_PACKAGE, 'dist', reactDom), 'utf8');
   files.set(reactDom, Buffer.from(chunk.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n')));

@@ -10,6 +10,7 @@ import { UpcomingGigs } from '../features/gigs/UpcomingGigs';
 import { splitGigs } from '../gigs/dates';
 import { primePageFile } from '../lib/pageFiles';
 import { useSite } from '../lib/site';
+import { useNow } from '../lib/useNow';
 import BandPage from '../pages/band/BandPage';
 import { pastYearPath } from '../pages/gigs/pastYearPath';
 import PostPage from '../pages/news/PostPage';
@@ -83,7 +84,8 @@ export function GigPreview(props: TemplateProps) {
   const { data } = entryOf(props.entry);
   const site = useSite();
   // (The gig list's links go nowhere here, but need a router to be drawn.)
-  const now = Date.now();
+  // A preview is drawn in the browser, never hydrated: the reader's now, from the first view.
+  const now = useNow(0);
   const all = Array.isArray(data.gigs) ? data.gigs.map(gigOf) : [gigOf(data)];
   const { upcoming, past } = splitGigs(all, now);
   const [gig] = all;

@@ -15,7 +15,7 @@ interface ImmutableValue {
 
 /** A picture the editor has at hand (uploaded, or in the repository), by the path a field names. */
 interface EditorAsset {
-  /** Empty until the editor has read the file. */
+  /** A blob: URL once the editor has read the file; until then, empty or the picture's path on the site. */
   readonly url: string;
   toBase64(): Promise<string>;
 }
@@ -50,11 +50,24 @@ function findAsset(getAsset: TemplateProps['getAsset'], entryPath: string, named
   return candidates.map((candidate) => getAsset(candidate)).find(Boolean);
 }
 
+/** How a picture's file says what it is, for a data: URL. */
+const PICTURE_TYPES: Readonly<Record<string, string>> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+
 /**
- * The URLs of the pictures the fields name, once the editor has read them:
- * it fills in a picture's URL when its file has been read, which reading it
- * (toBase64) waits for.
+ * A picture's URL the preview frame can load: the editor's blob: URL once it
+ * has read the file; until then its URL is the picture's path on the site,
+ * which the frame (a page at the site's root) cannot reach, so the picture's
+ * bytes are the URL.
  */
+async function loadedUrl(asset: EditorAsset, name: string): Promise<string> {
+  const base64 = await asset.toBase64().catch(() => '');
+  if (asset.url.startsWith('blob:')) return asset.url;
+  if (!base64 || base64.startsWith('data:')) return base64;
+  const type = PICTURE_TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+  return `data:${type};base64,${base64}`;
+}
+
+/** The URLs of the pictures the fields name, once the editor has read them (none for a picture it does not have). */
 export function usePictures(props: TemplateProps, entryPath: string, named: readonly unknown[]): ReadonlyMap<string, string> {
   const names = named.filter((name): name is string => typeof name === 'string' && name !== '');
   const key = names.join('\n');
@@ -64,10 +77,9 @@ export function usePictures(props: TemplateProps, entryPath: string, named: read
     let current = true;
     const read = async (name: string) => {
       const asset = find(name);
-      if (asset && !asset.url) await asset.toBase64().catch(() => undefined);
-      return [name, asset?.url ?? ''] as const;
+      return [name, asset ? await loadedUrl(asset, name) : ''] as const;
     };
-    void Promise.all(key.split('\n').map(read)).then((found) => {
+    void Promise.all((key ? key.split('\n') : []).map(read)).then((found) => {
       if (current) setUrls(new Map(found.filter(([, url]) => url)));
     });
     return () => {

@@ -20,7 +20,8 @@ const previewOf = (page: Page) => page.frameLocator('iframe');
 
 /** A heading in the preview is set in the site's display face, and the face is loaded (its data: URL allowed by the editor's policy). */
 async function expectSiteFaces(shown: Locator) {
-  await expect(shown).toBeVisible();
+  // The frame is made as the entry opens: beside other work, that takes a while.
+  await expect(shown).toBeVisible({ timeout: 30_000 });
   expect(await shown.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(new RegExp(`^"?${DISPLAY_FACE}`));
   await expect.poll(() => shown.evaluate((element, face) => element.ownerDocument.fonts.check(`1em "${face}"`), DISPLAY_FACE)).toBe(true);
 }
@@ -76,7 +77,12 @@ test('the preview of a gig and of a release is the site drawing them, and follow
   const [track] = release.tracks;
   await test.step('a release: its cover, its tracks, the first one’s lyrics, then a new title', async () => {
     await page.getByRole('treeitem', { name: 'Releases', exact: true }).click();
-    await page.getByRole('row').filter({ hasText: release.title }).first().click();
+    // The list is drawn anew as it opens: a click while it is, is lost, and the band clicks again.
+    const row = page.getByRole('row', { name: release.title, exact: true });
+    await expect(async () => {
+      await row.click();
+      await expect(page.getByRole('button', { name: 'Cancel Editing' })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await expectSiteFaces(preview.getByRole('heading', { level: 1, name: release.title }));
     const cover = preview.getByRole('img', { name: release.cover.alt });
     await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);

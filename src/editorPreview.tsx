@@ -43,6 +43,15 @@ const previews: Record<string, (props: TemplateProps) => ReactNode> = {
   storyEn: BandPreview,
 };
 
+// A page names the document it is drawn in (lib/pageMeta.ts): here the editor's, which keeps its own name.
+const editorTitle = document.title;
+const title = document.querySelector('title');
+if (title) {
+  new MutationObserver(() => {
+    if (document.title !== editorTitle) document.title = editorTitle;
+  }).observe(title, { childList: true, characterData: true, subtree: true });
+}
+
 for (const [name, Preview] of Object.entries(previews)) {
   registerPreview(name, (props) => (
     <AsOnTheSite>

@@ -5,19 +5,39 @@
 // frame: what fans will see.
 import './styles/fonts.css';
 import './styles/global.css';
-import { useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Provider, useSelector } from 'react-redux';
 import * as layoutStyles from './app/Layout.module.css';
 import { makeStore } from './app/store';
 import { BandPreview, GigPreview, PostPreview, ReleasePreview, TrackPreview } from './admin/previews';
 import { registerPreview, registerPreviewStyle, type TemplateProps } from './admin/sveltia';
 import type { ScriptSite } from './content/site';
+import { selectShownLanguage } from './features/language/languageSlice';
 import { SiteContext } from './lib/site';
+import { LANGUAGE_ATTRIBUTE } from './util/language';
 
 const script = document.currentScript as HTMLScriptElement;
 // The site's details, checked, and the previews' stylesheet, as the build wrote them on the script's element (scripts/admin-plugin.js).
 const site = JSON.parse(script.dataset.site ?? '{}') as ScriptSite;
 const stylesheet = new URL(script.dataset.style ?? '', script.src).href;
+
+/**
+ * The page's column, its frame's <html> marked with the language the band's
+ * texts show in: the switch marks the editor's own page (the document the
+ * scripts run in), and the frame's stylesheet reads its own.
+ */
+function Column({ children }: { children: ReactNode }) {
+  const shown = useSelector(selectShownLanguage);
+  const column = useRef<HTMLElement>(null);
+  useEffect(() => {
+    column.current?.ownerDocument.documentElement.setAttribute(LANGUAGE_ATTRIBUTE, shown);
+  }, [shown]);
+  return (
+    <main ref={column} className={layoutStyles.main}>
+      {children}
+    </main>
+  );
+}
 
 /** What a page of the site has around it: its store, the site's details, and the page's column (each preview has its router). */
 function AsOnTheSite({ children }: { children: ReactNode }) {
@@ -26,7 +46,7 @@ function AsOnTheSite({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
       <SiteContext.Provider value={site}>
-        <main className={layoutStyles.main}>{children}</main>
+        <Column>{children}</Column>
       </SiteContext.Provider>
     </Provider>
   );

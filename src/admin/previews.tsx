@@ -171,6 +171,8 @@ export function BandPreview(props: TemplateProps) {
   const english = paragraphsOf(fileOf('band.en.md')?.data.body);
   const portraits = membersOf(facts, (portrait) => String(portrait)).map((member) => member.portrait.image.src);
   const pictures = usePictures(props, edited.path, [group.picture, ...portraits]);
+  // The page's title names the band's genre: drawn once band.yaml is at hand.
+  if (!fileOf('band.yaml')) return null;
   const band = {
     ...facts,
     description: paragraphsOf(fileOf('band.md')?.data.body),
@@ -178,5 +180,7 @@ export function BandPreview(props: TemplateProps) {
     group: artworkOf(pictures.get(String(group.picture)), group.alt, 1600, 1000),
     members: membersOf(facts, (portrait) => pictures.get(String(portrait))),
   } as unknown as BandData;
-  return <PageAt page={BandPage} patterns={[routes.band.path]} address={paths.band} file={paths.band} data={{ band }} />;
+  // The story in English shows in English, as a link with ?lang=en asks.
+  const address = edited.path.endsWith('.en.md') ? `${paths.band}?lang=en` : paths.band;
+  return <PageAt page={BandPage} patterns={[routes.band.path]} address={address} file={paths.band} data={{ band }} />;
 }

@@ -1,6 +1,8 @@
-// Two compilers, in production and in development alike:
+// Three compilers, in production and in development alike:
 //   prerender — bundles the build-time program, src/prerender.build.tsx, for Node:
 //               the content loader and the pages, rendered with React;
+//   editor-preview — the band's editor's previews, src/editorPreview.tsx: the
+//               pages' own components, with their stylesheet, for admin/ only;
 //   client    — the browser bundle. Its SitePlugin runs that program (load
 //               the content, encode the pictures, render every page, write
 //               the page files) and index.html is filled from the result,
@@ -61,6 +63,8 @@ const cacheKey = `${cacheKeyOf(contentDir)}${process.env.HASH_SALT ? `-${process
 /** @param {string} dir */
 const prerenderDirOf = (dir) => path.join(root, 'node_modules', '.cache', 'prerender', cacheKeyOf(dir));
 const prerenderDir = prerenderDirOf(contentDir);
+// The editor's previews, before AdminPlugin puts them in admin/ (one folder per content and salt, as two builds may run at once).
+const editorPreviewDir = path.join(root, 'node_modules', '.cache', 'editor-preview', cacheKey);
 
 // Class names must be the same in both compilers, so the markup rendered in
 // Node matches the stylesheet the browser loads; and the same in every build
@@ -153,6 +157,44 @@ function prerenderConfig(production) {
     devtool: false,
     stats: production ? 'normal' : 'errors-warnings',
     cache: cacheOf(`prerender-${production ? 'prod' : 'dev'}-${cacheKey}`, [__filename]),
+  };
+}
+
+/**
+ * The editor's previews (admin/ only): a compiler of its own, so nothing of
+ * it can join the fan pages' chunks, runtime or stylesheet. One script and
+ * one stylesheet, with the fonts beside them, written where AdminPlugin
+ * takes them from.
+ * @param {boolean} production @returns {Configuration}
+ */
+function editorPreviewConfig(production) {
+  return {
+    name: 'editor-preview',
+    mode: production ? 'production' : 'development',
+    target: 'web',
+    entry: { preview: './src/editorPreview.tsx' },
+    output: {
+      path: editorPreviewDir,
+      publicPath: '',
+      filename: '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+      ...hashSalt,
+    },
+    module: { rules: rules({ production, forNode: false }) },
+    resolve,
+    devtool: false,
+    optimization: {
+      splitChunks: false,
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify }), new CssMinimizerPlugin()],
+    },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    cache: cacheOf(`editor-preview-${production ? 'prod' : 'dev'}-${cacheKey}`, [__filename]),
   };
 }
 
@@ -406,7 +448,7 @@ function devServer(site) {
     static: false,
     client: { overlay: true },
     // The client compiler runs the prerender bundle from disk.
-    devMiddleware: { writeToDisk: (/** @type {string} */ file) => file.startsWith(prerenderDir) },
+    devMiddleware: { writeToDisk: (/** @type {string} */ file) => file.startsWith(prerenderDir) || file.startsWith(editorPreviewDir) },
   };
 }
 
@@ -455,7 +497,7 @@ function clientConfig(production) {
   };
   return {
     name: 'client',
-    dependencies: ['prerender'],
+    dependencies: ['prerender', 'editor-preview'],
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     output: {
@@ -478,7 +520,7 @@ function clientConfig(production) {
       site,
       startUp,
       // The band's editor, admin/: copied from npm, its configuration made from the content's schemas.
-      new AdminPlugin({ program: () => site.loadedProgram(), site: () => site.siteInfo }),
+      new AdminPlugin({ program: () => site.loadedProgram(), site: () => site.siteInfo, previewDir: editorPreviewDir }),
       // The band's site.yaml, checked: the header, footer and titles need it before any page file arrives.
       new webpack.DefinePlugin({
         __SITE__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(site.siteInfo), {
@@ -526,7 +568,7 @@ function configs(_env, argv) {
   // The build-time program loads React and the router from node_modules (see
   // externals): give it their production builds in a production build.
   process.env.NODE_ENV ??= production ? 'production' : 'development';
-  return [prerenderConfig(production), clientConfig(production)];
+  return [prerenderConfig(production), editorPreviewConfig(production), clientConfig(production)];
 }
 
 module.exports = Object.assign(configs, {

@@ -1,8 +1,10 @@
 // webpack plugin (the client compiler): the band's editor, admin/. Sveltia
 // CMS as npm ships it for the browser, copied (never compiled), with its
 // fonts served beside it; config.yml made by the build-time program from the
-// content's schemas (src/content/editor); and a page with its own
-// Content-Security-Policy. Nothing of it is linked from, or loaded by, the fan pages.
+// content's schemas (src/content/editor); the previews the site draws itself
+// (src/editorPreview.tsx, built by the editor-preview compiler); and a page
+// with its own Content-Security-Policy. Nothing of it is linked from, or
+// loaded by, the fan pages.
 //
 //   EDITOR_REPOSITORY  owner/name the editor saves to (default: GitHub Actions' GITHUB_REPOSITORY,
 //                      or the one a github.io address names)
@@ -10,6 +12,7 @@
 'use strict';
 
 const fs = require('node:fs');
+const { createRequire } = require('node:module');
 const path = require('node:path');
 
 // The package exports only its module (npm/index.js); its other files sit beside that folder.
@@ -26,7 +29,7 @@ const EDITOR_ORIGINS = {
   img: ['https://avatars.githubusercontent.com'],
 };
 
-/** The editor page's policy: its own script and fonts, the pictures it previews (blob:), and GitHub. */
+/** The editor page's policy: its own scripts and fonts, the pictures it previews (blob:), and GitHub. */
 function editorPolicy() {
   return [
     "default-src 'self'",
@@ -34,10 +37,13 @@ function editorPolicy() {
     // The editor's components carry their styles inline.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${EDITOR_ORIGINS.img.join(' ')}`,
-    "font-src 'self'",
+    // The previews' stylesheet carries the site's display face as a data: URL, as the fan pages' does.
+    "font-src 'self' data:",
     // The editor reads its own pictures (data:, blob:) with fetch.
     `connect-src 'self' data: blob: ${EDITOR_ORIGINS.connect.join(' ')}`,
     "media-src 'self' blob:",
+    // The preview frame: a page the editor makes of a blob.
+    'frame-src blob:',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",
@@ -47,8 +53,12 @@ function editorPolicy() {
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-/** admin/index.html. @param {string} bandName */
-const editorPage = (bandName) => `<!doctype html>
+/**
+ * admin/index.html: the editor, then the previews, which register with it.
+ * The previews read the site's details (site.yaml, checked) and their stylesheet's name from their script element.
+ * @param {string} bandName @param {{ script: string; style: string }} preview @param {object} site
+ */
+const editorPage = (bandName, preview, site) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -61,6 +71,7 @@ const editorPage = (bandName) => `<!doctype html>
 </head>
 <body>
 <script src="sveltia-cms.js"></script>
+<script src="${preview.script}" data-style="${preview.style}" data-site="${escapeHtml(JSON.stringify(site))}"></script>
 </body>
 </html>
 `;
@@ -86,6 +97,8 @@ function readEditorFiles() {
   const assets = path.join(EDITOR_PACKAGE, 'npm', 'assets');
   const fonts = fs.readdirSync(assets).filter((name) => name.endsWith('.woff2'));
   let code = fs.readFileSync(path.join(EDITOR_PACKAGE, 'dist', 'sveltia-cms.js'), 'utf8');
+  // The React DOM a preview template renders with, which the editor imports from beside its script.
+  const reactDom = path.join('chunks', 'react-dom.js');
   code = patch(
     code,
     /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g,
@@ -97,12 +110,23 @@ function readEditorFiles() {
     'loads its fonts from jsDelivr',
   );
   code = patch(code, /`\$\{\w+\}\/package\.json`/, () => '`sveltia-cms.version.json`', 'checks for updates at unpkg');
+  // A preview template's entries come as Immutable.js maps: its module is served beside the script (a relative import
+  // resolves against the script's address), not fetched from unpkg.
+  code = patch(code, /\w+\(`immutable`,`dist\/immutable\.es\.js`\)/, () => 'import(`./immutable.es.js`)', 'loads Immutable.js from unpkg');
   code = code.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n');
   const files = new Map([
     ['sveltia-cms.js', Buffer.from(code)],
     ['sveltia-cms.version.json', Buffer.from(JSON.stringify({ version }))],
   ]);
   for (const font of fonts) files.set(`fonts/${font}`, fs.readFileSync(path.join(assets, font)));
+  // The editor's own dependency, found from its package as the editor's installation has it.
+  const immutable = path.join(
+    path.dirname(createRequire(path.join(EDITOR_PACKAGE, 'package.json')).resolve('immutable')),
+    'immutable.es.js',
+  );
+  files.set('immutable.es.js', fs.readFileSync(immutable));
+  const chunk = fs.readFileSync(path.join(EDITOR_PACKAGE, 'dist', reactDom), 'utf8');
+  files.set(reactDom, Buffer.from(chunk.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n')));
   return files;
 }
 
@@ -128,6 +152,7 @@ class AdminPlugin {
    * @param {object} options
    * @param {() => import('./site-plugin').Program} options.program the build-time program this build loaded
    * @param {() => import('../src/content/site').ScriptSite | null} options.site site.yaml, checked (null after a content error)
+   * @param {string} options.previewDir where the editor-preview compiler wrote the previews (webpack.config.js)
    */
   constructor(options) {
     this.options = options;
@@ -145,10 +170,29 @@ class AdminPlugin {
         for (const [name, bytes] of editorFiles) compilation.emitAsset(`admin/${name}`, new sources.RawSource(bytes), { minimized: true });
         const settings = { repository: repositoryOf(site.url), siteUrl: site.url, oauthHelper: process.env.EDITOR_OAUTH_URL };
         compilation.emitAsset('admin/config.yml', new sources.RawSource(this.options.program().editorConfigYaml(settings)));
-        compilation.emitAsset('admin/index.html', new sources.RawSource(editorPage(site.name)));
+        const preview = emitPreviewFiles(compilation, sources, this.options.previewDir);
+        compilation.emitAsset('admin/index.html', new sources.RawSource(editorPage(site.name, preview, site)));
       });
     });
   }
+}
+
+/**
+ * The previews' files, as their compiler wrote them (already minified in a
+ * production build), into admin/; returns the names of the script and the stylesheet.
+ * @param {import('webpack').Compilation} compilation @param {typeof import('webpack').sources} sources @param {string} folder
+ */
+function emitPreviewFiles(compilation, sources, folder) {
+  const files = fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const preview = { script: '', style: '' };
+  for (const file of files) {
+    const name = path.relative(folder, path.join(file.parentPath, file.name)).split(path.sep).join('/');
+    if (/^preview\.[^/]+\.js$/.test(name)) preview.script = name;
+    if (/^preview\.[^/]+\.css$/.test(name)) preview.style = name;
+    compilation.emitAsset(`admin/${name}`, new sources.RawSource(fs.readFileSync(path.join(folder, name))), { minimized: true });
+  }
+  if (!preview.script || !preview.style) throw new Error(`admin/: the editor's previews were not built into ${folder}`);
+  return preview;
 }
 
 module.exports = { AdminPlugin, EDITOR_ORIGINS };

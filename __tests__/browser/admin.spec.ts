@@ -20,13 +20,12 @@ import { pageFile, paths } from '../../src/util/routes';
 import { audioEncoder } from '../../scripts/audio.js';
 import { pictureEncoder } from '../../scripts/pictures.js';
 import { buildProgramFor } from '../../webpack.config.js';
+import { CLONE, handTheCloneOver, makeClone, scrollTo } from '../support/editorPage';
 import { startGitHubStandIn } from '../support/githubStandIn';
 import { readFolder, writeFolder } from '../support/siteVersions';
 import { expect, test, type PageProblems } from './fixtures';
 
 const EDITOR = 'admin/';
-/** The folder of the origin-private file system that stands for the band's clone. */
-const CLONE = 'kantstott';
 
 /** The origins a page's Content-Security-Policy names. */
 async function originsNamed(page: Page): Promise<string[]> {
@@ -89,28 +88,6 @@ test.describe('with the offline copy', () => {
   });
 });
 
-/** Copies the content into the origin-private file system, as a clone of the repository (the editor looks for .git). */
-async function makeClone(page: Page, contentDir: string) {
-  const files = [...readFolder(contentDir)].map(([name, bytes]) => [`content/${name}`, bytes.toString('base64')] as const);
-  await page.evaluate(
-    async ({ clone, files }) => {
-      const root = await navigator.storage.getDirectory();
-      await root.removeEntry(clone, { recursive: true }).catch(() => {});
-      const repository = await root.getDirectoryHandle(clone, { create: true });
-      await repository.getDirectoryHandle('.git', { create: true });
-      for (const [name, base64] of files) {
-        const parts = name.split('/');
-        let folder = repository;
-        for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
-        const writable = await (await folder.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-        await writable.write(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
-        await writable.close();
-      }
-    },
-    { clone: CLONE, files },
-  );
-}
-
 /** The clone's content folder as the editor left it, as files. */
 async function readClone(page: Page): Promise<[string, Buffer][]> {
   const files = await page.evaluate(async (clone) => {
@@ -152,9 +129,7 @@ test('in local-folder mode, the band adds a gig abroad and a post, fixes a lyric
   test.setTimeout(EDITING_TIMEOUT_MS);
   allowProblems();
   // The folder the editor asks for is the clone in the origin-private file system.
-  await page.addInitScript((clone) => {
-    Object.assign(window, { showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(clone) });
-  }, CLONE);
+  await handTheCloneOver(page);
   await page.goto(EDITOR);
   // A member with no English bio yet: the band's first, in a copy of the content without theirs.
   const work = mkdtempSync(path.join(os.tmpdir(), 'editor-'));
@@ -460,13 +435,6 @@ async function uploadCover(page: Page, release: string, file: string) {
   await expect(library).toBeHidden();
   await expect(field.getByText(file).first()).toBeVisible();
   await save(page);
-}
-
-/** Scrolls the form down until `target` is there: the editor draws a long form's fields as they come into view. */
-async function scrollTo(page: Page, target: Locator) {
-  await page.mouse.move(300, 500);
-  for (let step = 0; step < 50 && (await target.count()) === 0; step += 1) await page.mouse.wheel(0, 400);
-  await target.scrollIntoViewIfNeeded();
 }
 
 /** The content in a repository's files, as the build reads and checks it. */

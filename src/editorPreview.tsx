@@ -6,13 +6,13 @@
 import './styles/fonts.css';
 import './styles/global.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
+import { Provider } from 'react-redux';
 import * as layoutStyles from './app/Layout.module.css';
 import { makeStore } from './app/store';
 import { BandPreview, GigPreview, PostPreview, ReleasePreview, TrackPreview } from './admin/previews';
 import { registerPreview, registerPreviewStyle, type TemplateProps } from './admin/sveltia';
 import type { ScriptSite } from './content/site';
-import { selectShownLanguage } from './features/language/languageSlice';
+import { useShownLanguage } from './features/language/LanguageSwitch';
 import { SiteContext } from './lib/site';
 import { LANGUAGE_ATTRIBUTE } from './util/language';
 
@@ -27,7 +27,7 @@ const stylesheet = new URL(script.dataset.style ?? '', script.src).href;
  * scripts run in), and the frame's stylesheet reads its own.
  */
 function Column({ children }: { children: ReactNode }) {
-  const shown = useSelector(selectShownLanguage);
+  const shown = useShownLanguage();
   const column = useRef<HTMLElement>(null);
   useEffect(() => {
     column.current?.ownerDocument.documentElement.setAttribute(LANGUAGE_ATTRIBUTE, shown);

@@ -14,8 +14,9 @@ import { useNow } from '../lib/useNow';
 import BandPage from '../pages/band/BandPage';
 import { pastYearPath } from '../pages/gigs/pastYearPath';
 import PostPage from '../pages/news/PostPage';
-import type { PageData } from '../pages/pageData.build';
+import type { PageData } from '../pages/routes.build';
 import ReleasePage from '../pages/release/ReleasePage';
+import { LANGUAGE_ATTRIBUTE } from '../util/language';
 import { paths, routes } from '../util/routes';
 import * as gigStyles from '../features/gigs/Gigs.module.css';
 import { artworkOf, gigOf, membersOf, paragraphsOf, postOf, releaseFolderOf, releaseOf, tracksOf, type TrackFile } from './entries';
@@ -171,6 +172,12 @@ export function BandPreview(props: TemplateProps) {
   const english = paragraphsOf(fileOf('band.en.md')?.data.body);
   const portraits = membersOf(facts, (portrait) => String(portrait)).map((member) => member.portrait.image.src);
   const pictures = usePictures(props, edited.path, [group.picture, ...portraits]);
+  // The story in English shows in English: the texts' language is <html>'s
+  // mark (features/language), the editor page's, which the frame follows.
+  const inEnglish = edited.path.endsWith('.en.md');
+  useEffect(() => {
+    if (inEnglish) document.documentElement.setAttribute(LANGUAGE_ATTRIBUTE, 'en');
+  }, [inEnglish]);
   // The page's title names the band's genre: drawn once band.yaml is at hand.
   if (!fileOf('band.yaml')) return null;
   const band = {
@@ -180,7 +187,5 @@ export function BandPreview(props: TemplateProps) {
     group: artworkOf(pictures.get(String(group.picture)), group.alt, 1600, 1000),
     members: membersOf(facts, (portrait) => pictures.get(String(portrait))),
   } as unknown as BandData;
-  // The story in English shows in English, as a link with ?lang=en asks.
-  const address = edited.path.endsWith('.en.md') ? `${paths.band}?lang=en` : paths.band;
-  return <PageAt page={BandPage} patterns={[routes.band.path]} address={address} file={paths.band} data={{ band }} />;
+  return <PageAt page={BandPage} patterns={[routes.band.path]} address={paths.band} file={paths.band} data={{ band }} />;
 }

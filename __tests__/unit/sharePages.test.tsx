@@ -20,6 +20,12 @@ import { buildPageData } from '../../src/pages/routes.build';
 import { shareFiles } from '../../src/sharePages.build';
 import type { ShareSource } from '../../src/pages/shareParts.build';
 import { fixtureCatalogue } from '../support/fixtureSite';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { scriptSite } from '../../src/content/site';
+import { BuildRouter } from '../../src/lib/BuildRouter.build';
+import { SiteContext } from '../../src/lib/site';
+import { PressKitView } from '../../src/pages/press/PressKitView';
+import type { PageData } from '../../src/pages/routes.build';
 
 // React's Node build schedules its work with setImmediate, which Jest's jsdom leaves out.
 Object.assign(globalThis, { setImmediate });
@@ -435,6 +441,37 @@ test('a merch item’s page: the item as the site shows it, its pictures from it
     expect(linksIn(main, url)).toContainEqual(['← All merch', `${content.site.url}#/merch`]);
     expect(page.querySelectorAll('button, [aria-pressed]')).toHaveLength(0);
   }
+});
+
+test('the press kit’s page: the kit as the site shows it, both bios in both languages, every file from the kit’s folder, no button that needs a script', async () => {
+  const url = `${content.site.url}press/`;
+  const page = parse((await filesOf(content)).get('press/index.html') ?? '');
+  const main = page.querySelector('main');
+  // The site's own press kit, drawn from the same data: the share page has each of its sections, in its order.
+  const data = buildPageData('press', content, { params: {}, now: NOW }) as PageData<'press'>;
+  const site = parse(
+    renderToStaticMarkup(
+      <SiteContext value={scriptSite(content.site)}>
+        <BuildRouter location={paths.press}>
+          <PressKitView data={data} />
+        </BuildRouter>
+      </SiteContext>,
+    ),
+  );
+  const headings = (document: Document | Element | null) =>
+    [...(document?.querySelectorAll('h1, h2') ?? [])].map((heading) => heading.textContent);
+  expect(headings(main)).toEqual(headings(site));
+  for (const bio of [data.shortBio, data.longBio]) {
+    for (const [language, text] of Object.entries(bio ?? {})) {
+      const first = text.split('\n\n')[0];
+      expect([...(main?.querySelectorAll(`[lang="${language}"] p`) ?? [])].map((paragraph) => paragraph.textContent)).toContain(first);
+    }
+  }
+  // Pictures from the site's root, the kit's files from its folder.
+  for (const image of main?.querySelectorAll('img') ?? [])
+    expect(new URL(image.getAttribute('src') ?? '', url).href).toMatch(new RegExp(`^${content.site.url}assets/`));
+  // The booking request posts without a script; nothing else here is a button.
+  expect([...page.querySelectorAll('button, [aria-pressed]')].filter((button) => button.getAttribute('type') !== 'submit')).toHaveLength(0);
 });
 
 test('sitemap.xml lists the home page and every share page, absolute; robots.txt names it', async () => {

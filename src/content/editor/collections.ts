@@ -164,6 +164,13 @@ export const editorCollections: readonly EditorCollection[] = [
     namedInSwedish: true,
     // The file beside the title: a translation shows as one (`varm&kall/02-mareld.en`).
     summary: '{{title}} · {{slug}}',
+    // An entry's slug is its file's path in the collection (`varm&kall/02-mareld`): grouped by its folder, each release's
+    // tracks together; sorted by it (the editor compares digits as numbers), in the order the build numbers them, each
+    // translation after its track.
+    view: {
+      sortable_fields: { fields: ['slug', 'number', 'title'], default: { field: 'slug', direction: 'ascending' } },
+      view_groups: { groups: [{ name: 'release', label: 'Release', field: 'slug', pattern: '^[^/]+' }], default: 'release' },
+    },
   },
   {
     name: 'news',

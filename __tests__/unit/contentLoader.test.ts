@@ -664,10 +664,10 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   });
 
   test('a track without its number and with another slip: both are told', async () => {
-    edit('releases/nattfjaril/02-morkret.md', 'number: 2\n', 'langauge: sv\n');
+    edit('releases/nattfjaril/01-lampan.md', 'number: 1\n', 'langauge: sv\n');
     const { problems } = await contentError(dir);
     expect(problems.map((problem) => [problem.field, problem.example])).toEqual([
-      ['number', 'number: 2'],
+      ['number', 'number: 1'],
       ['langauge', 'language: en'],
     ]);
   });

@@ -148,7 +148,7 @@ export const editorCollections: readonly EditorCollection[] = [
     name: 'tracks',
     label: 'Tracks and lyrics',
     description:
-      "A release's tracks, each in its own file (01-title.md), and their English translations (01-title.en.md). A new track goes into the release's folder you pick, named by its number and title; its recording uploads into that folder too.",
+      "Pick a release's folder to see its tracks, in their order: each in its own file (01-title.md), its English translation after it (01-title.en.md). A new track goes into the release's folder you pick, named by its number and title; its recording uploads into that folder too.",
     icon: 'lyrics',
     folder: 'releases',
     // A file in a release's folder: the editor shows each release as a folder of its tracks.

@@ -118,7 +118,7 @@ const EDITING_TIMEOUT_MS = 360_000;
 // there, naming itself, rather than using up the whole test's time.
 test.use({ actionTimeout: 60_000 });
 
-test('in local-folder mode, the band adds a gig abroad and a post, fixes a lyric, adds a bio, a press photo, a track and a cover', async ({
+test('in local-folder mode, the band adds a gig abroad and a post, finds the tracks in order, fixes a lyric, adds a bio, a press photo, a track and a cover', async ({
   page,
   problems,
   allowProblems,
@@ -192,6 +192,21 @@ test('in local-folder mode, the band adds a gig abroad and a post, fixes a lyric
       ['Text', post.text, 'last'],
     ]);
     await save(page);
+  });
+
+  await test.step("each release's tracks in its folder, in their order, each translation after its track", async () => {
+    await page.getByRole('treeitem', { name: 'Tracks and lyrics', exact: true }).click();
+    for (const { slug, tracks } of content.releases) {
+      await page.getByRole('treeitem', { name: slug, exact: true }).click();
+      // Each as the list sums it up: its title and its file in the release's folder.
+      const files = readdirSync(path.join(copy, 'releases', slug));
+      const expected = tracks.flatMap(({ id, title, translation }) => {
+        const stem = `${slug}/${files.find((name) => new RegExp(`^\\d+-${id}\\.md$`).test(name))!.replace(/\.md$/, '')}`;
+        return [`${title} · ${stem}`, ...(translation ? [`${translation.title} · ${stem}.en`] : [])];
+      });
+      // The entries' rows (the release's heading above them is a row too).
+      await expect(page.getByRole('row').filter({ hasText: ' · ' })).toHaveText(expected);
+    }
   });
 
   // The first track of the newest release: its first sung line, its first word changed.

@@ -569,7 +569,10 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   });
 
   test('the same track address twice in a release', async () => {
-    fs.copyFileSync(path.join(dir, 'releases/nattfjaril/01-lampan.md'), path.join(dir, 'releases/nattfjaril/03-lampan.md'));
+    fs.writeFileSync(
+      path.join(dir, 'releases/nattfjaril/03-lampan.md'),
+      read('releases/nattfjaril/01-lampan.md').replace('number: 1', 'number: 3'),
+    );
     expect(await onlyProblem()).toEqual({
       file: shown('releases/nattfjaril/03-lampan.md'),
       field: 'file name',
@@ -581,7 +584,7 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   test('the same track title twice in a release', async () => {
     const text = read('releases/nattfjaril/01-lampan.md');
     const title = /title: (.+)/.exec(text)![1]!;
-    fs.writeFileSync(path.join(dir, 'releases/nattfjaril/03-lampan-igen.md'), text);
+    fs.writeFileSync(path.join(dir, 'releases/nattfjaril/03-lampan-igen.md'), text.replace('number: 1', 'number: 3'));
     expect(await onlyProblem()).toEqual({
       file: shown('releases/nattfjaril/03-lampan-igen.md'),
       field: 'title',
@@ -610,15 +613,63 @@ describe('each mistake is reported with its file, line, field, what is wrong and
     });
   });
 
-  test("a track whose front matter's number is not its file's", async () => {
-    edit('releases/nattfjaril/02-morkret.md', 'title:', 'number: 3\ntitle:');
+  test("a track whose front matter's number is not its file's: the file to rename, to what, or the number back", async () => {
+    edit('releases/nattfjaril/02-morkret.md', 'number: 2', 'number: 3');
     expect(await onlyProblem()).toEqual({
       file: shown('releases/nattfjaril/02-morkret.md'),
-      line: 2,
+      line: lineOf('releases/nattfjaril/02-morkret.md', 'number:'),
       field: 'number',
-      message: expect.stringContaining('02-morkret.md is track 2, its front matter says 3'),
-      example: 'number: 2',
+      message:
+        "field `number`: the front matter says track 3, the file's name (02-morkret.md) track 2. The editor does not rename a file: rename it 03-morkret.md, and any file beside it named 02-morkret.* (its translation, its recording) to match, or change the number back.",
+      example: '03-morkret.md  (the file renamed, for track 3)\nnumber: 2  (the number changed back, for track 2)',
     });
+  });
+
+  test("a translation whose number is not its track's takes its track's back", async () => {
+    const translation = 'releases/nattfjaril/01-lampan.en.md';
+    fs.writeFileSync(path.join(dir, translation), '---\ntitle: The lamp\nnumber: 2\n---\n\n## verse\nThe lamp is lit in the hall\n');
+    expect(await onlyProblem()).toEqual({
+      file: shown(translation),
+      line: 3,
+      field: 'number',
+      message:
+        "field `number`: the front matter says track 2, the file's name (01-lampan.en.md) track 1. A translation takes its track's number: change it back, or renumber the track (01-lampan.md) and rename both files.",
+      example: 'number: 1',
+    });
+  });
+
+  test.each([
+    ['a track', 'releases/nattfjaril/02-morkret.md', 2],
+    ['a translation', 'releases/nattfjaril/01-lampan.en.md', 1],
+  ])("%s without its number: the line to add, with the number its file's name gives", async (_, file, number) => {
+    if (!fs.existsSync(path.join(dir, file))) {
+      fs.writeFileSync(path.join(dir, file), `---\ntitle: The lamp\nnumber: ${number}\n---\n\n## verse\nThe lamp is lit in the hall\n`);
+    }
+    edit(file, `number: ${number}\n`, '');
+    expect(await onlyProblem()).toEqual({
+      file: shown(file),
+      line: lineOf(file, 'title:'),
+      field: 'number',
+      message: `field \`number\` is missing: the file's name makes this track ${number}. Write it below the title.`,
+      example: `number: ${number}`,
+    });
+  });
+
+  test('a misspelt number is told as a misspelling, once', async () => {
+    edit('releases/nattfjaril/02-morkret.md', 'number: 2', 'nummer: 2');
+    expect(await onlyProblem()).toMatchObject({
+      field: 'nummer',
+      message: 'field `nummer`: `nummer` is not a field of a track. Did you mean `number`?',
+    });
+  });
+
+  test('a track without its number and with another slip: both are told', async () => {
+    edit('releases/nattfjaril/01-lampan.md', 'number: 1\n', 'langauge: sv\n');
+    const { problems } = await contentError(dir);
+    expect(problems.map((problem) => [problem.field, problem.example])).toEqual([
+      ['number', 'number: 1'],
+      ['langauge', 'language: en'],
+    ]);
   });
 
   test('a photo cover too small to stay sharp names the minimum size', async () => {
@@ -653,9 +704,8 @@ describe('each mistake is reported with its file, line, field, what is wrong and
     expect(warnings).toEqual([{ file: shown('releases/gruset/cover.svg'), message: expect.stringMatching(/not the release's cover/) }]);
   });
 
-  test('a track file may carry its number, and may have it unpadded, as the editor names a new track', async () => {
+  test('a track file may have its number unpadded, as the editor names a new track', async () => {
     fs.renameSync(path.join(dir, 'releases/nattfjaril/02-morkret.md'), path.join(dir, 'releases/nattfjaril/2-morkret.md'));
-    edit('releases/nattfjaril/2-morkret.md', 'title:', 'number: 2\ntitle:');
     const { content } = await loadContent(dir);
     const tracks = content.releases.find((release) => release.slug === 'nattfjaril')!.tracks;
     expect(tracks.map((track) => [track.number, track.id])).toEqual([
@@ -702,10 +752,10 @@ describe('each mistake is reported with its file, line, field, what is wrong and
   });
 
   test('an empty lyric: a track without sections', async () => {
-    fs.writeFileSync(path.join(dir, 'releases/gruset/01-gruset.md'), '---\ntitle: Gruset\n---\n\n');
+    fs.writeFileSync(path.join(dir, 'releases/gruset/01-gruset.md'), '---\ntitle: Gruset\nnumber: 1\n---\n\n');
     expect(await onlyProblem()).toEqual({
       file: shown('releases/gruset/01-gruset.md'),
-      line: 4,
+      line: 5,
       field: 'lyrics',
       message: expect.stringContaining('the track is an empty lyric'),
       example: expect.stringMatching(/^## chorus\n./),
@@ -953,10 +1003,10 @@ describe('recordings and timed lyrics', () => {
   test('times in a translation', async () => {
     await addRecording('releases/nattfjaril/01-lampan.wav');
     const translation = 'releases/nattfjaril/01-lampan.en.md';
-    fs.writeFileSync(path.join(dir, translation), '---\ntitle: The lamp\n---\n\n## verse\n[0:01] The lamp is lit in the hall\n');
+    fs.writeFileSync(path.join(dir, translation), '---\ntitle: The lamp\nnumber: 1\n---\n\n## verse\n[0:01] The lamp is lit in the hall\n');
     expect(await onlyProblem()).toEqual({
       file: shown(translation),
-      line: 6,
+      line: 7,
       field: 'time',
       message: expect.stringContaining('a translation takes no times'),
       example: undefined,

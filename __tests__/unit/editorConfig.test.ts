@@ -255,7 +255,8 @@ describe('the lists of entries', () => {
 
   it('sort, group, filter and sum up entries by fields of their forms', () => {
     for (const collection of folderCollections) {
-      const keys = [...formKeys(fieldsOfCollection(collection.name)).keys()];
+      // And by the entry's slug, its file's path in the collection, which the editor reads from the entry itself.
+      const keys = [...formKeys(fieldsOfCollection(collection.name)).keys(), 'slug'];
       const { sortable_fields: sortable, view_groups: groups, view_filters: filters } = collection;
       const named = [
         ...(sortable && !Array.isArray(sortable) ? [...sortable.fields, sortable.default?.field ?? ''] : (sortable ?? [])),
@@ -277,6 +278,54 @@ describe('the lists of entries', () => {
     const fields = [...slug.matchAll(/\{\{fields\.([\w.]+)\}\}/g)].map(([, field]) => field!);
     expect(fields).toEqual(['date', 'town']);
     expect(fields.filter((field) => !required.includes(field))).toEqual([]);
+  });
+
+  it('ask for a new track’s number, and name its file from fields the form requires, so every new track gets its name', () => {
+    const tracks = collectionNamed('tracks');
+    const required = [...formKeys(fieldsOfCollection('tracks'))].filter(([, isNeeded]) => isNeeded).map(([key]) => key);
+    expect(required).toContain('number');
+    const slug = 'slug' in tracks && typeof tracks.slug === 'string' ? tracks.slug : '';
+    const fields = [...slug.matchAll(/\{\{(?:fields\.)?([\w.]+)\}\}/g)].map(([, field]) => field!);
+    expect(fields).toEqual(['number', 'title']);
+    expect(fields.filter((field) => !required.includes(field))).toEqual([]);
+  });
+
+  it('list each release’s tracks together, in the order the site numbers them, each translation after its track', () => {
+    const tracks = collectionNamed('tracks');
+    if (!('folder' in tracks)) throw new Error('the tracks are a folder of files');
+    const groups = tracks.view_groups && !Array.isArray(tracks.view_groups) ? tracks.view_groups : undefined;
+    const byRelease = groups?.groups.find((group) => group.name === groups.default);
+    const sort = tracks.sortable_fields && !Array.isArray(tracks.sortable_fields) ? tracks.sortable_fields.default : undefined;
+    expect(byRelease?.field).toBe('slug');
+    expect(sort).toEqual({ field: 'slug', direction: 'ascending' });
+    // How the editor compares what it sorts (Sveltia's own: digits as numbers, case aside).
+    const compare = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }).compare;
+    // Each track's slug, as the editor reads it: its file's path in the collection, without `.md`.
+    const folder = path.resolve(tracks.folder);
+    const files = fs.readdirSync(folder).flatMap((release) =>
+      fs
+        .readdirSync(path.join(folder, release))
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => `${release}/${name.replace(/\.md$/, '')}`),
+    );
+    // The files a track editor names (`3-sista-bussen`) sort among the band's (`02-mareld`) by their number too.
+    const made = ['nattbuss/2-b', 'nattbuss/10-c', 'nattbuss/01-a', 'nattbuss/01-a.en', 'nattbuss/9-d'];
+    const numberOf = (slug: string) => Number(/\/(\d+)-/.exec(slug)![1]);
+    const siteOrder = (a: string, b: string) =>
+      a.split('/')[0]!.localeCompare(b.split('/')[0]!) ||
+      numberOf(a) - numberOf(b) ||
+      Number(a.endsWith('.en')) - Number(b.endsWith('.en'));
+    for (const slugs of [files, made]) {
+      expect(slugs.toSorted(compare)).toEqual(slugs.toSorted(siteOrder));
+      for (const slug of slugs) expect(new RegExp(String(byRelease?.pattern)).exec(slug)?.[0]).toBe(slug.split('/')[0]);
+    }
+    // The band's files, each front matter's number agreeing with its name: the order above is the site's.
+    for (const slug of files) {
+      const { number } = parse(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join(folder, `${slug}.md`), 'utf8'))![1]!) as {
+        number: number;
+      };
+      expect({ slug, number }).toEqual({ slug, number: numberOf(slug) });
+    }
   });
 
   it('group the band’s gigs by the year of each, and show the ones to come and the past ones apart', () => {

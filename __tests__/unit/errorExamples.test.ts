@@ -89,6 +89,16 @@ function mistakeFor({ says }: Problem): Mistake | undefined {
       return rewrite(lines, at, new RegExp(`^ +${listen[1]}: https://`), (line) => line.replace(/https:\/\/\S+/, other ?? ''));
     };
   }
+  // A track's number left out: the line below its title goes.
+  if (/^field `number` is missing: the file's name makes this track \d+\. Write it below the title\.$/.test(says)) {
+    return (lines, at) => {
+      rewrite(lines, at, /^title: /, (line) => line);
+      return rewrite(lines, at + 1, /^number: /, (line) => line).filter((_, index) => index !== at);
+    };
+  }
+  // A track renumbered in its front matter but not in its file's name.
+  const renumbered = /^field `number`: the front matter says track (\d+), the file's name \(\S+\) track \d+\./.exec(says);
+  if (renumbered) return (lines, at) => rewrite(lines, at, /^number: /, () => `number: ${renumbered[1]}`);
   const section = /^section `(.+?)`: not a section label\./.exec(says);
   if (section) return (lines, at) => rewrite(lines, at, /^## /, () => `## ${section[1]}`);
   // A lyric line's time, mistyped or past the recording's end: the line's mark becomes the one shown.

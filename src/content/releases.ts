@@ -4,7 +4,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { exampleAt, exists, type Loading, loadYaml, nearest, parseYaml, readText, shownPath, validate } from './check';
+import { exampleAt, exists, type Loading, lineOf, loadYaml, nearest, parseYaml, readText, shownPath, validate, type YamlFile } from './check';
 import { example, input, text, year } from '../util/fields.build';
 import { slugify } from '../util/slug.build';
 import { type Artwork, hasShape, type PictureFile, readPicture, SQUARE } from './pictures';
@@ -131,16 +131,15 @@ export type ReleaseFile = z.infer<typeof releaseFileSchema>;
 export const trackFrontMatterSchema = example(
   z.strictObject({
     title: text('title: Mareld'),
-    // Optional: the file's name (`02-mareld.md`) gives the number; where both do, they must agree.
+    // Required, though the file's name (`02-mareld.md`) gives it too: the editor's form asks for it, and names a new track's file by it.
     number: example(
       z
         .int({ error: 'write the track number as a whole number.' })
         .min(1, { error: 'tracks are numbered from 1.' })
-        .max(99, { error: 'a release has at most 99 tracks.' })
-        .optional(),
+        .max(99, { error: 'a release has at most 99 tracks.' }),
       'number: 2',
     ).describe(
-      "The track's place on the release, 1, 2, 3 … Fill it in for a new track: its file is named by it (2-mareld.md). The editor does not rename a file: to change the number later, rename the file to match too, or the build stops and says so.",
+      "The track's place on the release, 1, 2, 3 …: a new track's file is named by it (2-mareld.md). The editor does not rename a file: to change the number later, rename the file to match (and its translation and recording), or the build stops and says how.",
     ),
     language: example(languageSchema.default('sv'), 'language: en'),
     // Optional: the recording is the one named as the track's file is (02-mareld.flac) unless this names another.
@@ -160,7 +159,7 @@ export const trackFrontMatterSchema = example(
       "The band's recording of the track, in the release's folder: FLAC, WAV, MP3 or M4A. Left empty, it is the one named as the track's file is (02-mareld.flac beside 02-mareld.md), if there is one.",
     ),
   }),
-  '---\ntitle: Mareld\n---',
+  '---\ntitle: Mareld\nnumber: 2\n---',
 );
 
 // ---------------------------------------------------------------- what the loader gives the site
@@ -319,6 +318,57 @@ function checkTimes(
 
 // ---------------------------------------------------------------- loading
 
+/**
+ * A track's front matter without its number (the band's files carried none
+ * before the editor asked for it): reported with the line to add, the number
+ * its file's name gives. True when it was left out or left empty.
+ */
+function numberLeftOut(loading: Loading, yaml: YamlFile, { file, number }: { file: string; number: number }): boolean {
+  const { data } = yaml;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return false;
+  const written = (data as Record<string, unknown>).number;
+  if (written !== undefined && written !== null) return false;
+  // A misspelt `number:` is told as a misspelling, which names the right field.
+  if (Object.keys(data).some((key) => nearest(key, ['number']) === 'number')) return false;
+  loading.problems.push({
+    file,
+    // Where it goes: below the title (or on the number's own line, where it is there but empty).
+    line: lineOf(yaml, written === null ? ['number'] : ['title']),
+    field: 'number',
+    message:
+      written === null
+        ? `field \`number\` is empty: the file's name makes this track ${number}.`
+        : `field \`number\` is missing: the file's name makes this track ${number}. Write it below the title.`,
+    example: `number: ${number}`,
+  });
+  return true;
+}
+
+/**
+ * A number changed in the front matter (as the editor's form changes it)
+ * but not in the file's name, which the editor never renames: what to
+ * rename, to what, and the other way out.
+ */
+function numberMismatch(name: string, byName: number, written: number): { message: string; example: string } {
+  const [, digits = '', rest = ''] = /^(\d+)(-.*)$/.exec(name) ?? [];
+  // The same width as the name had: 02-mareld.md → 03-mareld.md, 2-mareld.md → 3-mareld.md.
+  const renamed = `${String(written).padStart(digits.length, '0')}${rest}`;
+  const says = `field \`number\`: the front matter says track ${written}, the file's name (${name}) track ${byName}.`;
+  if (translationFilePattern.test(name)) {
+    // A translation is named after its track, so it follows the track's number, not its own.
+    const track = name.replace(/\.en\.md$/, '.md');
+    return {
+      message: `${says} A translation takes its track's number: change it back, or renumber the track (${track}) and rename both files.`,
+      example: `number: ${byName}`,
+    };
+  }
+  const stem = name.replace(/\.md$/, '');
+  return {
+    message: `${says} The editor does not rename a file: rename it ${renamed}, and any file beside it named ${stem}.* (its translation, its recording) to match, or change the number back.`,
+    example: `${renamed}  (the file renamed, for track ${written})\nnumber: ${byName}  (the number changed back, for track ${byName})`,
+  };
+}
+
 /** One track file: front matter, then `## label` sections of lines, each line perhaps timed. */
 async function loadTrack(
   loading: Loading,
@@ -332,11 +382,14 @@ async function loadTrack(
 
   const frontMatter = /^---\n([\s\S]*?\n)?---[ \t]*(?:\n|$)/.exec(source);
   if (!frontMatter) {
-    problem(1, 'title', 'a track file starts with its title between two --- lines.', '---\ntitle: Mareld\n---');
+    problem(1, 'title', 'a track file starts with its title and number between two --- lines.', `---\ntitle: Mareld\nnumber: ${number}\n---`);
     return undefined;
   }
   const yaml = parseYaml(loading, file, frontMatter[1] ?? '', 2);
-  const head = yaml && validate(loading, yaml, trackFrontMatterSchema, { noun: 'a track' });
+  const numberMissing = yaml !== undefined && numberLeftOut(loading, yaml, { file, number });
+  // The rest is checked as if the number were there, so every other slip is told at once too.
+  const checked = numberMissing ? { ...yaml, data: { ...(yaml.data as object), number } } : yaml;
+  const head = checked && validate(loading, checked, trackFrontMatterSchema, { noun: 'a track' });
 
   // The body starts on the line after the closing ---.
   const bodyStart = frontMatter[0].split('\n').length + (frontMatter[0].endsWith('\n') ? 0 : 1);
@@ -401,22 +454,18 @@ async function loadTrack(
     const message = 'the track is an empty lyric: write its sections below the front matter.';
     problem(bodyStart, 'lyrics', message, LYRICS_EXAMPLE);
   }
-  if (head?.number !== undefined && head.number !== number) {
-    const name = path.basename(absolute);
+  if (head && !numberMissing && head.number !== number) {
     const line = (frontMatter[1] ?? '').split('\n').findIndex((each) => /^number\s*:/.test(each));
-    problem(
-      line + 2,
-      'number',
-      `field \`number\`: the file ${name} is track ${number}, its front matter says ${head.number}. Rename the file or fix the number, so both agree.`,
-      `number: ${number}`,
-    );
+    const { message, example } = numberMismatch(path.basename(absolute), number, head.number);
+    problem(line + 2, 'number', message, example);
     return undefined;
   }
   const recordingLine = (frontMatter[1] ?? '').split('\n').findIndex((each) => /^recording\s*:/.test(each)) + 2;
   const recording = head && recordingOf ? await recordingOf(head.recording, recordingLine) : undefined;
   const timesOk = checkTimes(problem, timed, { recording, translation, name: path.basename(absolute) }) && !wrongTime;
-  if (!head || wrongHeading || !timesOk || textBeforeHeading || sections.length === 0 || emptySections.length > 0) return undefined;
-  const { recording: named, ...fields } = head;
+  if (!head || numberMissing || wrongHeading || !timesOk || textBeforeHeading || sections.length === 0 || emptySections.length > 0) return undefined;
+  // The number (the file's, which the front matter's agrees with) after the id, where it always was: pages keep their bytes.
+  const { recording: named, number: written, ...fields } = head;
   return {
     ...fields,
     id,

@@ -178,7 +178,7 @@ export function makeReleases(streams: Streams, count: number, todayYear: number,
       for (let k = 2; trackSlugs.has(fileSlug); k++) fileSlug = `${trackBase}-${k}`;
       trackSlugs.add(fileSlug);
       const languageField = lang === 'en' || trng.chance(0.3); // sv is the default, sometimes written out
-      const { text, sections } = trackFile(trng, trackTitleText, lang, languageField);
+      const { text, sections } = trackFile(trng, trackTitleText, n, lang, languageField);
       tracks.push({ file: trackFileName(n, fileSlug), title: trackTitleText, lang, sections, text });
     }
     const cover = poolCover(

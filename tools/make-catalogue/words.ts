@@ -375,6 +375,7 @@ const DROPPABLE = [0, 2, 5, 7, 9]; // intro, both pre-choruses, bridge, outro
 export function trackFile(
   rng: Rng,
   title: string,
+  number: number,
   lang: Language,
   languageField: boolean,
 ): { text: string; sections: number } {
@@ -386,7 +387,7 @@ export function trackFile(
     if (label !== 'chorus' && label !== 'pre-chorus') return make();
     return (fixed[label] ??= make());
   };
-  const front = [`title: ${yamlScalar(title)}`];
+  const front = [`title: ${yamlScalar(title)}`, `number: ${number}`];
   if (languageField) front.push(`language: ${lang}`);
   const sections = labels.map((label) => {
     const heading = rng.chance(0.1) ? capitalise(label) : rng.chance(0.02) ? label.toUpperCase() : label;

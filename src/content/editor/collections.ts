@@ -148,7 +148,7 @@ export const editorCollections: readonly EditorCollection[] = [
     name: 'tracks',
     label: 'Tracks and lyrics',
     description:
-      "A release's tracks, each in its own file (01-title.md), and their English translations (01-title.en.md). A new track goes into the release's folder you pick, named by its number and title; its recording uploads into that folder too.",
+      "Pick a release's folder to see its tracks, in their order: each in its own file (01-title.md), its English translation after it (01-title.en.md). A new track goes into the release's folder you pick, named by its number and title; its recording uploads into that folder too.",
     icon: 'lyrics',
     folder: 'releases',
     // A file in a release's folder: the editor shows each release as a folder of its tracks.
@@ -164,6 +164,13 @@ export const editorCollections: readonly EditorCollection[] = [
     namedInSwedish: true,
     // The file beside the title: a translation shows as one (`varm&kall/02-mareld.en`).
     summary: '{{title}} · {{slug}}',
+    // An entry's slug is its file's path in the collection (`varm&kall/02-mareld`): grouped by its folder, each release's
+    // tracks together; sorted by it (the editor compares digits as numbers), in the order the build numbers them, each
+    // translation after its track.
+    view: {
+      sortable_fields: { fields: ['slug', 'number', 'title'], default: { field: 'slug', direction: 'ascending' } },
+      view_groups: { groups: [{ name: 'release', label: 'Release', field: 'slug', pattern: '^[^/]+' }], default: 'release' },
+    },
   },
   {
     name: 'news',

@@ -110,6 +110,9 @@ class SitePlugin {
     this.warnings = loaded.warnings;
     if (process.env.GITHUB_ACTIONS === 'true') for (const line of program.githubAnnotations([], loaded.warnings)) console.log(line);
     this.contentFiles = loaded.files;
+    // Files written by hand in another layout than the editor's: named, with the command that lays them out.
+    const layout = program.layoutReport(contentDir);
+    if (layout) this.logger?.info(layout);
     this.now = Date.now();
     // The pages change when a gig's day is over, not with every build.
     this.contentVersion = versionOf(loaded.files, String(program.standingSince(content.gigs, this.now)));

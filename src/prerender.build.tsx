@@ -32,6 +32,7 @@ export { loadContent } from './content/content';
 export { ffmpegCommand } from './content/recordings';
 export { formOrigins, scriptSite };
 export { editorConfigYaml } from './content/editor/config';
+export { layoutReport } from './content/editor/layout';
 export { routes } from './util/routes';
 export { pagesOf } from './pages/routes.build';
 export { standingSince, standsUntil } from './gigs/dates';

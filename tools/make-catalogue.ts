@@ -87,6 +87,7 @@ import { localToday } from './make-catalogue/dates';
 import { checkOut, DEFAULT_FROM, mapLimit, walk } from './make-catalogue/files';
 import { FIRST_DAY, type Gig, gigFiles, makeGigs } from './make-catalogue/gigs';
 import { GIGS_FOLDER } from '../src/content/gigs';
+import { filesOutOfLayout } from '../src/content/editor/layout';
 import { COUNTRIES } from './make-catalogue/places';
 import { makeMerch } from './make-catalogue/merch';
 import { makeNews } from './make-catalogue/news';
@@ -317,6 +318,11 @@ async function writeCatalogue(plan: CataloguePlan, { out, from }: { out: string;
   await mapLimit(made, 8, (r) =>
     copyFile(coverFile.get(r.cover.index) as string, path.join(out, 'releases', r.slug, 'cover.jpg')),
   );
+  // Laid out as the band's editor writes its files (npm run content:tidy), as the band's own are.
+  await mapLimit(filesOutOfLayout(out), 64, ({ file, laidOut, error }) => {
+    if (laidOut === undefined) throw new Error(`make-catalogue wrote ${file}, which the editor cannot read: ${error}`);
+    return writeFile(path.join(out, file), laidOut);
+  });
   return coverFiles;
 }
 

@@ -7,16 +7,17 @@
 // must be seen again with it, so the same seed makes the same bytes: each
 // tool runs twice here, in this run, and the two outputs are compared. What
 // they make is held to what it must be (the content check takes the
-// catalogue, its counts are in the generator's ranges, the art is SVG of its
-// size with nothing the site's policy or the rasteriser refuses), never to
-// digests: a JPEG's bytes change with sharp's version, and no rule of the
-// site depends on them.
+// catalogue, its counts are in the generator's ranges, its files are in the
+// editor's layout, the art is SVG of its size with nothing the site's policy
+// or the rasteriser refuses), never to digests: a JPEG's bytes change with
+// sharp's version, and no rule of the site depends on them.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { loadContent } from '../../src/content/content';
+import { filesOutOfLayout } from '../../src/content/editor/layout';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
@@ -167,5 +168,8 @@ describe('make-catalogue', () => {
     expect(notSquare).toHaveLength(1);
     expect(notSquare[0]?.cover.crop).not.toBeNull();
     expect(warnings.map((warning) => warning.file)).toContain(notSquare[0]?.cover.file);
+
+    // Written as the band's editor writes its files, as the band's own are kept.
+    expect(filesOutOfLayout(catalogueOf(seed)).map(({ file }) => file)).toEqual([]);
   });
 });

@@ -68,6 +68,9 @@ const collectionOf = (collection: EditorCollection): Collection =>
     ? folderOf(collection)
     : { name: collection.name, label: collection.label, description: collection.description, icon: collection.icon, files: collection.files.map(fileOf) };
 
+/** The collections as the editor reads them: which files, and their fields. layout.ts lays files out by them too. */
+export const editorCollectionsConfig = (): Collection[] => editorCollections.map(collectionOf);
+
 export function editorConfig({ repository, siteUrl, oauthHelper }: EditorSettings): CmsConfig {
   // Without an OAuth helper, "Sign In with GitHub" would go to Netlify's: a token is the way in.
   const signIn = oauthHelper ? { auth_methods: ['oauth' as const, 'token' as const], base_url: oauthHelper } : { auth_methods: ['token' as const] };
@@ -87,7 +90,7 @@ export function editorConfig({ repository, siteUrl, oauthHelper }: EditorSetting
     i18n: { structure: 'multiple_files', locales: ['sv'], default_locale: 'sv', omit_default_locale_from_file_path: true },
     // An optional field left empty is left out of the file, as the band would by hand.
     output: { omit_empty_optional_fields: true },
-    collections: editorCollections.map(collectionOf),
+    collections: editorCollectionsConfig(),
   };
 }
 

@@ -55,10 +55,11 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 
 /**
  * admin/index.html: the editor, then the previews, which register with it.
- * The previews read the site's details (site.yaml, checked) and their stylesheet's name from their script element.
- * @param {string} bandName @param {{ script: string; style: string }} preview @param {object} site
+ * The previews read the site's details (site.yaml, checked), their stylesheet's name and where the forms
+ * have key-value tables (src/content/editor/config.ts, keyValueTables) from their script element.
+ * @param {string} bandName @param {{ script: string; style: string }} preview @param {object} site @param {object} keyValues
  */
-const editorPage = (bandName, preview, site) => `<!doctype html>
+const editorPage = (bandName, preview, site, keyValues) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -71,7 +72,7 @@ const editorPage = (bandName, preview, site) => `<!doctype html>
 </head>
 <body>
 <script src="sveltia-cms.js"></script>
-<script src="${preview.script}" data-style="${preview.style}" data-site="${escapeHtml(JSON.stringify(site))}"></script>
+<script src="${preview.script}" data-style="${preview.style}" data-site="${escapeHtml(JSON.stringify(site))}" data-key-values="${escapeHtml(JSON.stringify(keyValues))}"></script>
 </body>
 </html>
 `;
@@ -171,7 +172,10 @@ class AdminPlugin {
         const settings = { repository: repositoryOf(site.url), siteUrl: site.url, oauthHelper: process.env.EDITOR_OAUTH_URL };
         compilation.emitAsset('admin/config.yml', new sources.RawSource(this.options.program().editorConfigYaml(settings)));
         const preview = emitPreviewFiles(compilation, sources, this.options.previewDir);
-        compilation.emitAsset('admin/index.html', new sources.RawSource(editorPage(site.name, preview, site)));
+        compilation.emitAsset(
+          'admin/index.html',
+          new sources.RawSource(editorPage(site.name, preview, site, this.options.program().keyValueTables())),
+        );
       });
     });
   }

@@ -2,7 +2,8 @@
 // webpack.config.js, its own script in admin/index.html, after the editor's;
 // no fan page loads it). Each collection's entry is drawn by the site's own
 // components, with the site's stylesheet and fonts, in the editor's preview
-// frame: what fans will see.
+// frame: what fans will see. It also keeps the editor's saves to what was
+// edited (keepEmptyTablesOut).
 import './styles/fonts.css';
 import './styles/global.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -10,7 +11,8 @@ import { Provider } from 'react-redux';
 import * as layoutStyles from './app/Layout.module.css';
 import { makeStore } from './app/store';
 import { BandPreview, GigPreview, PostPreview, ReleasePreview, TrackPreview } from './admin/previews';
-import { registerPreview, registerPreviewStyle, type TemplateProps } from './admin/sveltia';
+import { keepEmptyTablesOut, registerPreview, registerPreviewStyle, type TemplateProps } from './admin/sveltia';
+import type { KeyValueTables } from './content/editor/config';
 import type { ScriptSite } from './content/site';
 import { useShownLanguage } from './features/language/LanguageSwitch';
 import { SiteContext } from './lib/site';
@@ -80,3 +82,4 @@ for (const [name, Preview] of Object.entries(previews)) {
   ));
 }
 registerPreviewStyle(stylesheet);
+keepEmptyTablesOut(JSON.parse(script.dataset.keyValues ?? '{"files":{},"folders":{}}') as KeyValueTables);

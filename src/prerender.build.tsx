@@ -31,7 +31,7 @@ export { ContentError, githubAnnotations } from './content/check';
 export { loadContent } from './content/content';
 export { ffmpegCommand } from './content/recordings';
 export { formOrigins, scriptSite };
-export { editorConfigYaml } from './content/editor/config';
+export { editorConfigYaml, keyValueTables } from './content/editor/config';
 export { layoutReport } from './content/editor/layout';
 export { routes } from './util/routes';
 export { pagesOf } from './pages/routes.build';

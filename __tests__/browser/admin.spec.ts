@@ -282,6 +282,15 @@ test('in local-folder mode, the band adds a gig abroad and a post, finds the tra
   const cover = 'new-cover.svg';
   await test.step("a release's cover, uploaded", () => uploadCover(page, release.title, cover));
 
+  // The site's details: one field changed. The form's tables it was given none of (a
+  // newsletter's or booking service's hidden fields) stay out of the file.
+  const bookingEmail = `new-${content.site.bookingEmail}`;
+  await test.step("the site's booking address", async () => {
+    await open(page, 'Site', 'Site');
+    await page.getByRole('textbox', { name: 'Booking email', exact: true }).fill(bookingEmail);
+    await save(page);
+  });
+
   // What the editor wrote, read back, checked as the build checks the content.
   const written = path.join(work, 'written');
   writeFolder(written, await readClone(page));
@@ -317,6 +326,15 @@ test('in local-folder mode, the band adds a gig abroad and a post, finds the tra
   expect(newPosts).toEqual(['nya-latar-pa-vag-och-en-host-pa-turne.md']);
   expect(newPosts).toEqual([`${slugify(post.title)}.md`]);
   expect(loaded.news.find((each) => each.title === post.title)?.text).toEqual([post.text]);
+  // site.yaml changed in that one line.
+  const changedLines = (file: string) => {
+    const [before, after] = [copy, written].map((dir) => readFileSync(path.join(dir, file), 'utf8').split('\n'));
+    return { removed: before!.filter((line) => !after!.includes(line)), added: after!.filter((line) => !before!.includes(line)) };
+  };
+  expect(changedLines('site.yaml')).toEqual({
+    removed: [`bookingEmail: ${content.site.bookingEmail}`],
+    added: [`bookingEmail: ${bookingEmail}`],
+  });
   // The lyric's file changed in that one line.
   const linesBefore = readFileSync(path.join(copy, 'releases', release.slug, trackFile), 'utf8').split('\n');
   const linesAfter = readFileSync(path.join(written, 'releases', release.slug, trackFile), 'utf8').split('\n');

@@ -6,11 +6,21 @@
 // empty element, and the site's react-dom draws the preview inside it.
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import type { KeyValueTables } from '../content/editor/config';
 
 /** An Immutable.js value, as the editor passes entries: read with get() and toJS(). */
 interface ImmutableValue {
   get(key: string): unknown;
   toJS(): unknown;
+}
+
+/** An Immutable.js Map, as a save hook changes it. */
+interface ImmutableMap extends ImmutableValue {
+  getIn(keys: readonly string[]): unknown;
+  hasIn(keys: readonly string[]): boolean;
+  setIn(keys: readonly string[], value: unknown): ImmutableMap;
+  set(key: string, value: unknown): ImmutableMap;
+  clear(): ImmutableMap;
 }
 
 /** A picture the editor has at hand (uploaded, or in the repository), by the path a field names. */
@@ -94,6 +104,7 @@ interface Editor {
   readonly CMS: {
     registerPreviewTemplate(name: string, component: unknown): void;
     registerPreviewStyle(url: string): void;
+    registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: ImmutableMap }) => ImmutableMap }): void;
   };
   readonly createClass: (spec: object) => unknown;
   readonly h: (type: string, props: object) => unknown;
@@ -134,4 +145,31 @@ export function registerPreview(name: string, draw: (props: TemplateProps) => Re
 /** The stylesheet the previews are drawn with: the editor links it in its preview frame. */
 export function registerPreviewStyle(url: string) {
   editor().CMS.registerPreviewStyle(url);
+}
+
+/**
+ * Before each save, every key-value table of the entry's form that its file
+ * does not have (config.ts, keyValueTables) is handed over empty: the editor
+ * then leaves it out, as any empty optional field, where it would otherwise
+ * write it as `{}`, with the object around it, and the build would refuse
+ * the file (a site.yaml without a newsletter would get `newsletter: { hidden: {} }`).
+ */
+export function keepEmptyTablesOut(tables: KeyValueTables) {
+  editor().CMS.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      const paths = tables.files[String(entry.get('path'))] ?? tables.folders[String(entry.get('collection'))] ?? [];
+      let data = entry.get('data') as ImmutableMap;
+      for (const keys of paths.map((path) => path.split('.'))) {
+        if (data.hasIn(keys)) continue;
+        // An object the form left empty is null here: an empty one holds the table.
+        for (let depth = 1; depth < keys.length; depth += 1) {
+          const parent = keys.slice(0, depth);
+          if (data.getIn(parent) == null) data = data.setIn(parent, data.clear());
+        }
+        data = data.setIn(keys, data.clear());
+      }
+      return entry.set('data', data);
+    },
+  });
 }

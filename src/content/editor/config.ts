@@ -71,6 +71,39 @@ const collectionOf = (collection: EditorCollection): Collection =>
 /** The collections as the editor reads them: which files, and their fields. layout.ts lays files out by them too. */
 export const editorCollectionsConfig = (): Collection[] => editorCollections.map(collectionOf);
 
+/**
+ * Where the forms have a key-value table (a form service's hidden fields), by
+ * file (`content/site.yaml`) or folder collection: the editor's save writes
+ * one it was never given as `{}` (`newsletter: { hidden: {} }`, in a
+ * site.yaml without a newsletter), which the build refuses. The editor's
+ * script (src/admin/sveltia.ts, keepEmptyTablesOut) hands such a table to the
+ * save as empty, and the editor then leaves it out, as any empty optional field.
+ */
+export interface KeyValueTables {
+  readonly files: Readonly<Record<string, readonly string[]>>;
+  readonly folders: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Each key-value field's path in an entry (`newsletter.hidden`), through its objects. */
+const keyValuePaths = (fields: readonly Field[], prefix = ''): string[] =>
+  fields.flatMap((field) => {
+    const path = `${prefix}${field.name}`;
+    if (field.widget === 'keyvalue') return [path];
+    return field.widget === 'object' && 'fields' in field && field.fields ? keyValuePaths(field.fields, `${path}.`) : [];
+  });
+
+export function keyValueTables(): KeyValueTables {
+  const files: Record<string, string[]> = {};
+  const folders: Record<string, string[]> = {};
+  for (const collection of editorCollectionsConfig()) {
+    if ('files' in collection && collection.files) {
+      for (const file of collection.files) if ('fields' in file && file.fields) files[file.file] = keyValuePaths(file.fields);
+    } else if ('fields' in collection && collection.fields) folders[collection.name] = keyValuePaths(collection.fields);
+  }
+  const some = (table: Record<string, string[]>) => Object.fromEntries(Object.entries(table).filter(([, paths]) => paths.length > 0));
+  return { files: some(files), folders: some(folders) };
+}
+
 export function editorConfig({ repository, siteUrl, oauthHelper }: EditorSettings): CmsConfig {
   // Without an OAuth helper, "Sign In with GitHub" would go to Netlify's: a token is the way in.
   const signIn = oauthHelper ? { auth_methods: ['oauth' as const, 'token' as const], base_url: oauthHelper } : { auth_methods: ['token' as const] };

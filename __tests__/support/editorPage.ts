@@ -1,6 +1,6 @@
 // The band's editor driven as a band member drives it, in its local-folder
 // mode: the browser tests (admin.spec.ts, admin-preview.spec.ts) and the
-// editor's benchmark (tools/bench-editor.ts) share it. The clone is a copy of
+// editor's benchmark (tools/bench-editor.mts) share it. The clone is a copy of
 // the content in the origin-private file system, handed to the editor where
 // it asks for a folder (no script can answer the folder picker).
 import { expect, type Locator, type Page } from '@playwright/test';

@@ -302,7 +302,7 @@ async function editorRun(
   times.save = await timed(
     'save',
     () => Promise.resolve(),
-    () => save(page),
+    () => save(page, STEP_TIMEOUT_MS),
   );
 
   // Saved: that one line of that one file, and nothing else.
@@ -336,7 +336,7 @@ async function editorRun(
   times.saveCopy = await timed(
     'saveCopy',
     () => Promise.resolve(),
-    () => save(page),
+    () => save(page, STEP_TIMEOUT_MS),
   );
   const copied = await cloneDigests(page);
   const copyFile = `gigs/${day}-${NEW_TOWN.inFileName}.yaml`;
@@ -429,7 +429,7 @@ async function singleFileRun(context: BrowserContext, { url, target, profileDir 
   times.save = await timed(
     'save',
     () => Promise.resolve(),
-    () => save(page),
+    () => save(page, STEP_TIMEOUT_MS),
   );
   const after = await cloneDigests(page);
   const edit = diffOf(`content/${SINGLE_FILE}`, listBefore, (await cloneText(page, SINGLE_FILE))!);
@@ -480,6 +480,8 @@ async function measureCatalogue({
       const each = { url, target, newest, run, profileDir: profileDir && path.join(profileDir, `run-${run + 1}`) };
       perRun.push(await (content.has(SINGLE_FILE) ? singleFileRun(context, each) : editorRun(context, each)));
     }
+    // As it goes: a later catalogue that fails leaves these.
+    console.error(`[bench] ${contentDir}: ${JSON.stringify(perRun.map((each) => each.times))}`);
     return { gigs: gigs.length, target: target.file, runs: perRun };
   } finally {
     await browser.close();
@@ -499,6 +501,7 @@ async function main() {
     },
   });
   const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number from 1, not ${values.runs}`);
   const generated = path.join(ROOT, 'node_modules/.cache/editor-catalogue');
   const catalogues = Object.fromEntries(
     values.catalogues

@@ -120,12 +120,12 @@ export async function duplicate(page: Page) {
   await page.waitForURL(/\/new$/);
 }
 
-/** Saves the entry open in the editor, and waits for the editor to say so. */
-export async function save(page: Page) {
+/** Saves the entry open in the editor, and waits (`timeout` ms, else expect's default) for the editor to say so. */
+export async function save(page: Page, timeout?: number) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // Saved, the editor closes the entry and says so.
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
-  await expect(page.getByText('Entry saved.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0, { timeout });
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout });
 }
 
 /** Scrolls the form down until `target` is there: the editor draws a long form's fields as they come into view. */

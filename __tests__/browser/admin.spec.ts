@@ -109,7 +109,7 @@ const EDITING_TIMEOUT_MS = 360_000;
 // there, naming itself, rather than using up the whole test's time.
 test.use({ actionTimeout: 60_000 });
 
-test('in local-folder mode, the band adds a gig abroad and a post, fixes a lyric, adds a bio, a press photo, a track and a cover', async ({
+test('in local-folder mode, the band adds a gig abroad, duplicates one and adds a post, fixes a lyric, adds a bio, a press photo, a track and a cover', async ({
   page,
   problems,
   allowProblems,

@@ -35,6 +35,8 @@ const config: KnipConfig = {
     'tools/check-art.mjs',
     // Run by hand, like the art: the band's synthesised recordings.
     'tools/make-audio.ts',
+    // The editor's benchmark, which tools/bench.mjs runs under tsx (npm run bench -- --editor).
+    'tools/bench-editor.mts',
   ],
   compilers: { css: importsOfStylesheet },
   // An export that its own module also uses is not dead code, only wider than

@@ -9,6 +9,7 @@
 // failed: the exit code is non-zero only when the build or Lighthouse errors.
 //
 //   node tools/bench.mjs [--no-build] [--runs 3] [--only home,band] [--catalogues band,large] [--page-changes-only]
+//   node tools/bench.mjs --editor [--no-build] [--runs 3] [--catalogues band,generated] [--site dist] [--profile]
 //
 // Then each page change after idle (tools/bench-page-changes.mjs), on a
 // desktop CPU and slowed 4×, in each catalogue; and what each build's service
@@ -21,6 +22,12 @@
 // build-time program each build leaves behind: one page per route (the
 // newest release for the release route). --only takes route names; the floor
 // always runs, since LCP is judged relative to it.
+//
+// --editor times and checks the band's editor instead (tools/bench-editor.mts,
+// its options after --editor): on the band's content and on 2,000 generated
+// gigs, 60 releases and 200 posts, opening Gigs, finding a gig by its club,
+// opening it, saving a new doors time and saving a copy of it, each against
+// the 2 s goal; it fails when a save writes more than the edit.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -56,6 +63,13 @@ const CATALOGUES = {
 const LCP_LIMITS = { home: 1.2, band: 1.6, media: 1.6, release: 1.6, gigs: 1.6 };
 /** Lighthouse's performance score, on every route. */
 const PERFORMANCE_TARGET = 100;
+
+if (process.argv.includes('--editor')) {
+  // TypeScript, for the browser tests' helpers it shares: run by tsx, with the options that follow.
+  const args = process.argv.slice(2).filter((arg) => arg !== '--editor');
+  const editor = spawnSync('npx', ['tsx', path.join(ROOT, 'tools/bench-editor.mts'), ...args], { cwd: ROOT, stdio: 'inherit' });
+  process.exit(editor.status ?? 1);
+}
 
 /** @type {(message: string) => never} */
 const usageError = (message) => {

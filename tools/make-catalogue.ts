@@ -6,7 +6,7 @@
 // band's; a new seed each run (tools/test.mjs) shows them a new catalogue.
 //
 //   npx tsx tools/make-catalogue.ts --out <dir> [--seed N] [--today YYYY-MM-DD]
-//        [--from content] [--releases N] [--gigs N] [--largest]
+//        [--from content] [--releases N] [--gigs N] [--posts N] [--largest]
 //
 // TypeScript, run by tsx (Node 20 runs none of its own), so that the
 // content's rules come from the schema in src/content/ that owns them, not
@@ -49,8 +49,8 @@
 // - site.yaml's `bookingForm`: a form service for booking requests, on half
 //   of the seeds (stream `booking`), so that merch and a form service come
 //   both, either and neither.
-// - news/: no posts (a third of the seeds), or 12 to 40, from streams of
-//   their own (make-catalogue/news.ts), so the other files are the same with
+// - news/: no posts (a third of the seeds), or 12 to 40 (--posts: as many
+//   as that), from streams of their own (make-catalogue/news.ts), so the other files are the same with
 //   or without them; some in Swedish only, some with English too, two with a
 //   picture (one of the content's pictures/), one with a long title. The
 //   band's own posts are not copied.
@@ -71,7 +71,7 @@
 // are invented Swedish/English word lists, not lyrics.
 //
 // Also importable (from TypeScript, or under tsx):
-// `await makeCatalogue({ out, seed, today, from, releases, gigs })` returns
+// `await makeCatalogue({ out, seed, today, from, releases, gigs, posts })` returns
 // what it wrote (and the summary the CLI prints) without printing.
 import { existsSync } from 'node:fs';
 import { copyFile, cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
@@ -125,6 +125,8 @@ export interface CatalogueOptions {
   releases?: number;
   /** How many to add; else the seed's. */
   gigs?: number;
+  /** How many posts to write; else the seed's (none, or GENERATED_POSTS many). */
+  posts?: number;
 }
 
 export async function makeCatalogue({
@@ -134,6 +136,7 @@ export async function makeCatalogue({
   from = DEFAULT_FROM,
   releases,
   gigs,
+  posts,
 }: CatalogueOptions = {}) {
   const started = performance.now();
   if (!out) throw new Error('makeCatalogue: `out` (the directory to write) is required');
@@ -147,9 +150,9 @@ export async function makeCatalogue({
   gigs ??= seededCounts.gigs;
   out = path.resolve(out);
   from = path.resolve(from);
-  await checkOptions({ out, from, releases, gigs, today });
+  await checkOptions({ out, from, releases, gigs, posts, today });
 
-  const plan = await planCatalogue(streams, { from, releases, gigs, today, seed });
+  const plan = await planCatalogue(streams, { from, releases, gigs, posts, today, seed });
   const coverFiles = await writeCatalogue(plan, { out, from });
   const files = await walk(out);
   const ms = performance.now() - started;
@@ -197,17 +200,20 @@ async function checkOptions({
   from,
   releases,
   gigs,
+  posts,
   today,
 }: {
   out: string;
   from: string;
   releases: number;
   gigs: number;
+  posts: number | undefined;
   today: string;
 }) {
   for (const [name, value, min, max] of [
     ['releases', releases, 4, 999],
     ['gigs', gigs, MIN_GIGS, 100_000],
+    ['posts', posts ?? 0, 0, 10_000],
   ] as [string, number, number, number][]) {
     if (!Number.isInteger(value) || value < min || value > max)
       throw new Error(`--${name} must be a whole number from ${min} to ${max}, not ${value}`);
@@ -229,7 +235,14 @@ async function checkOptions({
 /** What the catalogue holds, drawn from the seed's streams: checked to have every variety the tests rely on. */
 async function planCatalogue(
   streams: Streams,
-  { from, releases, gigs, today, seed }: { from: string; releases: number; gigs: number; today: string; seed: number },
+  {
+    from,
+    releases,
+    gigs,
+    posts,
+    today,
+    seed,
+  }: { from: string; releases: number; gigs: number; posts?: number; today: string; seed: number },
 ) {
   const todayYear = +today.slice(0, 4);
   const band = await readBand(from);
@@ -254,7 +267,7 @@ async function planCatalogue(
     .filter((name) => /\.(svg|jpe?g|png)$/i.test(name))
     .sort();
   if (!picture) throw new Error(`${from}/pictures has no picture for the posts`);
-  const news = makeNews(streams, { first: FIRST_DAY, today, picture: `pictures/${picture}` });
+  const news = makeNews(streams, { first: FIRST_DAY, today, picture: `pictures/${picture}`, posts });
   // What the fans buy and how promoters book: from streams of their own (make-catalogue/merch.ts, `booking`).
   const shop = { merch: makeMerch(streams, { today }), bookingForm: streams('booking').chance(0.5) };
   return { band, made, pivot, gigList, newest, keepFeatured, featured, notSquare, optional, keepPress, news, ...shop };
@@ -416,7 +429,7 @@ function specialNote(g: Gig): string {
 // --------------------------------------------------------------------- CLI
 const USAGE =
   'Usage: npx tsx tools/make-catalogue.ts --out <dir> [--seed N] [--today YYYY-MM-DD] [--from content] ' +
-  '[--releases N] [--gigs N] [--largest]';
+  '[--releases N] [--gigs N] [--posts N] [--largest]';
 
 /** The command line's options; if they do not parse, says why and exits. */
 function commandLine() {
@@ -427,6 +440,7 @@ function commandLine() {
         seed: { type: 'string' },
         releases: { type: 'string' },
         gigs: { type: 'string' },
+        posts: { type: 'string' },
         today: { type: 'string' },
         from: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -450,9 +464,9 @@ async function main() {
     console.error(`--out is required.\n${USAGE}`);
     process.exit(2);
   }
-  const int = (name: 'releases' | 'gigs') => {
+  const int = (name: 'releases' | 'gigs' | 'posts') => {
     const text = values[name];
-    if (text === undefined) return values.largest ? GENERATED[name][1] : undefined;
+    if (text === undefined) return values.largest && name !== 'posts' ? GENERATED[name][1] : undefined;
     if (!/^\d+$/.test(text)) {
       console.error(`--${name} must be a whole number, not ${text}\n${USAGE}`);
       process.exit(2);
@@ -468,6 +482,7 @@ async function main() {
       seed: values.seed === undefined ? fromEnvironment : parseSeed(values.seed),
       releases: int('releases'),
       gigs: int('gigs'),
+      posts: int('posts'),
       today: values.today ?? localToday(),
       from: values.from ?? DEFAULT_FROM,
     });

@@ -20,7 +20,18 @@ import { pageFile, paths } from '../../src/util/routes';
 import { audioEncoder } from '../../scripts/audio.js';
 import { pictureEncoder } from '../../scripts/pictures.js';
 import { buildProgramFor } from '../../webpack.config.js';
-import { CLONE, handTheCloneOver, makeClone, scrollTo } from '../support/editorPage';
+import {
+  duplicate,
+  gigRow,
+  handTheCloneOver,
+  makeClone,
+  open,
+  readClone,
+  save,
+  scrollTo,
+  search,
+  showsCollections,
+} from '../support/editorPage';
 import { startGitHubStandIn } from '../support/githubStandIn';
 import { readFolder, writeFolder } from '../support/siteVersions';
 import { expect, test, type PageProblems } from './fixtures';
@@ -88,26 +99,6 @@ test.describe('with the offline copy', () => {
   });
 });
 
-/** The clone's content folder as the editor left it, as files. */
-async function readClone(page: Page): Promise<[string, Buffer][]> {
-  const files = await page.evaluate(async (clone) => {
-    const read: [string, string][] = [];
-    const walk = async (folder: FileSystemDirectoryHandle, prefix: string): Promise<void> => {
-      for await (const [name, handle] of (folder as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
-        if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
-        else {
-          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
-          read.push([`${prefix}${name}`, btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))]);
-        }
-      }
-    };
-    const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle(clone);
-    await walk(await repository.getDirectoryHandle('content'), '');
-    return read;
-  }, CLONE);
-  return files.map(([name, base64]) => [name, Buffer.from(base64, 'base64')]);
-}
-
 const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 const MONTHS_AHEAD = 6;
@@ -118,7 +109,7 @@ const EDITING_TIMEOUT_MS = 360_000;
 // there, naming itself, rather than using up the whole test's time.
 test.use({ actionTimeout: 60_000 });
 
-test('in local-folder mode, the band adds a gig abroad and a post, finds the tracks in order, fixes a lyric, adds a bio, a press photo, a track and a cover', async ({
+test('in local-folder mode, the band adds a gig abroad, duplicates one and adds a post, finds the tracks in order, fixes a lyric, changes the booking address, adds a bio, a press photo, a track and a cover', async ({
   page,
   problems,
   allowProblems,
@@ -178,6 +169,22 @@ test('in local-folder mode, the band adds a gig abroad and a post, finds the tra
       await scrollTo(page, field);
       await field.fill(value);
     }
+    await save(page);
+  });
+
+  // The next night of a tour: one of the band's gigs, found by its club, duplicated, on the next day in a town with an ä.
+  const [toured] = content.gigs;
+  if (!toured) throw new Error('the content has no gig to duplicate');
+  const nextNight = { date: isoDay(new Date(Date.parse(toured.date) + DAY_MS)), town: 'Hässleholm' };
+  await test.step('a gig duplicated for the next night of a tour, found by its club', async () => {
+    await search(page, toured.club);
+    await gigRow(page, toured).first().click();
+    await expect(page.getByRole('textbox', { name: 'Club', exact: true })).toHaveValue(toured.club);
+    await duplicate(page);
+    await fillNewEntry(page, [
+      ['Date', nextNight.date],
+      ['Town', nextNight.town],
+    ]);
     await save(page);
   });
 
@@ -315,9 +322,17 @@ test('in local-folder mode, the band adds a gig abroad and a post, finds the tra
   // The cover went into the release's own folder, and release.yaml names it.
   expect(changed.cover.file).toMatch(new RegExp(`releases/${release.slug}/${cover.replace('.', '\\.')}$`));
 
-  // The gig's save wrote one new file, named by its day and town, and left every other gig's file as it was.
+  // Each gig's save wrote one new file, named by its day and town in plain Swedish letters, and left every other
+  // gig's file as it was; the copy is its gig's file but for the day and the town.
   const gigFiles = (dir: string) => readdirSync(path.join(dir, GIGS_FOLDER)).sort();
-  expect(gigFiles(written).filter((name) => !gigFiles(copy).includes(name))).toEqual([`${gigFileStem(gig.date, gig.town)}.yaml`]);
+  const nextNightFile = `${nextNight.date}-hassleholm.yaml`;
+  expect(gigFiles(written).filter((name) => !gigFiles(copy).includes(name))).toEqual(
+    [`${gigFileStem(gig.date, gig.town)}.yaml`, nextNightFile].sort(),
+  );
+  const tourText = readFileSync(path.join(copy, GIGS_FOLDER, `${gigFileStem(toured.date, toured.town)}.yaml`), 'utf8');
+  expect(readFileSync(path.join(written, GIGS_FOLDER, nextNightFile), 'utf8')).toBe(
+    tourText.replace(/^date: .*$/m, `date: ${nextNight.date}`).replace(/^town: .*$/m, `town: ${nextNight.town}`),
+  );
   for (const name of gigFiles(copy)) {
     expect(readFileSync(path.join(written, GIGS_FOLDER, name)), name).toEqual(readFileSync(path.join(copy, GIGS_FOLDER, name)));
   }
@@ -482,23 +497,6 @@ async function contentOf(tree: ReadonlyMap<string, Buffer>) {
 }
 
 /**
- * Waits for the editor to show its collections, once it has read the whole
- * repository: a hang detector, not a measure, as that takes longer the more
- * gigs and releases the band has, and longer beside the rest of the suite.
- */
-async function showsCollections(page: Page) {
-  await expect(page.getByRole('treeitem', { name: 'Gigs' })).toBeVisible({ timeout: 60_000 });
-}
-
-/** Opens an entry through the editor's lists, as the band would: its collection (and folder), then the entry. */
-async function open(page: Page, collection: string, entry: string, folder?: string) {
-  await page.getByRole('treeitem', { name: collection, exact: true }).click();
-  if (folder) await page.getByRole('treeitem', { name: folder, exact: true }).click();
-  await page.getByRole('row', { name: entry, exact: true }).click();
-}
-
-/** Saves the entry open in the editor, and waits for the editor to say so. */
-/**
  * Fills a new entry's text fields (the first of each name, or the last), and
  * again any the form dropped: on a loaded machine, a new entry's form was
  * seen to take its first edit and lose those typed just after it, as it
@@ -517,13 +515,6 @@ async function fillNewEntry(page: Page, fields: readonly (readonly [name: string
     }
     for (const [name, value, which] of fields) await expect(fieldNamed(name, which)).toHaveValue(value, { timeout: 500 });
   }).toPass({ timeout: 30_000 });
-}
-
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  // Saved, the editor closes the entry and says so.
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
-  await expect(page.getByText('Entry saved.')).toBeVisible();
 }
 
 /**

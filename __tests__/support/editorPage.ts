@@ -1,32 +1,81 @@
-// The band's editor in the browser tests (admin.spec.ts, admin-preview.spec.ts):
-// its local-folder mode's clone, a copy of the content in the origin-private
-// file system, handed to the editor where it asks for a folder; and its long forms.
-import type { Locator, Page } from '@playwright/test';
+// The band's editor driven as a band member drives it, in its local-folder
+// mode: the browser tests (admin.spec.ts, admin-preview.spec.ts) and the
+// editor's benchmark (tools/bench-editor.mts) share it. The clone is a copy of
+// the content in the origin-private file system, handed to the editor where
+// it asks for a folder (no script can answer the folder picker).
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readFolder } from './siteVersions';
 
 /** The folder of the origin-private file system that stands for the band's clone. */
 export const CLONE = 'kantstott';
+/** How much of the clone goes to the page in one call: a large catalogue with its recordings is too big for one. */
+const BATCH_BYTES = 8_000_000;
+/**
+ * Waits for the editor to show its collections, once it has read the whole
+ * repository: a hang detector, not a measure, as that takes longer the more
+ * gigs and releases the band has, and longer beside the rest of the suite.
+ */
+const READ_REPOSITORY_MS = 60_000;
 
 /** Copies the content into the origin-private file system, as a clone of the repository (the editor looks for .git). */
 export async function makeClone(page: Page, contentDir: string) {
-  const files = [...readFolder(contentDir)].map(([name, bytes]) => [`content/${name}`, bytes.toString('base64')] as const);
-  await page.evaluate(
-    async ({ clone, files }) => {
-      const root = await navigator.storage.getDirectory();
-      await root.removeEntry(clone, { recursive: true }).catch(() => {});
-      const repository = await root.getDirectoryHandle(clone, { create: true });
-      await repository.getDirectoryHandle('.git', { create: true });
-      for (const [name, base64] of files) {
-        const parts = name.split('/');
-        let folder = repository;
-        for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
-        const writable = await (await folder.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-        await writable.write(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
-        await writable.close();
-      }
+  await page.evaluate(async (clone) => {
+    const root = await navigator.storage.getDirectory();
+    await root.removeEntry(clone, { recursive: true }).catch(() => {});
+    await (await root.getDirectoryHandle(clone, { create: true })).getDirectoryHandle('.git', { create: true });
+  }, CLONE);
+  let batch: [string, string][] = [];
+  let bytes = 0;
+  const send = async () => {
+    await page.evaluate(
+      async ({ clone, files }) => {
+        const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle(clone);
+        for (const [name, base64] of files) {
+          const parts = name.split('/');
+          let folder = repository;
+          for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
+          const writable = await (await folder.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+          await writable.write(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
+          await writable.close();
+        }
+      },
+      { clone: CLONE, files: batch },
+    );
+    batch = [];
+    bytes = 0;
+  };
+  for (const [name, data] of readFolder(contentDir)) {
+    batch.push([`content/${name}`, data.toString('base64')]);
+    bytes += data.length;
+    if (bytes >= BATCH_BYTES) await send();
+  }
+  if (batch.length) await send();
+}
+
+/** The clone's content folder as the editor left it (or those of its files named), as files by their path in it. */
+export async function readClone(page: Page, only?: readonly string[]): Promise<Map<string, Buffer>> {
+  const files = await page.evaluate(
+    async ({ clone, only }) => {
+      const read: [string, string][] = [];
+      const walk = async (folder: FileSystemDirectoryHandle, prefix: string): Promise<void> => {
+        for await (const [name, handle] of (folder as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+          if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
+          else if (!only || only.includes(`${prefix}${name}`)) {
+            const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+            // In slices: a recording's bytes spread as arguments overflow the stack.
+            let text = '';
+            for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+            read.push([`${prefix}${name}`, btoa(text)]);
+          }
+        }
+      };
+      const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle(clone);
+      await walk(await repository.getDirectoryHandle('content'), '');
+      return read;
     },
-    { clone: CLONE, files },
+    { clone: CLONE, only },
   );
+  return new Map(files.map(([name, base64]) => [name, Buffer.from(base64, 'base64')]));
 }
 
 /** Hands the editor the clone where it asks for a folder; call before the editor's page opens. */
@@ -34,6 +83,50 @@ export const handTheCloneOver = (page: Page) =>
   page.addInitScript((clone) => {
     Object.assign(window, { showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(clone) });
   }, CLONE);
+
+/** Waits for the editor to show its collections, once it has read the whole repository. */
+export async function showsCollections(page: Page) {
+  await expect(page.getByRole('treeitem', { name: 'Gigs' })).toBeVisible({ timeout: READ_REPOSITORY_MS });
+}
+
+/** Opens an entry through the editor's lists, as the band would: its collection (and folder), then the entry. */
+export async function open(page: Page, collection: string, entry: string, folder?: string) {
+  await page.getByRole('treeitem', { name: collection, exact: true }).click();
+  if (folder) await page.getByRole('treeitem', { name: folder, exact: true }).click();
+  await page.getByRole('row', { name: entry, exact: true }).click();
+}
+
+/** A gig's row in the editor's list, or in its search results, by the line the list shows of it (its day and club). */
+export const gigRow = (page: Page, gig: { date: string; club: string }) =>
+  page.getByRole('row').filter({ hasText: `${gig.date} · ${gig.club},` });
+
+/** Types `terms` into the editor's search, as the band would, and waits for its results. */
+export async function search(page: Page, terms: string) {
+  const box = page.getByRole('searchbox');
+  await box.fill('');
+  await box.click();
+  // A key at a time: the editor searches again as each comes.
+  await page.keyboard.type(terms);
+  // Done when it says so for the whole of them (each between Unicode's isolation marks).
+  const escaped = terms.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const told = new RegExp(`search results for “\u2068?${escaped}\u2069?”`);
+  await page.getByRole('status').filter({ hasText: told }).waitFor({ state: 'attached' });
+}
+
+/** Duplicates the entry open in the editor, through its options: the copy opens as a new entry, unsaved. */
+export async function duplicate(page: Page) {
+  await page.getByRole('button', { name: 'Show Editor Options' }).click();
+  await page.getByRole('menuitem', { name: /^Duplicate/ }).click();
+  await page.waitForURL(/\/new$/);
+}
+
+/** Saves the entry open in the editor, and waits (`timeout` ms, else expect's default) for the editor to say so. */
+export async function save(page: Page, timeout?: number) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Saved, the editor closes the entry and says so.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0, { timeout });
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout });
+}
 
 /** Scrolls the form down until `target` is there: the editor draws a long form's fields as they come into view. */
 export async function scrollTo(page: Page, target: Locator) {

@@ -285,8 +285,15 @@ function gigDetails(rng: Rng, gig: Gig, status: GigStatus, time?: string): GigDe
   return details;
 }
 
-/** A made gig's file, as a band member would write it. */
+/**
+ * A made gig's file, laid out as the editor writes one, so that a save in the
+ * editor changes only what was edited: the bands a line each, and an age
+ * limit as the text the form holds (`'18'`: the editor quotes text that reads
+ * as a number).
+ */
 function gigText(g: Gig): string {
+  const text = (field: (typeof OPTIONAL_FIELDS)[number]) =>
+    field === 'ageLimit' && typeof g.ageLimit === 'number' ? `'${g.ageLimit}'` : String(g[field]);
   return [
     `date: ${g.date}`,
     ...(g.event === undefined ? [] : [`event: ${yamlScalar(g.event)}`]),
@@ -294,9 +301,10 @@ function gigText(g: Gig): string {
     `town: ${yamlScalar(g.town)}`,
     `country: ${yamlScalar(g.country)}`,
     ...(g.timeZone === undefined ? [] : [`timeZone: ${g.timeZone}`]),
-    `bands: [${g.bands.map((b) => yamlScalar(b, { flow: true })).join(', ')}]`,
+    'bands:',
+    ...g.bands.map((b) => `  - ${yamlScalar(b)}`),
     // As a band member types them: `time: 20:00`, `price: 150 SEK`, `status: sold out` (YAML reads each as text).
-    ...OPTIONAL_FIELDS.filter((field) => g[field] !== undefined).map((field) => `${field}: ${g[field]}`),
+    ...OPTIONAL_FIELDS.filter((field) => g[field] !== undefined).map((field) => `${field}: ${text(field)}`),
     '',
   ].join('\n');
 }

@@ -54,15 +54,18 @@ function postFile(
 /**
  * The posts of a seed, newest first: none, or GENERATED_POSTS many, dated
  * from `first` to `today`. `picture`: a picture of the content (relative to
- * it) for the posts that have one.
+ * it) for the posts that have one. `posts`: that many instead of the seed's.
  */
 export function makeNews(
   streams: Streams,
-  { first, today, picture }: { first: string; today: string; picture: string },
+  { first, today, picture, posts: wanted }: { first: string; today: string; picture: string; posts?: number },
 ): Post[] {
   const rng = streams('news');
-  if (rng.chance(NONE)) return [];
-  const count = rng.int(...GENERATED_POSTS);
+  // Both drawn whatever `posts` says, so the stream stays the seed's.
+  const none = rng.chance(NONE);
+  const drawn = rng.int(...GENERATED_POSTS);
+  if (wanted === undefined ? none : wanted === 0) return [];
+  const count = wanted ?? drawn;
   const taken = new Set<string>();
   const posts: Post[] = [];
   let day = toDay(today);

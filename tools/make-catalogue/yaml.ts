@@ -30,17 +30,13 @@ export function listenYaml(r: { slug: string; listen: readonly Service[] }): str
   return links.length ? `listen:\n${links.join('')}` : '';
 }
 
-/**
- * A string as a YAML scalar: plain when that reads back the same, else double-quoted.
- * `flow`: inside a flow list, `[a, b]`.
- */
-export function yamlScalar(s: string, { flow = false }: { flow?: boolean } = {}): string {
+/** A string as a YAML scalar: plain when that reads back the same, else double-quoted. */
+export function yamlScalar(s: string): string {
   const plain =
     s.length > 0 &&
     s === s.trim() &&
     !/^[-?:,[\]{}#&*!|>'"%@`~]/.test(s) &&
     !/: |:$| #|[\t\n\r]/.test(s) &&
-    !(flow && /[,[\]{}]/.test(s)) &&
     !/^(true|false|yes|no|on|off|y|n|null)$/i.test(s) &&
     !/^[-+.]?\d/.test(s) &&
     !/^\.(inf|nan)$/i.test(s);

@@ -122,6 +122,8 @@ export async function duplicate(page: Page) {
 
 /** Saves the entry open in the editor, and waits (`timeout` ms, else expect's default) for the editor to say so. */
 export async function save(page: Page, timeout?: number) {
+  // The last save's notice gone first: the one awaited below is this save's.
+  await expect(page.getByText('Entry saved.')).toHaveCount(0, { timeout });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // Saved, the editor closes the entry and says so.
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0, { timeout });

@@ -245,6 +245,34 @@ async function cloneText(page: Page, name: string) {
 }
 
 /** A doors time other than `doors`, a minute later (the form's time field takes HH:mm). */
+/** Opens the editor on the clone, until it lists the collections: the start's time. */
+function editorStarted(page: Page, timed: ReturnType<typeof stopwatch>, url: string) {
+  // The first time, the editor asks for the folder; after that it opens the one it had.
+  const askFolder = page.getByRole('button', { name: 'Work with Local Repository' });
+  const collections = page.getByRole('treeitem', { name: 'Gigs', exact: true });
+  return timed(
+    'start',
+    () => page.goto(`${url}admin/`),
+    async () => {
+      await askFolder.or(collections).first().waitFor();
+      if (await askFolder.isVisible()) await askFolder.click();
+      await collections.waitFor();
+    },
+  );
+}
+
+/** Types `doors` into the open gig's form, and saves it: the save's time. */
+async function doorsSaved(page: Page, timed: ReturnType<typeof stopwatch>, doors: string) {
+  const doorsField = page.getByRole('textbox', { name: 'Doors', exact: true });
+  await scrollTo(page, doorsField);
+  await doorsField.fill(doors);
+  return timed(
+    'save',
+    () => Promise.resolve(),
+    () => save(page, STEP_TIMEOUT_MS),
+  );
+}
+
 function otherDoors(doors: string | undefined) {
   const [hours, minutes] = (doors ?? '19:29').split(':').map(Number) as [number, number];
   const next = (hours * 60 + minutes + 1) % (24 * 60);
@@ -265,18 +293,8 @@ async function editorRun(
   await handTheCloneOver(page);
   const times: Partial<StepTimes> = {};
   const diffs: string[] = [];
-  // The first time, the editor asks for the folder; after that it opens the one it had.
-  const askFolder = page.getByRole('button', { name: 'Work with Local Repository' });
   const collections = page.getByRole('treeitem', { name: 'Gigs', exact: true });
-  times.start = await timed(
-    'start',
-    () => page.goto(`${url}admin/`),
-    async () => {
-      await askFolder.or(collections).first().waitFor();
-      if (await askFolder.isVisible()) await askFolder.click();
-      await collections.waitFor();
-    },
-  );
+  times.start = await editorStarted(page, timed, url);
   const before = await cloneDigests(page);
   const gigBefore = (await cloneText(page, target.file))!;
   times.openGigs = await timed(
@@ -296,14 +314,7 @@ async function editorRun(
     () => expect(club).toHaveValue(target.club, { timeout: STEP_TIMEOUT_MS }),
   );
   const doors = otherDoors((parse(gigBefore) as { doors?: string }).doors);
-  const doorsField = page.getByRole('textbox', { name: 'Doors', exact: true });
-  await scrollTo(page, doorsField);
-  await doorsField.fill(doors);
-  times.save = await timed(
-    'save',
-    () => Promise.resolve(),
-    () => save(page, STEP_TIMEOUT_MS),
-  );
+  times.save = await doorsSaved(page, timed, doors);
 
   // Saved: that one line of that one file, and nothing else.
   const edited = await cloneDigests(page);
@@ -373,19 +384,8 @@ async function singleFileRun(context: BrowserContext, { url, target, profileDir 
   const timed = stopwatch(page, profileDir);
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
   await handTheCloneOver(page);
-  const askFolder = page.getByRole('button', { name: 'Work with Local Repository' });
   const collections = page.getByRole('treeitem', { name: 'Gigs', exact: true });
-  const times: Partial<StepTimes> = {
-    start: await timed(
-      'start',
-      () => page.goto(`${url}admin/`),
-      async () => {
-        await askFolder.or(collections).first().waitFor();
-        if (await askFolder.isVisible()) await askFolder.click();
-        await collections.waitFor();
-      },
-    ),
-  };
+  const times: Partial<StepTimes> = { start: await editorStarted(page, timed, url) };
   const before = await cloneDigests(page);
   const listBefore = (await cloneText(page, SINGLE_FILE))!;
   const lineOf = (gig: Gig) => page.getByText(`${gig.date} · ${gig.club}, ${gig.town}`, { exact: true });
@@ -423,14 +423,7 @@ async function singleFileRun(context: BrowserContext, { url, target, profileDir 
   );
   const now = (parse(listBefore) as Gig[]).find((gig) => String(gig.date) === target.date && gig.club === target.club);
   const doors = otherDoors(now?.doors);
-  const doorsField = page.getByRole('textbox', { name: 'Doors', exact: true });
-  await scrollTo(page, doorsField);
-  await doorsField.fill(doors);
-  times.save = await timed(
-    'save',
-    () => Promise.resolve(),
-    () => save(page, STEP_TIMEOUT_MS),
-  );
+  times.save = await doorsSaved(page, timed, doors);
   const after = await cloneDigests(page);
   const edit = diffOf(`content/${SINGLE_FILE}`, listBefore, (await cloneText(page, SINGLE_FILE))!);
   check(

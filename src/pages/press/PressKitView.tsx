@@ -83,7 +83,7 @@ function Copy(props: React.ComponentProps<typeof CopyButton>) {
 
 function Section({ id, title, children, print = false }: { id: string; title: string; children: React.ReactNode; print?: boolean }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={print ? styles.printable : styles.section}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={print ? styles.printable : styles.section}>
       <h2 id={`${id}-heading`} className={styles.subheading}>
         {title}
       </h2>

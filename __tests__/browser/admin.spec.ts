@@ -255,7 +255,10 @@ test('in local-folder mode, the band adds a gig abroad, duplicates one and adds 
     await added.getByRole('textbox', { name: 'Alt' }).fill('The band on a stage in Leipzig');
     await added.getByRole('textbox', { name: 'Caption' }).fill(photo.caption);
     await added.getByRole('textbox', { name: 'Credit' }).fill(photo.credit);
-    await added.getByRole('radio', { name: 'landscape', exact: true }).click();
+    // Further down the form: the editor draws a field once it is in view (under load, it was not yet).
+    const landscape = added.getByRole('radio', { name: 'landscape', exact: true });
+    await scrollTo(page, landscape);
+    await landscape.click();
     await browse.click();
     const library = page.getByRole('dialog', { name: 'Select Image' });
     const chooser = page.waitForEvent('filechooser');

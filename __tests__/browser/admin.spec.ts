@@ -116,7 +116,7 @@ test('in local-folder mode, the band adds a gig abroad, duplicates one and adds 
   contentDir,
   content,
 }) => {
-  // Six edits through the editor's forms, each saved: longer than a test's default time on a busy machine.
+  // Its edits through the editor's forms, each saved: longer than a test's default time on a busy machine.
   test.setTimeout(EDITING_TIMEOUT_MS);
   allowProblems();
   // The folder the editor asks for is the clone in the origin-private file system.

@@ -29,6 +29,7 @@ import {
   test,
   trackHash,
 } from './fixtures';
+import { paths, shareFolder } from '../../src/util/routes';
 
 /** What a crawler is told about one share page. */
 interface SharePage {
@@ -357,3 +358,29 @@ test('share pages work served at the root and at a deeper sub-path, by their fol
     }
   }
 });
+
+test(
+  'a share page read without scripts on a 375-px phone is no wider than the screen',
+  { tag: CATALOGUE },
+  async ({ browser, baseURL, content }) => {
+    const release = featuredRelease(content);
+    const shared = [
+      paths.gigs,
+      paths.release(release.slug),
+      paths.track(release.slug, release.tracks.at(-1)!.id),
+      paths.press,
+      ...content.news.slice(0, 1).map((post) => paths.newsPost(post.slug)),
+      ...content.merch.slice(0, 1).map((item) => paths.merchItem(item.slug)),
+    ];
+    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const path of shared) {
+        await page.goto(shareFolder(path));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+      }
+    } finally {
+      await context.close();
+    }
+  },
+);

@@ -355,7 +355,7 @@ function appStarter(appScripts: string, loader: StartUpLoader) {
     for (const src of appScripts.split(' ').filter(Boolean)) {
       const script = document.createElement('script');
       script.src = src;
-      script.async = false; // run in order: runtime first
+      script.async = false; // run in the order listed
       // Gone from the host: a newer build is there (index.html came from a cache).
       script.onerror = () => void loader.newerBuild();
       document.head.appendChild(script);

@@ -226,7 +226,7 @@ export function recordFilesByType(page: Page) {
 export const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 
 /**
- * A build's scripts by their name without the content hash (main, runtime, page-home …), each with its size in
+ * A build's scripts by their name without the content hash (main, page-home …), each with its size in
  * bytes. Two builds of the same code have the same sizes whatever their content: nothing of the catalogue is in
  * the scripts (it is in the page files), so no page's scripts grow with it.
  */

@@ -192,9 +192,13 @@ export function referencesOf(file: string, text: string, site: URL): string[] {
   return found.map((reference) => (reference === '' || reference.endsWith('/') ? `${reference}index.html` : reference));
 }
 
-/** The chunks webpack's runtime loads on demand: `"assets/"+{390:"page-home"}[e]+"."+{390:"d924635108"}[e]+".js"`. */
-export function chunksOf(runtime: string): string[] {
-  const map = /"assets\/"\+\{([^}]*)\}\[e\]\+"\."\+\{([^}]*)\}\[e\]\+"\.js"/.exec(runtime);
+/**
+ * The chunks webpack's runtime (in the main script) loads on demand:
+ * `"assets/"+({390:"page-home"})[e]+"."+({390:"d924635108"})[e]+".js"`, the
+ * maps in brackets or not, as the minifier writes them.
+ */
+export function chunksOf(script: string): string[] {
+  const map = /"assets\/"\+\(?\{([^}]*)\}\)?\[\w+\]\+"\."\+\(?\{([^}]*)\}\)?\[\w+\]\+"\.js"/.exec(script);
   if (!map) return [];
   const pairs = (list: string) => new Map([...list.matchAll(/(\d+):"([^"]+)"/g)].map(([, id, value]) => [id!, value!]));
   const names = pairs(map[1]!);
@@ -256,11 +260,15 @@ export function visitorProblems(host: Map<string, Buffer>, versions: Version[]):
   const live = versionOf('index.html');
   if (live) {
     // The start-up script's chunks, and every page file the app may fetch.
-    for (const script of namesIn('index.html').filter((file) => file.endsWith('.js'))) {
+    const scripts = namesIn('index.html').filter((file) => file.endsWith('.js'));
+    const chunks = scripts.flatMap((script) => {
       const bytes = live.files.get(script);
-      if (!bytes) continue;
-      for (const chunk of remembered(chunksIn, bytes, () => chunksOf(bytes.toString()))) whole(chunk, script);
-    }
+      return bytes ? remembered(chunksIn, bytes, () => chunksOf(bytes.toString())).map((chunk) => ({ chunk, script })) : [];
+    });
+    // A build's scripts always name their chunks: none found means chunksOf no longer reads them, not that all is well.
+    if (chunks.length === 0 && scripts.every((script) => live.files.has(script)))
+      throw new Error("chunksOf found no chunk in index.html's scripts");
+    for (const { chunk, script } of chunks) whole(chunk, script);
     for (const file of live.files.keys()) if (file.startsWith('pages/')) checkPage(file, 'index.html');
   }
   for (let next = reachable.shift(); next !== undefined; next = reachable.shift()) checkPage(next, 'a visitor');

@@ -25,7 +25,7 @@ const { onEveryCore } = require('./pictures');
  * −1 dBTP leaves the lossy encoders room so that decoding does not clip.
  */
 const SETTINGS = {
-  loudness: { integrated: -14, truePeak: -1, range: 11 },
+  loudness: { integrated: -14, truePeak: -1 },
   // LAME's VBR quality 4: about 165 kbit/s, transparent for a band's mix.
   mp3: { quality: 4, sampleRate: 44100 },
   // Opus at 48 kbit/s a channel (96 for a stereo mix) sounds like the MP3 in
@@ -34,13 +34,6 @@ const SETTINGS = {
   // A mix with more channels than stereo is folded down to it: a phone's speaker or headphones play two.
   maxChannels: 2,
 };
-
-/**
- * loudnorm keeps the sound as mixed (one gain for the whole track, `linear`)
- * only while the target loudness range is at least the track's own: the
- * target is raised to the track's, up to the filter's own limit.
- */
-const MAX_LOUDNESS_RANGE = 20;
 
 /** The files a recording becomes, in the order pages offer them. */
 const FORMATS = /** @type {const} */ ([
@@ -53,6 +46,7 @@ const FORMATS = /** @type {const} */ ([
 /** @typedef {import('../src/content/releases').Recording} Recording */
 /** @typedef {{ recording: RecordingFile, name: string }} RecordingJob a recording, and the path its files get without ending (`audio/birds/01-birds-dont-sing`) */
 /** @typedef {{ recording: Recording, files: { name: string, data: Buffer }[], fromCache: boolean }} EncodedRecording */
+/** @typedef {{ integrated: number, truePeak: number, channels: number }} Measured a recording's loudness (LUFS), true peak (dBTP) and channels */
 
 /** ffmpeg's report can run long (a file's tags, every stream): room for all of it. */
 const REPORT_BYTES = 16 * 1024 * 1024;
@@ -74,53 +68,74 @@ function run(ffmpeg, args) {
   });
 }
 
-/** @param {{ integrated: number, truePeak: number, range: number }} target */
-const loudnormTarget = ({ integrated, truePeak, range }) => `loudnorm=I=${integrated}:TP=${truePeak}:LRA=${range}`;
-
 /** How ffmpeg's report names a stream's channels: `Audio: flac, 44100 Hz, stereo, s16`. */
 const channelLayout = /Stream #0:\d+[^:]*: Audio: [^,]+, \d+ Hz, ([^,]+),/;
 
 /**
- * The first pass: the recording's loudness as loudnorm measures it, for the
- * second pass to apply, and its channels (mono or stereo) from the same report.
+ * The recording measured by ffmpeg's EBU R128 meter (ebur128), through
+ * `filter` if one is given: its summary's integrated loudness and true peak,
+ * and its channels (mono or stereo) from the same report.
  * @param {string} ffmpeg
  * @param {string} source
- * @returns {Promise<{ measured: Record<string, string>, channels: number }>}
+ * @param {string} [filter]
+ * @returns {Promise<Measured>}
  */
-async function measure(ffmpeg, source) {
-  const filter = `${loudnormTarget(SETTINGS.loudness)}:print_format=json`;
-  const report = await run(ffmpeg, ['-i', source, '-map', '0:a:0', '-af', filter, '-f', 'null', '-']);
-  // loudnorm prints its measurements as the report's last JSON object.
-  const json = report.slice(report.lastIndexOf('{'), report.lastIndexOf('}') + 1);
+async function measure(ffmpeg, source, filter) {
+  const meter = `${filter ? `${filter},` : ''}ebur128=peak=true:framelog=verbose`;
+  const report = await run(ffmpeg, ['-nostats', '-i', source, '-map', '0:a:0', '-af', meter, '-f', 'null', '-']);
+  const summary = report.slice(report.lastIndexOf('Summary:'));
+  const integrated = Number(/I:\s+(-?\d+(?:\.\d+)?) LUFS/.exec(summary)?.[1]);
+  if (!Number.isFinite(integrated)) throw new Error(`${source}: ffmpeg's meter gave no loudness for it`);
+  // A silent recording's peak is `-inf`.
+  const truePeak = Number(/Peak:\s+(-?\d+(?:\.\d+)?) dBFS/.exec(summary)?.[1] ?? -Infinity);
   const layout = channelLayout.exec(report)?.[1];
-  return { measured: JSON.parse(json), channels: layout === 'mono' ? 1 : SETTINGS.maxChannels };
+  return { integrated, truePeak, channels: layout === 'mono' ? 1 : SETTINGS.maxChannels };
 }
 
 /**
- * The second pass: the measured gain applied, and both files written at once (one decode, one filter).
+ * The filter that brings a recording to the target: one gain for the whole
+ * track, so it sounds as mixed; where that gain lifts its peaks over the
+ * ceiling, a limiter holds them there.
+ * @param {{ gain: number, limited: boolean }} level
+ */
+function normalise({ gain, limited }) {
+  const volume = `volume=${gain.toFixed(2)}dB`;
+  return limited ? `${volume},alimiter=limit=${(10 ** (SETTINGS.loudness.truePeak / 20)).toFixed(4)}:level=false` : volume;
+}
+
+/**
+ * The first pass: the gain that brings the recording to the target. Where
+ * the limiter is needed, it takes some loudness with the peaks: the recording
+ * is measured through it once more, and the shortfall added.
  * @param {string} ffmpeg
  * @param {string} source
- * @param {{ measured: Record<string, string>, channels: number }} first the first pass's findings
+ * @returns {Promise<Measured & { gain: number, limited: boolean }>}
+ */
+async function level(ffmpeg, source) {
+  const { integrated: target, truePeak: ceiling } = SETTINGS.loudness;
+  const measured = await measure(ffmpeg, source);
+  const gain = target - measured.integrated;
+  if (measured.truePeak + gain <= ceiling) return { ...measured, gain, limited: false };
+  const through = await measure(ffmpeg, source, normalise({ gain, limited: true }));
+  return { ...measured, gain: gain + target - through.integrated, limited: true };
+}
+
+/**
+ * The second pass: the gain applied, and both files written at once (one decode, one filter).
+ * @param {string} ffmpeg
+ * @param {string} source
+ * @param {Measured & { gain: number, limited: boolean }} levelled the first pass's findings
  * @param {string} dir
  */
-async function encodeBoth(ffmpeg, source, { measured, channels }, dir) {
-  const { loudness, mp3, opus } = SETTINGS;
-  const range = Math.min(MAX_LOUDNESS_RANGE, Math.max(loudness.range, Math.ceil(Number(measured.input_lra))));
-  const normalise = [
-    loudnormTarget({ ...loudness, range }),
-    `measured_I=${measured.input_i}`,
-    `measured_TP=${measured.input_tp}`,
-    `measured_LRA=${measured.input_lra}`,
-    `measured_thresh=${measured.input_thresh}`,
-    `offset=${measured.target_offset}`,
-    'linear=true',
-  ].join(':');
+async function encodeBoth(ffmpeg, source, levelled, dir) {
+  const { mp3, opus } = SETTINGS;
+  const { channels } = levelled;
   // Each output's own options, before its file: no tags or cover art from the source (the page says
   // what the track is), and nothing that differs from run to run (the encoder's version, the Ogg
   // stream's serial number drawn at random), so the same recording makes the same bytes and names.
   const eachFile = ['-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact', '-ac', String(channels)];
   await run(ffmpeg, [
-    ...['-y', '-i', source, '-filter_complex', `[0:a:0]${normalise},asplit=2[mp3][opus]`],
+    ...['-y', '-i', source, '-filter_complex', `[0:a:0]${normalise(levelled)},asplit=2[mp3][opus]`],
     ...['-map', '[mp3]', ...eachFile, '-c:a', 'libmp3lame', '-q:a', String(mp3.quality), '-ar', String(mp3.sampleRate)],
     path.join(dir, 'audio.mp3'),
     ...['-map', '[opus]', ...eachFile, '-c:a', 'libopus', '-b:a', `${opus.kbitsAChannel * channels}k`, '-ar', String(opus.sampleRate)],
@@ -157,9 +172,9 @@ function audioEncoder({ ffmpeg, mode = 'production', cacheDir = defaultCacheDir 
         const partial = `${dir}.${process.pid}.partial`;
         fs.rmSync(partial, { recursive: true, force: true });
         fs.mkdirSync(partial, { recursive: true });
-        const first = await measure(ffmpeg, source);
-        await encodeBoth(ffmpeg, source, first, partial);
-        fs.writeFileSync(path.join(partial, 'manifest.json'), JSON.stringify(first));
+        const levelled = await level(ffmpeg, source);
+        await encodeBoth(ffmpeg, source, levelled, partial);
+        fs.writeFileSync(path.join(partial, 'manifest.json'), JSON.stringify(levelled));
         fs.rmSync(dir, { recursive: true, force: true });
         fs.renameSync(partial, dir);
         return dir;

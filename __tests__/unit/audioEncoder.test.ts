@@ -2,9 +2,11 @@
 // The build's audio pipeline (scripts/audio.js) on one of the band's own
 // recordings: both files a player offers, the recording's length in the page
 // data, and its loudness at the target, measured by ffmpeg's own EBU R128
-// meter (ebur128), not by the loudnorm filter that set it. The encoder's
-// cache (node_modules/.cache/audio) is the build's: a recording encoded once,
-// by a build or by this test, is not encoded again.
+// meter (ebur128) on the files written. The encoder's cache
+// (node_modules/.cache/audio) is the build's: a recording encoded once, by a
+// build or by this test, is not encoded again. Then a quiet recording with
+// loud peaks, made here, which one gain would lift past the ceiling: the
+// encoder's limiter holds them, and the track still reaches the target.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,14 +21,19 @@ const LOUDNESS_TOLERANCE = 1;
 /** How far an encoded file's length may be from the recording's: the encoders' padding, trimmed on decoding. */
 const DURATION_TOLERANCE = 0.1;
 
-/** The integrated loudness of a file in LUFS, as ebur128's summary gives it. */
-async function integratedLoudness(file: string): Promise<number> {
-  const report = await runFfmpeg(['-nostats', '-i', file, '-af', 'ebur128', '-f', 'null', '-']);
+/** How far over the ceiling a lossy file's true peak may go: the encoders' ripple, which the ceiling's 1 dB of room is for. */
+const PEAK_TOLERANCE = 0.5;
+
+/** A file's integrated loudness (LUFS) and true peak (dBTP), as ebur128's summary gives them. */
+async function loudness(file: string): Promise<{ integrated: number; truePeak: number }> {
+  const report = await runFfmpeg(['-nostats', '-i', file, '-af', 'ebur128=peak=true', '-f', 'null', '-']);
   const summary = report.slice(report.lastIndexOf('Summary:'));
-  const match = /I:\s+(-?\d+(?:\.\d+)?) LUFS/.exec(summary);
-  if (!match) throw new Error(`ebur128 gave no integrated loudness for ${file}`);
-  return Number(match[1]);
+  const integrated = /I:\s+(-?\d+(?:\.\d+)?) LUFS/.exec(summary);
+  const truePeak = /Peak:\s+(-?\d+(?:\.\d+)?) dBFS/.exec(summary);
+  if (!integrated || !truePeak) throw new Error(`ebur128 gave no loudness or peak for ${file}`);
+  return { integrated: Number(integrated[1]), truePeak: Number(truePeak[1]) };
 }
+const integratedLoudness = async (file: string) => (await loudness(file)).integrated;
 
 let scratch: string;
 beforeAll(() => {
@@ -73,4 +80,26 @@ test('a recording of the band becomes MP3 and Opus at −14 LUFS, its length in 
     sources: encoded!.recording.sources,
   });
   expect(recording.duration).toBeGreaterThan(0);
+});
+
+test('a quiet recording with loud peaks reaches the target too, its peaks held under the ceiling', async () => {
+  // A soft 220 Hz tone under a drum machine's kick twice a second: well below −14 LUFS, its kicks near full scale.
+  const source = path.join(scratch, 'kicks.wav');
+  const signal = '0.1*sin(2*PI*220*t)+0.85*sin(2*PI*110*mod(t\\,0.5))*exp(-150*mod(t\\,0.5))';
+  await runFfmpeg(['-y', '-f', 'lavfi', '-i', `aevalsrc=${signal}:s=44100:d=12`, source]);
+  const before = await loudness(source);
+  const { integrated, truePeak } = SETTINGS.loudness;
+  // One gain alone would lift the kicks well over the ceiling: the case this test is for.
+  expect(before.truePeak + (integrated - before.integrated)).toBeGreaterThan(truePeak + 5);
+
+  const recording: RecordingFile = { path: source, file: 'kicks.wav', duration: await readDuration(source) };
+  const encoder = audioEncoder({ ffmpeg: ffmpegCommand(), cacheDir: path.join(scratch, 'cache') });
+  const [encoded] = await encoder.encodeRecordings([{ recording, name: 'audio/test/01-kicks' }]);
+  for (const file of encoded!.files) {
+    const written = path.join(scratch, path.basename(file.name));
+    fs.writeFileSync(written, file.data);
+    const after = await loudness(written);
+    expect(Math.abs(after.integrated - integrated)).toBeLessThanOrEqual(LOUDNESS_TOLERANCE);
+    expect(after.truePeak).toBeLessThanOrEqual(truePeak + PEAK_TOLERANCE);
+  }
 });

@@ -259,8 +259,13 @@ test('in local-folder mode, the band adds a gig abroad, duplicates one and adds 
     const landscape = added.getByRole('radio', { name: 'landscape', exact: true });
     await scrollTo(page, landscape);
     await landscape.click();
-    await browse.click();
     const library = page.getByRole('dialog', { name: 'Select Image' });
+    // Under the whole suite's load the editor once took the press (the button had focus) and opened no
+    // library, twice in one run: pressed again, as the band would, until the library shows.
+    await expect(async () => {
+      if (!(await library.isVisible())) await browse.click();
+      await expect(library).toBeVisible({ timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
     const chooser = page.waitForEvent('filechooser');
     await library.getByRole('button', { name: 'Upload' }).click();
     // A picture of its own: a stage light in the dark, drawn plainly, so the build encodes it quickly.

@@ -456,8 +456,9 @@ function devServer(site) {
 function clientOptimization() {
   return {
     // webpack's runtime (its chunk loader and the pages' file names) inside
-    // `main`: one file and 0.3 KB gzipped less on every first view. `main`
-    // then changes with any page's code, as it already does with site.yaml.
+    // `main`: one file fewer, and lighter, on every first view
+    // (docs/performance.md). `main` then changes with any page's code, as it
+    // already does with site.yaml.
     runtimeChunk: false,
     // One stylesheet for the whole site (small, cached once), so the pages'
     // scripts need no CSS-loading code.

@@ -260,8 +260,8 @@ test('in local-folder mode, the band adds a gig abroad, duplicates one and adds 
     await scrollTo(page, landscape);
     await landscape.click();
     const library = page.getByRole('dialog', { name: 'Select Image' });
-    // Under the whole suite's load the editor once took the press (the button had focus) and opened no
-    // library, twice in one run: pressed again, as the band would, until the library shows.
+    // Under load the editor can take the press (the button has focus) and open no library:
+    // pressed again, as the band would, until the library shows.
     await expect(async () => {
       if (!(await library.isVisible())) await browse.click();
       await expect(library).toBeVisible({ timeout: 10_000 });

@@ -17,6 +17,8 @@ const shared = {
   testEnvironment: 'jsdom',
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
+    // Each route's page, imported as the route table names it (as the build does).
+    '/src/app/pages\\.ts$': '<rootDir>/scripts/route-pages.js',
     '^.+\\.tsx?$': [
       'ts-jest',
       {

@@ -5,6 +5,7 @@
 // config, the workflows' commands; .ci/run runs npm's own commands and
 // npm test, nothing more); what they cannot see is named here.
 import type { KnipConfig } from 'knip';
+import { pageFiles } from './scripts/route-pages.js';
 
 /**
  * What a stylesheet takes from other files, as imports knip can follow:
@@ -23,6 +24,8 @@ const config: KnipConfig = {
   entry: [
     // The start-up script, compiled on its own and written into index.html (scripts/start-up-script.js).
     'src/boot.ts',
+    // The pages, which the build imports as the route table names them (scripts/route-pages.js).
+    ...pageFiles(),
     // The service worker, compiled by workbox-webpack-plugin's InjectManifest (webpack.config.js).
     'src/sw.ts',
     // Copied into the build as they are: the 404 page's redirect, the worker that removes the worker,

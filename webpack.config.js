@@ -96,6 +96,8 @@ function rules({ production, forNode }) {
     // Types are checked once, by `tsc --noEmit` (npm run lint, and the editor):
     // the two compilers only strip them, which is what makes a build fast.
     { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } },
+    // Each route's page, imported as the route table names it.
+    { test: /src[\\/]app[\\/]pages\.ts$/, enforce: 'pre', loader: path.join(root, 'scripts', 'route-pages.js') },
     { test: /\.module\.css$/, use: cssLoaders(true) },
     { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
     // The logo: a small SVG the stylesheet carries as a data: URL.

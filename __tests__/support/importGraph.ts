@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import routePages from '../../scripts/route-pages.js';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -25,7 +26,9 @@ export function modulesUnder(dir: string): string[] {
 
 /** What `file` loads when it runs: the specifiers of its value imports, re-exports and dynamic imports. */
 export function runtimeImports(file: string): string[] {
-  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  // Each route's page is imported by code the build writes from the route table: the graph follows that code.
+  const text =
+    file === 'src/app/pages.ts' ? routePages.pagesModule(routePages.readRouteTable(), 'esm') : readFileSync(path.join(ROOT, file), 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {

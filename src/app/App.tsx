@@ -5,40 +5,10 @@ import type { ScriptSite } from '../content/site';
 import { SiteContext } from '../lib/site';
 import { NOT_FOUND_PATH, routes, type RouteId } from '../util/routes';
 import { selectPlayerStatus } from '../features/player/playerEvents';
-import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { Layout } from './Layout';
-import { lazyPage, type RoutePage } from './lazyPage';
+import { pages } from './pages';
 import { registerServiceWorker } from './serviceWorker';
 import * as styles from './App.module.css';
-
-// The page each route of the table (src/util/routes.ts) shows. Each page is
-// its own small file, loaded with its route or ahead of it (prefetch.ts): the
-// first script holds only what every page shares. (Every page's first view is
-// also in index.html or its page file, prerendered, so it shows before any of
-// this runs.) A track is its release's page with the track open: the same
-// component, so moving between a release and its tracks keeps the page mounted.
-const ReleasePage = lazyPage(() => import(/* webpackChunkName: "page-release" */ '../pages/release/ReleasePage'));
-// A gig's address shows the gig list, as a track's shows its release.
-const GigsPage = lazyPage(() => import(/* webpackChunkName: "page-gigs" */ '../pages/gigs/GigsPage'));
-
-const pages: Record<RouteId, RoutePage> = {
-  home: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage')),
-  band: lazyPage(() => import(/* webpackChunkName: "page-band" */ '../pages/band/BandPage')),
-  media: lazyPage(() => import(/* webpackChunkName: "page-media" */ '../pages/media/MediaPage')),
-  release: ReleasePage,
-  track: ReleasePage,
-  gigs: GigsPage,
-  gig: GigsPage,
-  extras: lazyPage(() => import(/* webpackChunkName: "page-extras" */ '../pages/extras/ExtrasPage')),
-  press: lazyPage(() => import(/* webpackChunkName: "page-press" */ '../pages/press/PressPage')),
-  // The list and a post share one file: a reader of one is likely to open the other.
-  news: lazyPage(() => import(/* webpackChunkName: "page-news" */ '../pages/news/NewsPage')),
-  newsPost: lazyPage(() => import(/* webpackChunkName: "page-news" */ '../pages/news/PostPage')),
-  // The list and an item share one file, as the news do.
-  merch: lazyPage(() => import(/* webpackChunkName: "page-merch" */ '../pages/merch/MerchPage')),
-  merchItem: lazyPage(() => import(/* webpackChunkName: "page-merch" */ '../pages/merch/MerchItemPage')),
-  notFound: NotFoundPage,
-};
 
 // The one <audio> element and its bar, outside the routes: the music goes on
 // through every page change. Its code is the player's file, which the store
@@ -55,7 +25,11 @@ function PlayerSlot() {
   );
 }
 
-/** The route table as the router takes it: every route inside the one layout, home its index. */
+/**
+ * The route table as the router takes it: every route inside the one layout,
+ * home its index. A track's page is its release's, the same component
+ * (pages.ts), so moving between a release and its tracks keeps it mounted.
+ */
 const routeObjects: RouteObject[] = [
   {
     element: <Layout />,

@@ -21,6 +21,7 @@ export function retryFailedPages(): void {
   failedPages.clear();
 }
 
+/** @public the build's list of pages (src/app/pages.ts) calls it, from code it writes. */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
   let request: Promise<ComponentType> | undefined;
   /** Whether a visit waits for the code, not only a look ahead (preload). */

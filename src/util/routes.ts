@@ -1,12 +1,13 @@
 // The browser's route table: every address the site answers, defined once,
-// with what the browser needs of it (its pattern, where its first view comes
-// from, whether it is fetched ahead). Everything in the browser derives from
-// it: the router (src/app/App.tsx, which names each route's page component),
-// the links (`paths` below), the matcher of the start-up script and of
-// fetching ahead (lib/routeMatch.ts). The build's route table
-// (src/pages/routes.build.ts) says, for the same routes, what the build makes
-// of each: its data, its params' values, its share page. A route's files live
-// in its folder, src/pages/<route>/ (docs/architecture.md, "Adding a route").
+// with what the browser needs of it (its pattern, its page, where its first
+// view comes from, whether it is fetched ahead). Everything in the browser
+// derives from it: the router (src/app/App.tsx, with the pages the build
+// imports from the table: src/app/pages.ts), the links (`paths` below), the
+// matcher of the start-up script and of fetching ahead (lib/routeMatch.ts).
+// The build's route table (src/pages/routes.build.ts) says, for the same
+// routes, what the build makes of each: its data, its params' values, its
+// share page. A route's files live in its folder, src/pages/<route>/
+// (docs/architecture.md, "Adding a route").
 
 /**
  * Where a route's first view comes from before the app's scripts run:
@@ -20,6 +21,13 @@ export type FirstView = 'index' | 'file' | 'parent';
 export interface RouteDefinition {
   /** The react-router pattern: static segments, `:params`, or `*` for everything else. */
   readonly path: string;
+  /**
+   * Its page component, by name: `src/pages/<its folder>/<page>.tsx`, the
+   * file's default export (the not-found page's named one: it is in the
+   * first script). The build imports each from here (src/app/pages.ts), so
+   * the table itself imports no page.
+   */
+  readonly page: `${string}Page`;
   readonly firstView: FirstView;
   /**
    * Pages few visitors open (the press kit): their code and file are fetched
@@ -29,24 +37,24 @@ export interface RouteDefinition {
 }
 
 export const routes = {
-  home: { path: '/', firstView: 'index' },
-  band: { path: '/band', firstView: 'index' },
-  media: { path: '/media', firstView: 'file' },
-  release: { path: '/media/:releaseSlug', firstView: 'file' },
-  track: { path: '/media/:releaseSlug/:trackId', firstView: 'parent' },
-  gigs: { path: '/gigs', firstView: 'file' },
+  home: { path: '/', page: 'HomePage', firstView: 'index' },
+  band: { path: '/band', page: 'BandPage', firstView: 'index' },
+  media: { path: '/media', page: 'MediaPage', firstView: 'file' },
+  release: { path: '/media/:releaseSlug', page: 'ReleasePage', firstView: 'file' },
+  track: { path: '/media/:releaseSlug/:trackId', page: 'ReleasePage', firstView: 'parent' },
+  gigs: { path: '/gigs', page: 'GigsPage', firstView: 'file' },
   // A gig still to come, for sharing: the app shows it in the gig list; its share page has its own card.
-  gig: { path: '/gigs/:gigId', firstView: 'parent' },
-  press: { path: '/press', firstView: 'file', fetchedAhead: false },
+  gig: { path: '/gigs/:gigId', page: 'GigsPage', firstView: 'parent' },
+  press: { path: '/press', page: 'PressPage', firstView: 'file', fetchedAhead: false },
   // The band's posts, when it has some: no post, no page (the address shows "Page not found!").
   // Fetched when a link to them is pointed at, as the press kit: the budget of what is fetched ahead stays.
-  news: { path: '/news', firstView: 'file', fetchedAhead: false },
-  newsPost: { path: '/news/:postSlug', firstView: 'file', fetchedAhead: false },
+  news: { path: '/news', page: 'NewsPage', firstView: 'file', fetchedAhead: false },
+  newsPost: { path: '/news/:postSlug', page: 'PostPage', firstView: 'file', fetchedAhead: false },
   // The band's merch, when it has some: no item, no page and no menu link. Fetched when a link to it is pointed at.
-  merch: { path: '/merch', firstView: 'file', fetchedAhead: false },
-  merchItem: { path: '/merch/:itemSlug', firstView: 'file', fetchedAhead: false },
-  extras: { path: '/extras', firstView: 'index' },
-  notFound: { path: '*', firstView: 'index' },
+  merch: { path: '/merch', page: 'MerchPage', firstView: 'file', fetchedAhead: false },
+  merchItem: { path: '/merch/:itemSlug', page: 'MerchItemPage', firstView: 'file', fetchedAhead: false },
+  extras: { path: '/extras', page: 'ExtrasPage', firstView: 'index' },
+  notFound: { path: '*', page: 'NotFoundPage', firstView: 'index' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;

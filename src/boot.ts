@@ -30,6 +30,8 @@
 // 4. Until the app runs (it marks <html data-app>), keep the copy on screen a
 //    working page: a link shows the copy of its page, and a button pressed
 //    (a track, past gigs, the menu) is pressed again once the app is ready.
+//    So is a button of the page pressed while the app starts, before the
+//    page's own code runs.
 // And first of all it marks <html> with the language the band's texts show
 // in (util/language.ts): the page holds both versions where there are two.
 import { pageFileCache } from './lib/pageFileCache';
@@ -40,6 +42,7 @@ import { LANGUAGE_ATTRIBUTE, languageOfVisit } from './util/language';
 import {
   APP_STATE,
   FIRST_PICTURES_COMING,
+  HYDRATED_WITH_PAGE,
   NEWER_BUILD_WAITING,
   NOT_SAVED,
   PRERENDERED_FOR,
@@ -406,8 +409,16 @@ function keepCopyWorking(root: HTMLElement, view: { showPageSafely(): void }) {
   document.addEventListener(
     'click',
     (event) => {
-      if (appRunning() || !(event.target instanceof Element)) return;
-      pressed = event.target.closest('button') ?? pressed;
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button) return;
+      const state = document.documentElement.getAttribute(APP_STATE);
+      if (state === null) pressed = button;
+      // While the app starts, a press in the page is kept from React too: React takes it only where it has
+      // hydrated the page already, and drops it where the page's code is still on its way. Pressed once, when ready.
+      else if (state === 'starting' && button.closest(HYDRATED_WITH_PAGE)) {
+        event.stopPropagation();
+        pressed = button;
+      }
     },
     true,
   );

@@ -256,11 +256,12 @@ export const storedBytes = (dist: string, files: Iterable<string>) =>
 const APP_SCRIPTS = '**/assets/*.js';
 
 /**
- * Holds the app's scripts back; they load once the returned function is
- * called, which also stops intercepting: later loads of the page are neither
- * held nor routed through this process (until this is called again).
+ * Holds the app's scripts back (or those `scripts` matches: one page's code);
+ * they load once the returned function is called, which also stops
+ * intercepting: later loads of the page are neither held nor routed through
+ * this process (until this is called again).
  */
-export async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
+export async function holdAppScripts(page: Page, scripts = APP_SCRIPTS): Promise<() => Promise<void>> {
   let open = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
@@ -271,11 +272,11 @@ export async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
     held.push(continued);
     return continued;
   };
-  await page.route(APP_SCRIPTS, hold);
+  await page.route(scripts, hold);
   return async () => {
     open();
     // The held requests go on first: a route removed while its handler still waits cannot be continued.
     await Promise.all(held);
-    await page.unroute(APP_SCRIPTS, hold);
+    await page.unroute(scripts, hold);
   };
 }

@@ -214,6 +214,45 @@ test('a button pressed before the app runs takes effect once it does, once', asy
   await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(trackHash(shown, track.id));
 });
 
+// While the app starts, React has hydrated the header but not yet a page whose
+// code is on its way: a press there would be lost, and the start-up script keeps
+// it for the page. The menu is the app's at once, and a press there is taken once.
+test.describe("while the app starts, its page's code still on its way", () => {
+  const holdPageCode = (page: Page) => holdAppScripts(page, '**/assets/page-release.*.js');
+  const starting = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', 'starting');
+
+  test('a button of the page takes effect once the page runs, once', async ({ page, content }) => {
+    const shown = content.releases[0]!;
+    const track = shown.tracks[0]!;
+    const release = await holdPageCode(page);
+    await goToRoute(page, releaseHash(shown));
+    await starting(page);
+    const trackButton = page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button', { name: track.title, exact: true });
+    await trackButton.click();
+    await expect(trackButton, 'nothing to run it yet').toHaveAttribute('aria-expanded', 'false');
+
+    await release();
+    await appReady(page);
+    await expect(trackButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button', { expanded: true })).toHaveCount(1);
+  });
+
+  test('the menu opens at once, and stays open', async ({ page, content }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const release = await holdPageCode(page);
+    await goToRoute(page, releaseHash(content.releases[0]!));
+    await starting(page);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+
+    await release();
+    await appReady(page);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+});
+
 test('the past gigs toggle pressed on the home page before the app runs opens the list', async ({ page }) => {
   const release = await holdAppScripts(page);
   await goToRoute(page, '#/');

@@ -20,6 +20,14 @@ export const scriptData = {
  */
 export const APP_STATE = 'data-app';
 
+/**
+ * What the app hydrates with the page's own code (app/Layout.tsx: the page's
+ * <main>, and the footer after it, which waits with the page). While the app
+ * starts, that code may still be on its way, and React drops a press there:
+ * the start-up script keeps it for the page (the header is the app's at once).
+ */
+export const HYDRATED_WITH_PAGE = '#main, #main ~ footer';
+
 /** On #root: the address whose page the copy in it shows. The app hydrates a copy of its own address only. */
 export const PRERENDERED_FOR = 'data-prerendered-for';
 

@@ -42,7 +42,7 @@ const FORMATS = /** @type {const} */ ([
 ]);
 
 /** @typedef {(typeof FORMATS)[number]['key']} Format */
-/** @typedef {import('../src/content/releases').RecordingFile} RecordingFile */
+/** @typedef {import('../src/content/recordings').RecordingFile} RecordingFile */
 /** @typedef {import('../src/content/releases').Recording} Recording */
 /** @typedef {{ recording: RecordingFile, name: string }} RecordingJob a recording, and the path its files get without ending (`audio/birds/01-birds-dont-sing`) */
 /** @typedef {{ recording: Recording, files: { name: string, data: Buffer }[], fromCache: boolean }} EncodedRecording */

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ffmpegCommand, runFfmpeg } from '../src/content/recordings';
-import { formatTime, parseTimeMark } from '../src/content/releases';
+import { formatTime, parseTimeMark } from '../src/content/timedLyrics';
 import { hashText } from './random.mjs';
 import { wav } from './make-audio/instruments';
 import { lineTimes, play, SONGS, type Song } from './make-audio/songs';

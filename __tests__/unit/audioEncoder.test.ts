@@ -13,7 +13,7 @@ import path from 'node:path';
 import { audioEncoder, SETTINGS } from '../../scripts/audio.js';
 import { CONTENT_DIR, loadContent, mapPictures, mapRecordings } from '../../src/content/content';
 import { ffmpegCommand, readDuration, runFfmpeg } from '../../src/content/recordings';
-import type { RecordingFile } from '../../src/content/releases';
+import type { RecordingFile } from '../../src/content/recordings';
 import { buildReleaseData } from '../../src/pages/release/data.build';
 
 /** How far the loudness of an encoded file may be from the target: the issue's ±1 LU. */

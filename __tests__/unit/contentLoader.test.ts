@@ -11,7 +11,8 @@ import { loadContent } from '../../src/content/content';
 import { HERO_SHAPE } from '../../src/content/band';
 import { SQUARE } from '../../src/content/pictures';
 import { runFfmpeg } from '../../src/content/recordings';
-import { formatTime, MIN_COVER_SIZE, parseTimeMark } from '../../src/content/releases';
+import { MIN_COVER_SIZE } from '../../src/content/releases';
+import { formatTime, parseTimeMark } from '../../src/content/timedLyrics';
 import { contentError } from '../support/contentError';
 
 const FIXTURE = path.join(__dirname, '..', 'fixtures', 'content');

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { CONTENT_DIR, loadContent } from '../../src/content/content';
-import { parseTimeMark } from '../../src/content/releases';
+import { parseTimeMark } from '../../src/content/timedLyrics';
 import {
   codeBlocks,
   blocksMarked,

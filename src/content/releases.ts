@@ -8,7 +8,8 @@ import { exampleAt, exists, type Loading, lineOf, loadYaml, nearest, parseYaml, 
 import { example, input, text, year } from '../util/fields.build';
 import { slugify } from '../util/slug.build';
 import { type Artwork, hasShape, type PictureFile, readPicture, SQUARE } from './pictures';
-import { readDuration } from './recordings';
+import { audioFilePattern, recordingExtensions, type RecordingFile, type RecordingLookup, recordingsIn } from './recordings';
+import { checkTimes, formatTime, parseTimeMark, TIMED_EXAMPLE, type TimedLine } from './timedLyrics';
 
 export const languageSchema = z.enum(['sv', 'en']);
 export type Language = z.infer<typeof languageSchema>;
@@ -26,15 +27,6 @@ export const trackFilePattern = /^(\d{1,2})-([a-z0-9]+(-[a-z0-9]+)*)\.md$/;
 
 /** A track's English translation, beside it: `02-mareld.en.md`. */
 export const translationFilePattern = /^(\d{1,2})-([a-z0-9]+(-[a-z0-9]+)*)\.en\.md$/;
-
-/** The kinds of file a track's recording may be; the build encodes each for the web. */
-export const recordingExtensions = ['flac', 'wav', 'mp3', 'm4a'] as const;
-
-/** A track's recording, beside its lyrics and named as they are: `02-mareld.flac` beside `02-mareld.md`. */
-export const recordingFilePattern = new RegExp(`^(\\d{1,2})-([a-z0-9]+(-[a-z0-9]+)*)\\.(${recordingExtensions.join('|')})$`, 'i');
-
-/** A recording a release folder may hold: one named as its track is, or one a track's front matter names (as the editor uploads it). */
-const audioFilePattern = new RegExp(`^[^/\\\\]+\\.(${recordingExtensions.join('|')})$`, 'i');
 
 /** The cover in a release folder: exactly one of these, unless release.yaml names its cover. */
 export const coverFilePattern = /^cover\.(svg|jpe?g|png)$/i;
@@ -190,16 +182,6 @@ export interface Recording {
   readonly sources: readonly AudioSource[];
 }
 
-/** A recording as the loader finds it beside its track, before the build encodes it. */
-export interface RecordingFile {
-  /** Absolute path. */
-  readonly path: string;
-  /** As shown in messages, e.g. content/releases/birds/01-birds-dont-sing.mp3. */
-  readonly file: string;
-  /** In seconds, as the encoder read it. */
-  readonly duration: number;
-}
-
 /**
  * What a track's recording is at a stage of the build, by what its pictures
  * are then: files as found (PictureFile, RecordingFile) until the build
@@ -231,90 +213,6 @@ export type Release<P = Artwork, A = RecordingOf<P>> = Readonly<Omit<ReleaseFile
 };
 
 const LYRICS_EXAMPLE = '## chorus\nFyra väggar, ett tak och en dörr';
-
-// ---------------------------------------------------------------- timed lyrics
-
-/** A lyric line's time, before its words: `[1:23] Vi kör natt`, or to the hundredth, `[1:23.45] Vi kör natt`. */
-const timeMarkPattern = /^\[(\d{1,3}):([0-5]\d)(?:\.(\d{1,3}))?\][ \t]*(.*)$/;
-/** A line that starts as a time does, `[` and a digit: a time, or a slip in one. */
-const timeMarkStart = /^\[\s*\d/;
-
-const SECONDS_A_MINUTE = 60;
-/** Times are kept to the millisecond, so `[1:23.45]` is 83.45 as written, whatever the sum's rounding. */
-const MS_A_SECOND = 1000;
-
-const TIMED_EXAMPLE = '[1:23] Vi kör natt';
-
-/** A lyric line as the band wrote it: its time and words, or the mark that is not a time, or no time at all (null). */
-export type TimeMark = { readonly time: number; readonly text: string } | { readonly malformed: string };
-
-/** Reads the time a lyric line starts with (`[1:23] Vi kör natt` → 83 s and `Vi kör natt`); null when it starts with none. */
-export function parseTimeMark(line: string): TimeMark | null {
-  if (!timeMarkStart.test(line)) return null;
-  const match = timeMarkPattern.exec(line);
-  if (!match) return { malformed: /^\[[^\]]*\]?/.exec(line)![0] };
-  const seconds = Number(match[1]) * SECONDS_A_MINUTE + Number(`${match[2]}.${match[3] ?? '0'}`);
-  return { time: Math.round(seconds * MS_A_SECOND) / MS_A_SECOND, text: match[4]! };
-}
-
-/** The finest time the band writes: a hundredth of a second. */
-const HUNDREDTHS_A_SECOND = 100;
-
-/** A time as the band writes it, to the hundredth where it has one: 83.45 → `1:23.45`, 83 → `1:23`. */
-export function formatTime(seconds: number): string {
-  const hundredths = Math.round(seconds * HUNDREDTHS_A_SECOND);
-  const minutes = Math.floor(hundredths / (SECONDS_A_MINUTE * HUNDREDTHS_A_SECOND));
-  const whole = Math.floor(hundredths / HUNDREDTHS_A_SECOND) % SECONDS_A_MINUTE;
-  const part = hundredths % HUNDREDTHS_A_SECOND;
-  return `${minutes}:${String(whole).padStart(2, '0')}${part ? `.${String(part).padStart(2, '0')}` : ''}`;
-}
-
-/** A timed line of a track file, for the checks that span lines. */
-interface TimedLine {
-  readonly line: number;
-  readonly time: number;
-}
-
-/**
- * The times of a track file, checked against each other and the recording:
- * they never go backwards through the track, none is past the recording's
- * end, and only a track with a recording (not its translation) has them.
- * False after reporting a problem.
- */
-function checkTimes(
-  problem: (line: number, field: string, message: string, example?: string) => void,
-  timed: readonly TimedLine[],
-  { recording, translation, name }: { recording: RecordingFile | undefined; translation: boolean; name: string },
-): boolean {
-  const [first] = timed;
-  if (!first) return true;
-  const mark = `\`[${formatTime(first.time)}]\``;
-  if (translation) {
-    const original = name.replace(/\.en\.md$/, '.md');
-    problem(first.line, 'time', `${mark}: a translation takes no times. The times in ${original} mark the lines as they are sung: delete these.`);
-    return false;
-  }
-  if (!recording) {
-    const stem = name.replace(/\.md$/, '');
-    const message = `${mark}: the track has no recording for its times to follow. Put its recording beside it (${stem}.mp3), or delete the times.`;
-    problem(first.line, 'time', message, `${stem}.mp3`);
-    return false;
-  }
-  let ok = true;
-  for (const [index, each] of timed.entries()) {
-    const before = timed[index - 1];
-    if (before && each.time < before.time) {
-      const message = `\`[${formatTime(each.time)}]\` comes before \`[${formatTime(before.time)}]\` on line ${before.line}: a line's time must not go backwards through the track.`;
-      problem(each.line, 'time', message, `[${formatTime(before.time)}] …`);
-      ok = false;
-    } else if (each.time > recording.duration) {
-      const message = `\`[${formatTime(each.time)}]\` is past the end of the recording, which is ${formatTime(recording.duration)} long (${path.basename(recording.path)}).`;
-      problem(each.line, 'time', message, `[${formatTime(Math.floor(recording.duration))}] …`);
-      ok = false;
-    }
-  }
-  return ok;
-}
 
 // ---------------------------------------------------------------- loading
 
@@ -538,96 +436,6 @@ async function loadCover(
     });
   }
   return { path: absolute, file, alt, width, height, crop };
-}
-
-/** A track's recording, given what its front matter names (if anything) and that field's line. */
-type RecordingLookup = (named: string | undefined, line: number) => Promise<RecordingFile | undefined>;
-
-/**
- * The recordings in a release folder: each track's is the one its front
- * matter names (`recording: mareld-master.flac`, as the editor uploads it),
- * else the one named as its file is (`02-mareld.flac` beside `02-mareld.md`).
- * One a track at most; a file named as a track that is not there is a slip;
- * each is read by the encoder, which gives its length. `unused` warns of
- * those no track plays once every track has asked for its own.
- */
-function recordingsIn(loading: Loading, folder: string, names: readonly string[], trackFiles: readonly string[]) {
-  const folderShown = shownPath(folder);
-  const byTrack = new Map<string, string>();
-  for (const name of names.filter((each) => recordingFilePattern.test(each))) {
-    const ending = path.extname(name);
-    const trackFile = `${name.slice(0, -ending.length)}.md`;
-    const other = byTrack.get(trackFile);
-    if (!trackFiles.includes(trackFile)) {
-      const closest = nearest(trackFile, trackFiles);
-      loading.problems.push({
-        file: `${folderShown}/${name}`,
-        field: 'recording',
-        message: `\`${name}\` is a recording of a track this release does not have: name it after its track's file, with ${ending} in place of .md.`,
-        example: `${(closest ?? trackFiles[0] ?? '01-mareld.md').replace(/\.md$/, '')}${ending}`,
-      });
-    } else if (other) {
-      loading.problems.push({
-        file: `${folderShown}/${name}`,
-        field: 'recording',
-        message: `track file ${trackFile} has two recordings, ${other} and ${name}: keep one.`,
-        example: other,
-      });
-    } else {
-      byTrack.set(trackFile, name);
-    }
-  }
-  const read = new Map<string, Promise<RecordingFile | undefined>>();
-  /** The recording `name`, read once however many ask. */
-  const readRecording = (name: string) => {
-    let reading = read.get(name);
-    if (!reading) {
-      const absolute = path.join(folder, name);
-      loading.files.push(absolute);
-      reading = readDuration(absolute).then(
-        (duration): RecordingFile => ({ path: absolute, file: shownPath(absolute), duration }),
-        (error: unknown) => {
-          loading.problems.push({
-            file: shownPath(absolute),
-            field: 'recording',
-            message: `the encoder cannot read this recording (${error instanceof Error ? error.message : String(error)}). Save it again as ${recordingExtensions.map((each) => each.toUpperCase()).join(', ')}.`,
-            example: name.replace(/\.[^.]+$/, '.flac'),
-          });
-          return undefined;
-        },
-      );
-      read.set(name, reading);
-    }
-    return reading;
-  };
-
-  return {
-    /** The lookup for the track in `trackFile`. */
-    recordingOf:
-      (trackFile: string): RecordingLookup =>
-      async (named, line) => {
-        const beside = byTrack.get(trackFile);
-        if (named === undefined) return beside === undefined ? undefined : readRecording(beside);
-        const file = `${folderShown}/${trackFile}`;
-        if (!names.includes(named)) {
-          const message = `field \`recording\`: the release's folder has no recording ${named}. Put it there, or name the recording that is.`;
-          loading.problems.push({ file, line, field: 'recording', message, example: `recording: ${beside ?? trackFile.replace(/\.md$/, '.flac')}` });
-          return undefined;
-        }
-        if (beside !== undefined && beside !== named) {
-          const message = `field \`recording\`: the track has two recordings, ${named} (named here) and ${beside} (named as the track's file): keep one.`;
-          loading.problems.push({ file, line, field: 'recording', message, example: `recording: ${named}` });
-          return undefined;
-        }
-        return readRecording(named);
-      },
-    /** A recording the editor left behind when a track's was swapped: harmless, but nothing plays it. */
-    warnUnused() {
-      for (const name of names.filter((each) => audioFilePattern.test(each) && !recordingFilePattern.test(each) && !read.has(each))) {
-        loading.warnings.push({ file: `${folderShown}/${name}`, message: `\`${name}\` is no track's recording, and nothing plays it: delete it.` });
-      }
-    },
-  };
 }
 
 /** Track files, checked for their names and numbering, then read with their recordings. */

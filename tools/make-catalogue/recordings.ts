@@ -9,7 +9,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { readDuration } from '../../src/content/recordings';
-import { formatTime, recordingFilePattern } from '../../src/content/releases';
+import { recordingFilePattern } from '../../src/content/recordings';
+import { formatTime } from '../../src/content/timedLyrics';
 import type { Streams } from './streams';
 
 /** At most this many of the band's recordings: a catalogue's tracks share them. */

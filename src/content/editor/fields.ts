@@ -119,7 +119,7 @@ function patternOf(schema: Schema): string | undefined {
 /** The picture types the content's picture fields take (src/content: `.svg`, `.jpg`, `.jpeg`, `.png`). */
 const PICTURE_TYPES = 'image/svg+xml,image/jpeg,image/png';
 
-/** The recordings the content's recording fields take (src/content/releases.ts: `.flac`, `.wav`, `.mp3`, `.m4a`), by type and by ending. */
+/** The recordings the content's recording fields take (src/content/recordings.ts: `.flac`, `.wav`, `.mp3`, `.m4a`), by type and by ending. */
 const RECORDING_TYPES = 'audio/flac,audio/x-flac,audio/wav,audio/x-wav,audio/mpeg,audio/mp4,audio/x-m4a,.flac,.wav,.mp3,.m4a';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');

@@ -58,10 +58,10 @@ function pageFile(id, page) {
 
 /**
  * The code of src/app/pages.ts. Each page file is imported once (a track
- * shows its release's page, and stays mounted between the two), in a file of its own named after the route's
- * folder (`page-news` holds the news list and a post), loaded with its route
- * or ahead of it (lazyPage). The page of every other address (`*`) is in the
- * first script: it shows whatever fails to load.
+ * shows its release's page, which stays mounted between the two), in a file
+ * of its own named after its folder (`page-news` holds the news list and a
+ * post), loaded with its route or ahead of it (lazyPage). The page of every
+ * other address (`*`) is in the first script: it shows whatever fails to load.
  * @param {RouteTable} routes
  * @param {'esm' | 'commonjs'} format webpack's modules, or Jest's
  */
@@ -95,6 +95,8 @@ function pagesModule(routes, format) {
  */
 function routePagesLoader() {
   this.addDependency(tableFile);
+  // A page file added or moved changes where the table's names lead.
+  this.addContextDependency(pagesDir);
   return pagesModule(readRouteTable(), 'esm');
 }
 

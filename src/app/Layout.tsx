@@ -52,17 +52,20 @@ export function Layout() {
         fallback={(error, retry) => (
           <Page
             content={
-              newerBuildWaiting(error) ? (
-                <Suspense fallback={null}>
-                  <NewerBuildWaiting retry={() => retryPage(retry)} />
-                </Suspense>
-              ) : notSaved(error) ? (
-                <Suspense fallback={null}>
-                  <NotSavedOffline retry={() => retryPage(retry)} />
-                </Suspense>
-              ) : (
-                <PageCrashed retry={retry} />
-              )
+              <>
+                {newerBuildWaiting(error) ? (
+                  <Suspense fallback={null}>
+                    <NewerBuildWaiting retry={() => retryPage(retry)} />
+                  </Suspense>
+                ) : notSaved(error) ? (
+                  <Suspense fallback={null}>
+                    <NotSavedOffline retry={() => retryPage(retry)} />
+                  </Suspense>
+                ) : (
+                  <PageCrashed retry={retry} />
+                )}
+                <PageReady />
+              </>
             }
           />
         )}
@@ -85,7 +88,9 @@ export function Layout() {
 
 /**
  * Marks the document once the page's own code is running (hydrated, or
- * rendered): the browser tests wait for it before they press anything.
+ * rendered), or the app shows in its place why it is not: the page is the
+ * app's, and so is a press there (the start-up script keeps one until then).
+ * The browser tests wait for it before they press anything.
  */
 function PageReady() {
   useEffect(() => {

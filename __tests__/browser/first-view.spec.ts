@@ -197,36 +197,23 @@ test('before the app runs, the header links lead to the first view of their page
   await expect(pageHeading(page, 'Band')).toBeVisible();
 });
 
-test('a button pressed before the app runs takes effect once it does, once', async ({ page, content }) => {
-  const shown = content.releases[0]!;
-  const track = shown.tracks[0]!;
-  const release = await holdAppScripts(page);
-  await goToRoute(page, releaseHash(shown));
-  const trackButton = page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button', { name: track.title, exact: true });
-  await trackButton.click();
-  await expect(trackButton, 'nothing to run it yet').toHaveAttribute('aria-expanded', 'false');
+/** The release page's code alone: the app starts (`data-app="starting"`) and hydrates the header, not the page. */
+const PAGE_CODE = '**/assets/page-release.*.js';
+const starting = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', 'starting');
 
-  await release();
-  await appReady(page);
-  await expect(trackButton).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator(`[id="${await trackButton.getAttribute('aria-controls')}"]`)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button', { expanded: true })).toHaveCount(1);
-  await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(trackHash(shown, track.id));
-});
-
-// While the app starts, React has hydrated the header but not yet a page whose
-// code is on its way: a press there would be lost, and the start-up script keeps
-// it for the page. The menu is the app's at once, and a press there is taken once.
-test.describe("while the app starts, its page's code still on its way", () => {
-  const holdPageCode = (page: Page) => holdAppScripts(page, '**/assets/page-release.*.js');
-  const starting = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', 'starting');
-
-  test('a button of the page takes effect once the page runs, once', async ({ page, content }) => {
+// Before the app runs, nothing takes a press. While it starts, React has
+// hydrated the header but not a page whose code is on its way, and would
+// drop a press there. Either way the start-up script keeps it for the page.
+for (const [when, heldBack] of [
+  ['before the app runs', undefined],
+  ["while the app starts, its page's code still on its way", PAGE_CODE],
+] as const) {
+  test(`a button pressed ${when} takes effect once the page runs, once`, async ({ page, content }) => {
     const shown = content.releases[0]!;
     const track = shown.tracks[0]!;
-    const release = await holdPageCode(page);
+    const release = await holdAppScripts(page, heldBack);
     await goToRoute(page, releaseHash(shown));
-    await starting(page);
+    if (heldBack) await starting(page);
     const trackButton = page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button', { name: track.title, exact: true });
     await trackButton.click();
     await expect(trackButton, 'nothing to run it yet').toHaveAttribute('aria-expanded', 'false');
@@ -234,23 +221,26 @@ test.describe("while the app starts, its page's code still on its way", () => {
     await release();
     await appReady(page);
     await expect(trackButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`[id="${await trackButton.getAttribute('aria-controls')}"]`)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Tracks & lyrics' }).getByRole('button', { expanded: true })).toHaveCount(1);
+    await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(trackHash(shown, track.id));
   });
+}
 
-  test('the menu opens at once, and stays open', async ({ page, content }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    const release = await holdPageCode(page);
-    await goToRoute(page, releaseHash(content.releases[0]!));
-    await starting(page);
-    const menu = page.getByRole('button', { name: 'Menu', exact: true });
-    await menu.click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+// The header is the app's as soon as it starts: a press there is React's, taken once.
+test("the menu pressed while the app starts, its page's code still on its way, opens at once and stays open", async ({ page, content }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const release = await holdAppScripts(page, PAGE_CODE);
+  await goToRoute(page, releaseHash(content.releases[0]!));
+  await starting(page);
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 
-    await release();
-    await appReady(page);
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  });
+  await release();
+  await appReady(page);
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 });
 
 test('the past gigs toggle pressed on the home page before the app runs opens the list', async ({ page }) => {

@@ -59,8 +59,9 @@ function pageFile(id, page) {
 /**
  * The code of src/app/pages.ts. Each page file is imported once (a track
  * shows its release's page, which stays mounted between the two), in a file
- * of its own named after its folder (`page-news` holds the news list and a
- * post), loaded with its route or ahead of it (lazyPage). The page of every
+ * named after its folder: the pages of one folder share it (`page-news`,
+ * the news list and a post: a reader of one is likely to open the other).
+ * Each loads with its route or ahead of it (lazyPage). The page of every
  * other address (`*`) is in the first script: it shows whatever fails to load.
  * @param {RouteTable} routes
  * @param {'esm' | 'commonjs'} format webpack's modules, or Jest's

@@ -4,7 +4,7 @@
 // also hold after each step of the guide to updating the site
 // (support/bandGuide.ts), done to a copy of the content.
 // (That the files load at all — every field present and well-formed — is the
-// loader's job; contentLoader.test.ts tests it on a fixture.)
+// loader's job; contentLoader.test.ts and contentProblems.test.ts test it on a fixture.)
 import fs from 'node:fs';
 import { type Content, CONTENT_DIR, loadContent } from '../../src/content/content';
 import type { PictureFile } from '../../src/content/pictures';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Route } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { expect, loadAllImages } from './fixtures';
+import { expect, loadAllImages, type PageProblems } from './fixtures';
 
 // --- Accessibility -----------------------------------------------------------
 
@@ -279,4 +279,30 @@ export async function holdAppScripts(page: Page, scripts = APP_SCRIPTS): Promise
     await Promise.all(held);
     await page.unroute(scripts, hold);
   };
+}
+
+// --- The editor ------------------------------------------------------------------
+
+/** The origins a page's Content-Security-Policy names. */
+export async function originsNamed(page: Page): Promise<string[]> {
+  const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+  return [...policy.matchAll(/https:\/\/[^\s;]+/g)].map(([origin]) => origin);
+}
+
+/**
+ * Offline, GitHub's status page (which the editor asks before any sign-in,
+ * and its policy names) cannot be reached: that failed request is the one
+ * problem the page may show. Nothing else: no script error, no other failure.
+ */
+export function expectOnlyTheStatusCheckFailed(problems: PageProblems, named: readonly string[]) {
+  expect(problems.pageErrors, 'script errors').toEqual([]);
+  expect(problems.failedRequests, 'failed requests to the site').toEqual([]);
+  // The pictures the editor previews are blob: URLs of its own.
+  const elsewhere = problems.thirdPartyRequests.filter((url) => /^https?:/.test(url));
+  expect(
+    elsewhere.filter((url) => !named.includes(new URL(url).origin)),
+    'requests to origins the policy does not name',
+  ).toEqual([]);
+  const unresolved = elsewhere.map((url) => `net::ERR_NAME_NOT_RESOLVED (${url})`);
+  expect(problems.consoleErrors.filter((error) => !unresolved.some((failure) => error.endsWith(failure)))).toEqual([]);
 }

@@ -1,10 +1,26 @@
-// The band's editor driven as a band member drives it, in its local-folder
-// mode: the browser tests (admin.spec.ts, admin-preview.spec.ts) and the
-// editor's benchmark (tools/bench-editor.mts) share it. The clone is a copy of
+// The band's editor driven as a band member drives it, mostly in its
+// local-folder mode: the browser tests (admin.spec.ts, admin-preview.spec.ts,
+// admin-signin.spec.ts) and the editor's benchmark (tools/bench-editor.mts)
+// share it. The clone is a copy of
 // the content in the origin-private file system, handed to the editor where
 // it asks for a folder (no script can answer the folder picker).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readFolder } from './siteVersions';
+
+/** The editor's address, relative to the site. */
+export const EDITOR = 'admin/';
+
+/** A day as the content writes it: `2026-05-25`. */
+export const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
+export const DAY_MS = 86_400_000;
+/** How far ahead the editor's tests book a gig still to come. */
+export const MONTHS_AHEAD = 6;
+
+/**
+ * A hang detector, not a measure: the editor's interface takes about 30 s
+ * alone and several times that beside the rest of the suite on two cores.
+ */
+export const EDITING_TIMEOUT_MS = 360_000;
 
 /** The folder of the origin-private file system that stands for the band's clone. */
 export const CLONE = 'kantstott';

@@ -1,5 +1,5 @@
 // A stand-in for GitHub's API, served on 127.0.0.1 by the editor's browser
-// test (admin.spec.ts) and used there only. GitHub cannot run on loopback,
+// test (admin-signin.spec.ts) and used there only. GitHub cannot run on loopback,
 // and two things the editor's local-folder mode cannot show need it: signing
 // in with a token, and a save becoming a commit. It answers the calls the
 // editor's GitHub backend (Sveltia CMS) makes, REST and GraphQL, over a

@@ -14,6 +14,8 @@ const ts = require('typescript');
 
 const root = path.join(__dirname, '..');
 const tableFile = path.join(root, 'src', 'util', 'routes.ts');
+/** The table as messages name it. */
+const TABLE = path.relative(root, tableFile);
 const pagesDir = path.join(root, 'src', 'pages');
 
 /** @typedef {Record<string, { path: string, page: string }>} RouteTable */
@@ -29,10 +31,10 @@ function readRouteTable() {
   });
   const module = { exports: /** @type {{ routes?: RouteTable }} */ ({}) };
   const require = (/** @type {string} */ name) => {
-    throw new Error(`${path.relative(root, tableFile)} imports ${name}: the route table must import nothing`);
+    throw new Error(`${TABLE} imports ${name}: the route table must import nothing`);
   };
   vm.runInNewContext(outputText, { module, exports: module.exports, require }, { filename: tableFile });
-  if (!module.exports.routes) throw new Error(`${path.relative(root, tableFile)} exports no \`routes\``);
+  if (!module.exports.routes) throw new Error(`${TABLE} exports no \`routes\``);
   return module.exports.routes;
 }
 
@@ -43,14 +45,13 @@ function readRouteTable() {
  * @param {unknown} page its page's name in the table
  */
 function pageFile(id, page) {
-  const table = path.relative(root, tableFile);
   if (typeof page !== 'string' || !/^[A-Z][A-Za-z]*Page$/.test(page)) {
-    throw new Error(`${table}: ${id}'s page is ${JSON.stringify(page)}, not a page's name (\`<Name>Page\`, a file in src/pages/<folder>/)`);
+    throw new Error(`${TABLE}: ${id}'s page is ${JSON.stringify(page)}, not a page's name (\`<Name>Page\`, a file in src/pages/<folder>/)`);
   }
   const folders = fs.readdirSync(pagesDir).filter((folder) => fs.existsSync(path.join(pagesDir, folder, `${page}.tsx`)));
   if (folders.length !== 1) {
     throw new Error(
-      `${table}: ${id}'s page ${page} is ${folders.length === 0 ? 'in no' : 'in more than one'} folder of src/pages (${page}.tsx)`,
+      `${TABLE}: ${id}'s page ${page} is ${folders.length === 0 ? 'in no' : 'in more than one'} folder of src/pages (${page}.tsx)`,
     );
   }
   return `${folders[0]}/${page}`;

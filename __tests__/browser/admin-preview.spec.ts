@@ -5,12 +5,11 @@
 // form shows there as they type.
 import type { Locator, Page } from '@playwright/test';
 import { gigDateParts } from '../../src/gigs/dates';
-import { handTheCloneOver, makeClone, scrollTo } from '../support/editorPage';
+import { DAY_MS, handTheCloneOver, isoDay, makeClone, scrollTo } from '../support/editorPage';
 import { expect, test } from './fixtures';
 
 /** The site's display face (src/styles/fonts.css), as a heading's computed font-family names it first. */
 const DISPLAY_FACE = 'Archivo Black';
-const DAY_MS = 86_400_000;
 const MONTHS_AHEAD = 3;
 // One action waits at most a minute for its element, so a step that hangs fails there, naming itself.
 test.use({ actionTimeout: 60_000 });
@@ -63,7 +62,7 @@ test('the preview of a gig and of a release is the site drawing them, and follow
     if (gig.eventName) await expect(card).toContainText(gig.eventName);
     await expectSiteFaces(preview.getByRole('heading').first());
     // Booked again for a night to come, sold out, starting at half past eight in the town's own time.
-    const coming = new Date(Date.now() + MONTHS_AHEAD * 30 * DAY_MS).toISOString().slice(0, 10);
+    const coming = isoDay(new Date(Date.now() + MONTHS_AHEAD * 30 * DAY_MS));
     await form.field('textbox', 'Date').fill(coming);
     await form.field('textbox', 'Time').fill('20:30');
     const status = form.field('combobox', 'Status');

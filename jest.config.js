@@ -26,10 +26,11 @@ const shared = {
         tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true },
       },
     ],
-    '/node_modules/feed/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
+    '/node_modules/(feed|marked)/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
   },
-  // The `feed` package (src/feeds.build.ts) is an ES module alone: ts-jest makes it CommonJS, as it does the tests.
-  transformIgnorePatterns: ['/node_modules/(?!feed/)'],
+  // `feed` (src/feeds.build.ts) and `marked` (the editor's summary lines, editorScript.test.ts) are ES modules
+  // alone: ts-jest makes them CommonJS, as it does the tests.
+  transformIgnorePatterns: ['/node_modules/(?!feed/|marked/)'],
   moduleNameMapper: {
     // Under jsdom Jest would pick yaml's browser build, an ES module it cannot load;
     // content is read with the Node build, as the build reads it.

@@ -1,7 +1,8 @@
 // webpack plugin (the client compiler): the band's editor, admin/. Sveltia
-// CMS as npm ships it for the browser, copied (never compiled), with its
-// fonts served beside it; config.yml made by the build-time program from the
-// content's schemas (src/content/editor); the previews the site draws itself
+// CMS as npm ships it for the browser, copied (never compiled; a few of its
+// lines changed, readEditorFiles), with its fonts served beside it;
+// config.yml made by the build-time program from the content's schemas
+// (src/content/editor); the previews the site draws itself
 // (src/editorPreview.tsx, built by the editor-preview compiler); and a page
 // with its own Content-Security-Policy. Nothing of it is linked from, or
 // loaded by, the fan pages.
@@ -78,8 +79,14 @@ const editorPage = (bandName, preview, site, keyValues) => `<!doctype html>
 `;
 
 /**
+ * A summary line of words, numbers and this punctuation: Markdown, DOMPurify and
+ * the entities' decoding all leave it as it is (__tests__/unit/editorScript.test.ts).
+ */
+const PLAIN_SUMMARY = /^[\p{L}\p{M}\p{N} ·,.;()–—?#+-]*$/u;
+
+/**
  * Replaces `pattern` in the editor's script, and fails the build if it is not
- * there: a new version of the editor that fetches these otherwise is seen at once.
+ * there: a new version of the editor that does these otherwise is seen at once.
  * @param {string} code @param {RegExp} pattern @param {(match: string, ...groups: string[]) => string} replace @param {string} what
  */
 function patch(code, pattern, replace, what) {
@@ -89,8 +96,9 @@ function patch(code, pattern, replace, what) {
 
 /**
  * The editor's files, read once: its script, with its fonts read from
- * admin/fonts/ (npm ships them beside it) rather than from a CDN, and its
- * update check asking this copy's own version rather than the CDN's; and those fonts.
+ * admin/fonts/ (npm ships them beside it) rather than from a CDN, its
+ * update check asking this copy's own version rather than the CDN's, and two
+ * of its steps that a large catalogue made slow made quick; and those fonts.
  * @returns {Map<string, Buffer>}
  */
 function readEditorFiles() {
@@ -114,6 +122,24 @@ function readEditorFiles() {
   // A preview template's entries come as Immutable.js maps: its module is served beside the script (a relative import
   // resolves against the script's address), not fetched from unpkg.
   code = patch(code, /\w+\(`immutable`,`dist\/immutable\.es\.js`\)/, () => 'import(`./immutable.es.js`)', 'loads Immutable.js from unpkg');
+  // Quick at any size (docs/performance.md, "The editor's search, and its page changes"): the first search
+  // formats every entry's summary line, each through Markdown and DOMPurify (a document each); a plain one
+  // comes out of both as it went in.
+  code = patch(
+    code,
+    /(\w+)=\((\w+),\{allowMarkdown:(\w+)=!1\}=\{\}\)=>\((?=\2=\w+\(\2\),\3&&\(\2=\w+\(\2\)\),\2=\w+\(\2,\{ALLOWED_TAGS:)/,
+    (_match, name, text, markdown) =>
+      `${name}=(${text},{allowMarkdown:${markdown}=!1}={})=>${PLAIN_SUMMARY}.test(${text})?${text}.trim():(`,
+    'formats a summary line through Markdown and DOMPurify in one function',
+  );
+  // Each page change animated as a view transition: without a GPU, the browser draws its frames in software,
+  // 0.3–0.5 s each on a 2-core machine, and the page waits for them.
+  code = patch(
+    code,
+    /if\(!document\.startViewTransition\|\|\w+\)\{(\w+)\(\);return\}/,
+    (_match, update) => `{${update}();return}`,
+    'animates its page changes in one function',
+  );
   code = code.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n');
   const files = new Map([
     ['sveltia-cms.js', Buffer.from(code)],
@@ -199,4 +225,4 @@ function emitPreviewFiles(compilation, sources, folder) {
   return preview;
 }
 
-module.exports = { AdminPlugin, EDITOR_ORIGINS };
+module.exports = { AdminPlugin, EDITOR_ORIGINS, PLAIN_SUMMARY };

@@ -91,6 +91,16 @@ test('in local-folder mode, the band adds a gig abroad, duplicates one and adds 
   // Its edits through the editor's forms, each saved: longer than a test's default time on a busy machine.
   test.setTimeout(EDITING_TIMEOUT_MS);
   allowProblems();
+  // Its pages change at once, not as animated view transitions (scripts/admin-plugin.js): counted where one would start.
+  let viewTransitions = 0;
+  await page.exposeFunction('viewTransitionStarted', () => (viewTransitions += 1));
+  await page.addInitScript(() => {
+    const start = Document.prototype.startViewTransition;
+    Document.prototype.startViewTransition = function (this: Document, ...args: Parameters<Document['startViewTransition']>) {
+      void (window as unknown as { viewTransitionStarted(): Promise<number> }).viewTransitionStarted();
+      return start.apply(this, args);
+    };
+  });
   // The folder the editor asks for is the clone in the origin-private file system.
   await handTheCloneOver(page);
   await page.goto(EDITOR);
@@ -277,6 +287,8 @@ test('in local-folder mode, the band adds a gig abroad, duplicates one and adds 
     await page.getByRole('textbox', { name: 'Booking email', exact: true }).fill(bookingEmail);
     await save(page);
   });
+
+  expect(viewTransitions, 'view transitions started by the editor').toBe(0);
 
   // What the editor wrote, read back, checked as the build checks the content.
   const written = path.join(work, 'written');

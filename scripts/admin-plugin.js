@@ -132,8 +132,8 @@ function readEditorFiles() {
       `${name}=(${text},{allowMarkdown:${markdown}=!1}={})=>${PLAIN_SUMMARY}.test(${text})?${text}.trim():(`,
     'formats a summary line through Markdown and DOMPurify in one function',
   );
-  // Each page change animated as a view transition: without a GPU, the browser draws its frames in software,
-  // 0.3–0.5 s each on a 2-core machine, and the page waits for them.
+  // Each page change animated as a view transition: without a GPU the browser draws its frames in software,
+  // slowly, and the next page waits for them (docs/performance.md, the same section).
   code = patch(
     code,
     /if\(!document\.startViewTransition\|\|\w+\)\{(\w+)\(\);return\}/,

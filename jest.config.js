@@ -10,6 +10,25 @@
 // The browser suite (__tests__/browser) is Playwright's, against the build.
 
 /**
+ * Packages that are ES modules alone, which ts-jest makes CommonJS as it does the tests: `feed`
+ * (src/feeds.build.ts), and the editor's `marked` and `parse-entities` with its own
+ * (its summary lines, editorScript.test.ts).
+ */
+const ES_MODULES = [
+  'feed',
+  'marked',
+  'parse-entities',
+  'decode-named-character-reference',
+  'character-entities',
+  'character-entities-legacy',
+  'character-reference-invalid',
+  'is-alphabetical',
+  'is-alphanumerical',
+  'is-decimal',
+  'is-hexadecimal',
+];
+
+/**
  * What every project shares: how TypeScript and CSS are loaded, and the set-up.
  * @type {import('jest').Config}
  */
@@ -26,11 +45,12 @@ const shared = {
         tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true },
       },
     ],
-    '/node_modules/(feed|marked)/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
+    [`/node_modules/(${ES_MODULES.join('|')})/.+\\.js$`]: [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
+    ],
   },
-  // `feed` (src/feeds.build.ts) and `marked` (the editor's summary lines, editorScript.test.ts) are ES modules
-  // alone: ts-jest makes them CommonJS, as it does the tests.
-  transformIgnorePatterns: ['/node_modules/(?!feed/|marked/)'],
+  transformIgnorePatterns: [`/node_modules/(?!(${ES_MODULES.join('|')})/)`],
   moduleNameMapper: {
     // Under jsdom Jest would pick yaml's browser build, an ES module it cannot load;
     // content is read with the Node build, as the build reads it.

@@ -146,8 +146,29 @@ export async function save(page: Page, timeout?: number) {
   await expect(page.getByText('Entry saved.')).toBeVisible({ timeout });
 }
 
-/** Scrolls the form down until `target` is there: the editor draws a long form's fields as they come into view. */
+/**
+ * Whether `target` is there and wholly in view, as the browser's own
+ * IntersectionObserver sees it (through every scrolled box on the way).
+ */
+const inView = (target: Locator) =>
+  target.evaluateAll((found) =>
+    found.length === 0
+      ? false
+      : new Promise<boolean>((resolve) => {
+          const observer = new IntersectionObserver(([seen]) => {
+            observer.disconnect();
+            resolve(seen!.intersectionRatio === 1);
+          });
+          observer.observe(found[0]!);
+        }),
+  );
+
+/**
+ * Scrolls the form down until `target` is there: the editor draws a long form's fields as they come into view.
+ * One already in view is left where it is (Playwright's own scroll first waits for it to hold still over frames).
+ */
 export async function scrollTo(page: Page, target: Locator) {
+  if (await inView(target)) return;
   await page.mouse.move(300, 500);
   for (let step = 0; step < 50 && (await target.count()) === 0; step += 1) await page.mouse.wheel(0, 400);
   await target.scrollIntoViewIfNeeded();

@@ -19,7 +19,6 @@ const ES_MODULES = [
   'marked',
   'parse-entities',
   'decode-named-character-reference',
-  'character-entities',
   'character-entities-legacy',
   'character-reference-invalid',
   'is-alphabetical',

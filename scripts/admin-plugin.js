@@ -247,4 +247,4 @@ function emitPreviewFiles(compilation, sources, folder) {
   return preview;
 }
 
-module.exports = { AdminPlugin, EDITOR_ORIGINS, plainSummary };
+module.exports = { AdminPlugin, EDITOR_ORIGINS, plainSummary, SEARCH_RESULTS_AT_ONCE };

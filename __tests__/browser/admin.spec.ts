@@ -16,6 +16,7 @@ import { slugify } from '../../src/util/slug.build';
 import type { ResponsiveImage } from '../../src/content/pictures';
 import type * as BuildProgram from '../../src/prerender.build';
 import { pageFile, paths } from '../../src/util/routes';
+import { SEARCH_RESULTS_AT_ONCE } from '../../scripts/admin-plugin.js';
 import { audioEncoder } from '../../scripts/audio.js';
 import { pictureEncoder } from '../../scripts/pictures.js';
 import { buildProgramFor } from '../../webpack.config.js';
@@ -38,7 +39,7 @@ import {
 } from '../support/editorPage';
 import { readFolder, writeFolder } from '../support/siteVersions';
 import { expectOnlyTheStatusCheckFailed, originsNamed } from './checks';
-import { expect, test } from './fixtures';
+import { CATALOGUE, expect, test } from './fixtures';
 
 test('the editor loads with no script error, and reaches no origin its policy does not name', async ({ page, problems, allowProblems }) => {
   allowProblems();
@@ -55,6 +56,24 @@ test('no fan page links to the editor, and the sitemap does not list it', async 
     expect(text, file || 'index.html').not.toMatch(/admin\//);
   }
 });
+
+test(
+  "a search's results: a hundred drawn at once, or as many as it found, before any scroll",
+  { tag: CATALOGUE },
+  async ({ page, allowProblems, contentDir }) => {
+    allowProblems();
+    await handTheCloneOver(page);
+    await page.goto(EDITOR);
+    await makeClone(page, contentDir);
+    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    await showsCollections(page);
+    // "a" is in nearly every entry: a large catalogue's search finds more than the editor's own 25 at a time.
+    await search(page, 'a');
+    const results = page.getByRole('grid', { name: 'Entries' });
+    const found = Number(await results.getAttribute('aria-rowcount'));
+    await expect.poll(() => results.getByRole('row').count()).toBeGreaterThanOrEqual(Math.min(found, SEARCH_RESULTS_AT_ONCE));
+  },
+);
 
 test.describe('with the offline copy', () => {
   test.use({ serviceWorkers: 'allow' });

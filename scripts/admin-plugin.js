@@ -107,10 +107,48 @@ function patch(code, pattern, replace, what) {
 }
 
 /**
+ * The editor's script with the steps a large catalogue made slow made quick
+ * (docs/performance.md, "The editor at any size"): its summary lines, its
+ * search's results, its page changes.
+ * @param {string} code
+ */
+function madeQuick(code) {
+  // Quick at any size (docs/performance.md, "The editor's search, and its page changes"): the first search
+  // formats every entry's summary line, each through Markdown and DOMPurify (a document each); a plain one
+  // comes out as it went in, so the editor takes it from plainSummary at once.
+  code = patch(
+    code,
+    /(\w+)=\((\w+),\{allowMarkdown:(\w+)=!1\}=\{\}\)=>\((?=\2=\w+\(\2\),\3&&\(\2=\w+\(\2\)\),\2=\w+\(\2,\{ALLOWED_TAGS:)/,
+    // On one line, as the script's lines were: its source map still names the lines after it.
+    (_match, name, text, markdown) =>
+      `${name}=(${text},{allowMarkdown:${markdown}=!1}={})=>(${String(plainSummary).replace(/\n\s*/g, ' ')})(${text})??(`,
+    'formats a summary line through Markdown and DOMPurify in one function',
+  );
+  // A search's results drawn SEARCH_RESULTS_AT_ONCE at a time, not 25: every gig at a club the band plays often
+  // is there at once, where the band waited for 25 more each time the list was scrolled to its end
+  // (docs/performance.md, "A club the band plays often").
+  code = patch(
+    code,
+    /(get"aria-rowcount"\(\)\{return (\w+)\.current\.length\},children:[^{}]*\{[^{}]*\{\w+\(\w+,\{get items\(\)\{return \2\.current\},itemKey:`id`,)/,
+    (_match, call) => `${call}itemChunkSize:${SEARCH_RESULTS_AT_ONCE},`,
+    'draws the search results 25 at a time, through its InfiniteScroll',
+  );
+  // Each page change animated as a view transition: without a GPU the browser draws its frames in software,
+  // slowly, and the next page waits for them (docs/performance.md, "The editor's search, and its page changes").
+  code = patch(
+    code,
+    /if\(!document\.startViewTransition\|\|\w+\)\{(\w+)\(\);return\}/,
+    (_match, update) => `{${update}();return}`,
+    'animates its page changes in one function',
+  );
+  return code;
+}
+
+/**
  * The editor's files, read once: its script, with its fonts read from
  * admin/fonts/ (npm ships them beside it) rather than from a CDN, its
- * update check asking this copy's own version rather than the CDN's, and two
- * of its steps that a large catalogue made slow made quick; and those fonts.
+ * update check asking this copy's own version rather than the CDN's, and the
+ * steps a large catalogue made slow made quick (madeQuick); and those fonts.
  * @returns {Map<string, Buffer>}
  */
 function readEditorFiles() {
@@ -134,34 +172,7 @@ function readEditorFiles() {
   // A preview template's entries come as Immutable.js maps: its module is served beside the script (a relative import
   // resolves against the script's address), not fetched from unpkg.
   code = patch(code, /\w+\(`immutable`,`dist\/immutable\.es\.js`\)/, () => 'import(`./immutable.es.js`)', 'loads Immutable.js from unpkg');
-  // Quick at any size (docs/performance.md, "The editor's search, and its page changes"): the first search
-  // formats every entry's summary line, each through Markdown and DOMPurify (a document each); a plain one
-  // comes out as it went in, so the editor takes it from plainSummary at once.
-  code = patch(
-    code,
-    /(\w+)=\((\w+),\{allowMarkdown:(\w+)=!1\}=\{\}\)=>\((?=\2=\w+\(\2\),\3&&\(\2=\w+\(\2\)\),\2=\w+\(\2,\{ALLOWED_TAGS:)/,
-    // On one line, as the script's lines were: its source map still names the lines after it.
-    (_match, name, text, markdown) =>
-      `${name}=(${text},{allowMarkdown:${markdown}=!1}={})=>(${String(plainSummary).replace(/\n\s*/g, ' ')})(${text})??(`,
-    'formats a summary line through Markdown and DOMPurify in one function',
-  );
-  // A search's results drawn SEARCH_RESULTS_AT_ONCE at a time, not 25: every gig at a club the band plays often
-  // is there at once, where the band waited for 25 more each time the list was scrolled to its end
-  // (docs/performance.md, "A club the band plays often").
-  code = patch(
-    code,
-    /(get"aria-rowcount"\(\)\{return (\w+)\.current\.length\},children:[^{}]*\{[^{}]*\{\w+\(\w+,\{get items\(\)\{return \2\.current\},itemKey:`id`,)/,
-    (_match, call) => `${call}itemChunkSize:${SEARCH_RESULTS_AT_ONCE},`,
-    'draws the search results 25 at a time, through its InfiniteScroll',
-  );
-  // Each page change animated as a view transition: without a GPU the browser draws its frames in software,
-  // slowly, and the next page waits for them (docs/performance.md, the same section).
-  code = patch(
-    code,
-    /if\(!document\.startViewTransition\|\|\w+\)\{(\w+)\(\);return\}/,
-    (_match, update) => `{${update}();return}`,
-    'animates its page changes in one function',
-  );
+  code = madeQuick(code);
   code = code.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n');
   const files = new Map([
     ['sveltia-cms.js', Buffer.from(code)],

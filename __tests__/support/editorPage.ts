@@ -136,10 +136,14 @@ export async function duplicate(page: Page) {
   await page.waitForURL(/\/new$/);
 }
 
+/** How long the editor's "Entry saved." may take to go: its 5 s on screen, its fade, and a busy machine's slack. */
+const NOTICE_GONE_MS = 15_000;
+
 /** Saves the entry open in the editor, and waits (`timeout` ms, else expect's default) for the editor to say so. */
 export async function save(page: Page, timeout?: number) {
-  // The last save's notice gone first: the one awaited below is this save's.
-  await expect(page.getByText('Entry saved.')).toHaveCount(0, { timeout });
+  // The last save's notice gone first: the one awaited below is this save's. It stays 5 s, then fades
+  // (@sveltia/ui's Toast), longer than expect's default wait when the band saves again at once.
+  await expect(page.getByText('Entry saved.')).toHaveCount(0, { timeout: Math.max(timeout ?? 0, NOTICE_GONE_MS) });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // Saved, the editor closes the entry and says so.
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0, { timeout });

@@ -3,7 +3,17 @@
 // index.html itself, and the home page's images on a phone.
 import type { Browser, ViewportSize } from '@playwright/test';
 import { builds } from '../../playwright.config';
-import { BUDGET, gzipBytes, gzipSize, indexHtml, inlineStyles, recordFilesByType, scriptSizes, storedBytes } from './checks';
+import {
+  BUDGET,
+  gzipBytes,
+  gzipSize,
+  indexHtml,
+  inlineStyles,
+  recordFilesByType,
+  scriptsBeforePrefetch,
+  scriptSizes,
+  storedBytes,
+} from './checks';
 import { CATALOGUE, expect, loadAllImages, openRoute, test } from './fixtures';
 
 test.describe('budgets', () => {
@@ -24,9 +34,10 @@ test.describe('budgets', () => {
       await page.waitForLoadState('networkidle');
       // The home page's own scripts: those of a visit that asked to save data, which fetches nothing
       // ahead, but for the module that does the fetching ahead (src/app/prefetch.ts), which counts here.
-      // (On a loaded machine the app may start fetching ahead before a part of the page that comes
-      // later, such as the sign-up form, has asked for its own code.)
       const own = await homeScriptsWithSaveData(browser, baseURL!, page.viewportSize());
+      // Fetching ahead waits for the page whole, a part that comes later (the sign-up form) included:
+      // it never competes with the page's own code, and the route's budget counts all of that code.
+      expect(new Set(await scriptsBeforePrefetch(page)), "the page's own scripts, all before any fetched ahead").toEqual(own);
       const ahead = [...files.script].filter((file) => !own.has(file));
       const bytes = gzipBytes(distDir, ahead);
       test.info().annotations.push({ type: 'sizes', description: `prefetched JS ${bytes} B in ${ahead.length} files` });

@@ -181,7 +181,7 @@ export const BUDGET = {
    * router, the store and the page, and the sign-up form's own file where the
    * band names a mail provider (docs/performance.md has the figures).
    */
-  scriptGzip: 102 * KB,
+  scriptGzip: 103 * KB,
   /** All CSS rules, gzip-compressed (the display font inside them counts towards indexHtmlGzip). */
   styleGzip: 15 * KB,
   /**
@@ -199,7 +199,7 @@ export const BUDGET = {
   prefetchScriptGzip: 15 * KB,
 };
 
-/** The site's scripts the page requested before the app began fetching for other pages. */
+/** The site's scripts the page requested before the app began fetching for other pages, which it does once the page is whole. */
 export function scriptsBeforePrefetch(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const mark = performance.getEntriesByName('kantstott:prefetch')[0];

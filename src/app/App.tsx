@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { ScriptSite } from '../content/site';
 import { SiteContext } from '../lib/site';
+import { APP_STATE } from '../lib/startUp';
 import { NOT_FOUND_PATH, routes, type RouteId } from '../util/routes';
 import { selectPlayerStatus } from '../features/player/playerEvents';
 import { Layout } from './Layout';
@@ -60,7 +61,7 @@ export function App({ site }: { site: ScriptSite }) {
   // rather than a blank page, an address no route matches shows the not-found page.
   const routed = useMemo(() => (matchRoutes(routeObjects, shown) ? shown : { ...shown, pathname: NOT_FOUND_PATH }), [shown]);
   const page = useRoutes(routeObjects, routed);
-  useWhenIdle(() => {
+  useWhenPageReadyAndIdle(() => {
     registerServiceWorker();
     // The size budgets count what a page loads before this mark: the rest is for other pages.
     performance.mark('kantstott:prefetch');
@@ -81,18 +82,32 @@ export function App({ site }: { site: ScriptSite }) {
   );
 }
 
-/** Runs `task` once, after the page has loaded, when the browser has nothing else to do. */
-function useWhenIdle(task: () => unknown) {
+/**
+ * Runs `task` once, when the app has drawn its first page whole (APP_STATE
+ * `ready`: the page's code and its own parts, such as the sign-up form, have
+ * come; app/Layout.tsx) after the document's load, and the browser has
+ * nothing else to do. Waiting on the network is idle too: starting earlier
+ * would fetch the other pages' files beside the page's own.
+ */
+function useWhenPageReadyAndIdle(task: () => unknown) {
   useEffect(() => {
     const idle = 'requestIdleCallback' in window;
     let handle: number | undefined;
-    const schedule = () => {
-      handle = idle ? requestIdleCallback(() => void task(), { timeout: 3000 }) : window.setTimeout(() => void task(), 1000);
+    const observer = new MutationObserver(() => scheduleWhenReady());
+    const stopWaiting = () => {
+      observer.disconnect();
+      window.removeEventListener('load', scheduleWhenReady);
     };
-    if (document.readyState === 'complete') schedule();
-    else window.addEventListener('load', schedule, { once: true });
+    function scheduleWhenReady() {
+      if (document.readyState !== 'complete' || document.documentElement.getAttribute(APP_STATE) !== 'ready') return;
+      stopWaiting();
+      handle = idle ? requestIdleCallback(() => void task(), { timeout: 3000 }) : window.setTimeout(() => void task(), 1000);
+    }
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: [APP_STATE] });
+    window.addEventListener('load', scheduleWhenReady);
+    scheduleWhenReady();
     return () => {
-      window.removeEventListener('load', schedule);
+      stopWaiting();
       if (handle !== undefined) (idle ? cancelIdleCallback : clearTimeout)(handle);
     };
     // Once per app: the task is the same whatever renders.
